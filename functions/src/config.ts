@@ -1,0 +1,52 @@
+/**
+ * Every setting of the functions, as Firebase params and secrets
+ * (https://firebase.google.com/docs/functions/config-env). Nothing else reads process.env.
+ *
+ * Locally the emulator reads `.env.local` and `.secret.local` (made from the committed
+ * `*.example` files by `npm start`); in production `firebase deploy` asks for the params
+ * and Secret Manager holds the secrets.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+/** Public base URL of the web app, used in e-mail links and Stripe return URLs. */
+export const publicSiteUrl = defineString('PUBLIC_SITE_URL', {
+  description: 'Public base URL of the web app, e.g. https://reports.example.com',
+});
+
+// Stripe (https://docs.stripe.com/keys). The API base is empty in production (the SDK's
+// default host) and points at the local Stripe emulator in development.
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+export const stripePriceMonthly = defineString('STRIPE_PRICE_MONTHLY', {
+  description: 'Stripe price id of the $19.99 monthly plan (price_...)',
+});
+export const stripeApiBaseUrl = defineString('STRIPE_API_BASE_URL', {
+  default: '',
+  description: 'Leave empty for api.stripe.com; the local Stripe emulator URL in development',
+});
+
+// Reports: which provider issues embed tokens, and Power BI's service principal.
+export const reportProvider = defineString('REPORT_PROVIDER', {
+  default: 'builtin',
+  description: "'powerbi' for Power BI Embedded, 'builtin' for the app's own reports",
+});
+export const powerBiTenantId = defineString('POWERBI_TENANT_ID', { default: '' });
+export const powerBiClientId = defineString('POWERBI_CLIENT_ID', { default: '' });
+export const powerBiClientSecret = defineSecret('POWERBI_CLIENT_SECRET');
+export const powerBiWorkspaceId = defineString('POWERBI_WORKSPACE_ID', { default: '' });
+export const powerBiReportId = defineString('POWERBI_REPORT_ID', { default: '' });
+export const powerBiAuthorityHost = defineString('POWERBI_AUTHORITY_HOST', {
+  default: 'https://login.microsoftonline.com',
+});
+export const powerBiApiBaseUrl = defineString('POWERBI_API_BASE_URL', {
+  default: 'https://api.powerbi.com/v1.0/myorg',
+});
+
+// E-mail: an SMTP URL such as smtps://user:pass@smtp.example.com:465.
+export const smtpUrl = defineSecret('SMTP_URL');
+export const mailFrom = defineString('MAIL_FROM', {
+  description: 'Sender of verification e-mails, e.g. "Reports <no-reply@example.com>"',
+});
+
+/** Secrets each function must declare so that Secret Manager mounts them. */
+export const apiSecrets = [stripeSecretKey, powerBiClientSecret, smtpUrl];

@@ -1,0 +1,20 @@
+import express, { type Express } from 'express';
+import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { healthRoutes } from './routes/health';
+
+/** Bodies of this API are a few short fields; anything larger is refused early. */
+const JSON_BODY_LIMIT = '16kb';
+
+/**
+ * The `api` function's Express app. Hosting rewrites `/api/**` to the function and the
+ * function sees the full path, so every route is mounted under `/api`.
+ */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', healthRoutes());
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from '../../errors';
+import { unexpectedError } from '../../logs';
+
+/** Errors raised by express.json() (body-parser) carry an HTTP status and a `type`. */
+interface BodyParserError {
+  status?: number;
+  type?: string;
+}
+
+const bodyParserMessages: Record<string, string> = {
+  'entity.parse.failed': 'Request body is not valid JSON',
+  'entity.too.large': 'Request body is too large',
+  'encoding.unsupported': 'Request body encoding is not supported',
+  'charset.unsupported': 'Request body charset is not supported',
+  'request.aborted': 'Request was aborted',
+};
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
+};
+
+/**
+ * The single place that writes error bodies: `{ error: string }` with a 4xx/5xx status.
+ * Express 5 forwards rejected promises from async handlers here too.
+ */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ error: error.message });
+    return;
+  }
+  const { type, status } = (error ?? {}) as BodyParserError;
+  if (type && type in bodyParserMessages && status && status >= 400 && status < 500) {
+    res.status(status).json({ error: bodyParserMessages[type] });
+    return;
+  }
+  unexpectedError(error, { method: req.method, path: req.path });
+  res.status(500).json({ error: 'Internal server error' });
+};

@@ -1,0 +1,70 @@
+/**
+ * The inbox's web side: a page listing the messages (for people) and a JSON API under
+ * /api/emails (for tests): GET lists (optionally ?to=address), DELETE clears.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { MailStore, StoredEmail } from './store';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, status: number, title: string, body: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    // Messages are our own mail, but render them without scripts all the same.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",
+  });
+  res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f2937}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left}
+pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:6px}a{color:#166534}</style></head>
+<body>${body}</body></html>`);
+}
+
+function inboxPage(messages: StoredEmail[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(new Date(m.date).toLocaleString())}</td><td>${escapeHtml(m.to.join(', '))}</td>` +
+        `<td><a href="/emails/${m.id}">${escapeHtml(m.subject || '(no subject)')}</a></td></tr>`,
+    )
+    .join('');
+  return `<h1>Local inbox</h1><p>${messages.length} message(s). Mail sent by the app to any address lands here.</p>
+<table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function messagePage(m: StoredEmail): string {
+  // The HTML body is shown as text plus its links, so that nothing in it can run.
+  const links = [...m.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  const linkList = links.map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join('');
+  return `<p><a href="/">&larr; Inbox</a></p><h1>${escapeHtml(m.subject)}</h1>
+<p>From ${escapeHtml(m.from)} to ${escapeHtml(m.to.join(', '))}</p><pre>${escapeHtml(m.text)}</pre>
+${linkList ? `<h2>Links</h2><ul>${linkList}</ul>` : ''}`;
+}
+
+function route(store: MailStore, req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api/emails' && req.method === 'GET') {
+    sendJson(res, 200, store.list(url.searchParams.get('to') ?? undefined));
+  } else if (url.pathname === '/api/emails' && req.method === 'DELETE') {
+    store.clear();
+    sendJson(res, 200, { deleted: true });
+  } else if (url.pathname === '/' && req.method === 'GET') {
+    sendHtml(res, 200, 'Local inbox', inboxPage(store.list()));
+  } else if (url.pathname.startsWith('/emails/') && req.method === 'GET') {
+    const message = store.get(url.pathname.slice('/emails/'.length));
+    if (message) sendHtml(res, 200, message.subject, messagePage(message));
+    else sendHtml(res, 404, 'Not found', '<p>No such message. <a href="/">Inbox</a></p>');
+  } else {
+    sendJson(res, 404, { error: 'Not found' });
+  }
+}
+
+export function createInboxHttpServer(store: MailStore): Server {
+  return createServer((req, res) => route(store, req, res));
+}

@@ -1,0 +1,26 @@
+/** Starts the local inbox: SMTP on MAIL_INBOX_SMTP_PORT, web and API on MAIL_INBOX_HTTP_PORT. */
+import { createInboxHttpServer } from './http';
+import { createSmtpServer } from './smtp';
+import { MailStore } from './store';
+
+const host = '127.0.0.1';
+const smtpPort = Number(process.env.MAIL_INBOX_SMTP_PORT ?? 1025);
+const httpPort = Number(process.env.MAIL_INBOX_HTTP_PORT ?? 1080);
+
+const store = new MailStore();
+const smtp = createSmtpServer(store);
+const web = createInboxHttpServer(store);
+
+smtp.on('error', (error) => console.error(`SMTP error: ${error.message}`));
+smtp.listen(smtpPort, host, () => {
+  web.listen(httpPort, host, () => {
+    console.log(`Local inbox ready: SMTP smtp://${host}:${smtpPort}, inbox http://${host}:${httpPort}`);
+  });
+});
+
+function shutdown(): void {
+  web.close();
+  smtp.close(() => process.exit(0));
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

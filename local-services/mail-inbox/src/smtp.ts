@@ -1,0 +1,36 @@
+/** A plain SMTP server (no TLS, no auth) on loopback that files every message it receives. */
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { MailStore } from './store';
+
+const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((entry) => entry.value.map((value) => value.address ?? '')).filter(Boolean);
+}
+
+export function createSmtpServer(store: MailStore): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+          store.add({
+            from: parsed.from?.text ?? (session.envelope.mailFrom || { address: '' }).address,
+            to: envelopeTo.length ? envelopeTo : addresses(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            date: (parsed.date ?? new Date()).toISOString(),
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+}

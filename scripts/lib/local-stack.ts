@@ -1,0 +1,129 @@
+/**
+ * Everything `npm start` and `npm test` share to run the product locally and offline:
+ * local config files, Java and the Firestore emulator for firebase-tools, the local
+ * Firebase config, and the project's own services (SMTP inbox) around the emulators.
+ */
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { prepareFirestoreEmulator } from './firestore-emulator';
+import { findJava } from './java';
+import { isPortFree, ProcessGroup, waitForPort } from './processes';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const LOCAL_FIREBASE_CONFIG = 'firebase.local.json';
+const HOST = '127.0.0.1';
+
+interface FirebaseJson {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  emulators: Record<string, { host?: string; port?: number }>;
+}
+
+function readFirebaseJson(): FirebaseJson {
+  return JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+}
+
+export function projectId(): string {
+  const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')) as { projects: { default: string } };
+  return rc.projects.default;
+}
+
+/** Emulator ports come from firebase.json, the one place they are set. */
+export function emulatorPort(name: 'auth' | 'firestore' | 'functions' | 'hosting'): number {
+  const port = readFirebaseJson().emulators[name]?.port;
+  if (!port) throw new Error(`firebase.json sets no port for the ${name} emulator`);
+  return port;
+}
+
+export const localServicePorts = {
+  smtp: Number(process.env.MAIL_INBOX_SMTP_PORT ?? 1025),
+  inbox: Number(process.env.MAIL_INBOX_HTTP_PORT ?? 1080),
+};
+
+export function localUrls() {
+  return {
+    app: `http://${HOST}:${emulatorPort('hosting')}`,
+    inbox: `http://${HOST}:${localServicePorts.inbox}`,
+  };
+}
+
+/** Git-ignored local settings, made from their committed examples on first run. */
+const LOCAL_CONFIG_FILES = [
+  ['functions/.env.example', 'functions/.env.local'],
+  ['functions/.secret.local.example', 'functions/.secret.local'],
+] as const;
+
+export function ensureLocalConfigFiles(): string[] {
+  const created: string[] = [];
+  for (const [example, local] of LOCAL_CONFIG_FILES) {
+    if (!existsSync(path.join(ROOT, local))) {
+      copyFileSync(path.join(ROOT, example), path.join(ROOT, local));
+      created.push(local);
+    }
+  }
+  return created;
+}
+
+/**
+ * firebase.json holds the production Content-Security-Policy. Locally the browser also
+ * talks to the Auth emulator, so the emulators run on a copy whose CSP allows that origin.
+ */
+export function writeLocalFirebaseConfig(): string {
+  const config = readFirebaseJson();
+  const authOrigin = `http://${HOST}:${emulatorPort('auth')}`;
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') {
+        header.value = header.value.replace('connect-src ', `connect-src ${authOrigin} `);
+      }
+    }
+  }
+  const file = path.join(ROOT, LOCAL_FIREBASE_CONFIG);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/** Environment for firebase-tools: a Java >= 21 first on PATH and the offline Firestore jar. */
+export function emulatorEnvironment(baseEnv: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { java } = findJava({ env: baseEnv });
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    PATH: [path.dirname(java), baseEnv.PATH].filter(Boolean).join(path.delimiter),
+    JAVA_HOME: path.dirname(path.dirname(java)),
+  };
+  const firestore = prepareFirestoreEmulator(baseEnv, path.join(ROOT, '.cache', 'firestore-emulator'));
+  if (firestore.kind === 'download') {
+    console.warn(
+      'No local Firestore emulator jar was found, so firebase-tools will try to download one. ' +
+        'Offline, install the google-cloud-cli-firestore-emulator package first.',
+    );
+  } else {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.jar;
+  }
+  return env;
+}
+
+export function firebaseBin(): string {
+  return path.join(ROOT, 'node_modules', '.bin', 'firebase');
+}
+
+export function tsxBin(): string {
+  return path.join(ROOT, 'node_modules', '.bin', 'tsx');
+}
+
+/** Starts the project's own local services and waits until each one accepts connections. */
+export async function startLocalServices(group: ProcessGroup): Promise<void> {
+  for (const port of Object.values(localServicePorts)) {
+    if (!(await isPortFree(HOST, port))) {
+      throw new Error(`Port ${port} on ${HOST} is taken: stop whatever uses it (an earlier \`npm start\`?) and retry.`);
+    }
+  }
+  group.start('inbox', tsxBin(), ['local-services/mail-inbox/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      MAIL_INBOX_SMTP_PORT: String(localServicePorts.smtp),
+      MAIL_INBOX_HTTP_PORT: String(localServicePorts.inbox),
+    },
+  });
+  await waitForPort(HOST, localServicePorts.inbox, 30_000);
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: builds functions and web, then runs the whole product on this machine with
+ * no account and no internet: the Firebase emulators (Auth, Firestore, Functions, Hosting)
+ * and the project's own local services. Ctrl-C stops everything.
+ */
+import {
+  emulatorEnvironment,
+  ensureLocalConfigFiles,
+  firebaseBin,
+  LOCAL_FIREBASE_CONFIG,
+  localUrls,
+  projectId,
+  ROOT,
+  startLocalServices,
+  writeLocalFirebaseConfig,
+} from './lib/local-stack';
+import { MissingDependencyError } from './lib/java';
+import { ProcessGroup } from './lib/processes';
+import { runOrExit } from './lib/run';
+
+async function main(): Promise<void> {
+  for (const file of ensureLocalConfigFiles()) console.log(`Created ${file} from its .example (local values).`);
+  const env = emulatorEnvironment();
+  writeLocalFirebaseConfig();
+  await runOrExit('npm', ['run', 'build:local'], { cwd: ROOT });
+
+  const group = new ProcessGroup();
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping everything...');
+    await group.stopAll();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  await startLocalServices(group);
+  const urls = localUrls();
+  const emulators = group.start(
+    'firebase',
+    firebaseBin(),
+    ['emulators:start', '--config', LOCAL_FIREBASE_CONFIG, '--project', projectId()],
+    {
+      cwd: ROOT,
+      env,
+      prefix: false,
+      onLine: (line) => {
+        if (line.includes('All emulators ready')) {
+          // After firebase-tools' own table of emulators, which follows this line.
+          setTimeout(() => console.log(
+            [
+              '',
+              'The product is running locally:',
+              `  App:         ${urls.app}`,
+              `  API health:  ${urls.app}/api/health`,
+              `  Mail inbox:  ${urls.inbox}`,
+              'Press Ctrl-C to stop everything.',
+              '',
+            ].join('\n'),
+          ), 1000);
+        }
+      },
+    },
+  );
+  const code = await emulators.exited;
+  await stop(code);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof MissingDependencyError) {
+    console.error(`\n${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { Page } from '../../components/layout/page';
+
+export function ReportsRoute() {
+  return <Page title="Reports" />;
+}

@@ -1,0 +1,22 @@
+import { env } from '../../config/env';
+
+/** Year-stamped copyright link and 'Visit our website' (spec, "Footer"), plus the disclaimer gist. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <p>
+        <a href={env.companyUrl} target="_blank" rel="noopener noreferrer">
+          © {year} {env.companyName}
+        </a>
+        <span aria-hidden="true"> · </span>
+        <a href={env.companyUrl} target="_blank" rel="noopener noreferrer">
+          Visit our website
+        </a>
+      </p>
+      <p className="footer-note">
+        For informational purposes only. Reports are built from public government data and provided as is.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { PageSpinner } from '../ui/spinner';
+
+/** Spec, "Protected routes": spinner while auth loads, then `/` (replacing history) or the page. */
+export function ProtectedRoute() {
+  const { user, loading } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.signIn} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,13 @@
+/** Every route of the spec's route table, in one place. */
+export const paths = {
+  signIn: '/',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  verify: '/verify',
+  paymentSuccess: '/success',
+  paymentCancelled: '/failure',
+  demo: '/demo',
+  dashboard: '/dashboard',
+  reports: '/reports',
+  profile: '/profile',
+} as const;
