@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+
+/** The app served on its own, as the Functions runtime would, over real HTTP. */
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('api app', () => {
+  it('answers the health route', async () => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown routes with a JSON 404 in the one error shape', async () => {
+    const response = await fetch(`${baseUrl}/api/does-not-exist`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ error: 'No route for POST /api/does-not-exist' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await fetch(`${baseUrl}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"unterminated": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Request body is not valid JSON' });
+  });
+
+  it('refuses oversized bodies with 413', async () => {
+    const response = await fetch(`${baseUrl}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(64 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Request body is too large' });
+  });
+
+  it('does not advertise Express', async () => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { APP_URL } from '../support/app-url';
+
+describe('Hosting', () => {
+  it('serves the app with SPA fallback on every route', async () => {
+    for (const route of ['/', '/register', '/profile', '/reports', '/some/unknown/page']) {
+      const response = await fetch(`${APP_URL}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('sends a Content-Security-Policy that allows only what the product loads', async () => {
+    const response = await fetch(`${APP_URL}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com https://apis.google.com");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-src')).toContain('https://app.powerbi.com');
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('sends HSTS, nosniff and a referrer policy', async () => {
+    const response = await fetch(`${APP_URL}/`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

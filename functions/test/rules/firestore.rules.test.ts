@@ -1,0 +1,76 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Rules tests (https://firebase.google.com/docs/rules/unit-tests): one describe per collection. */
+let testEnv: RulesTestEnvironment;
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: 'demo-rules-test',
+    firestore: { rules: readFileSync(path.join(__dirname, '..', '..', '..', 'firestore.rules'), 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await testEnv.cleanup();
+});
+
+beforeEach(async () => {
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc('users/alice').set({ email: 'alice@example.com', isPaidUser: false, trialAvailed: false });
+    await db.doc('users/bob').set({ email: 'bob@example.com', isPaidUser: true, trialAvailed: true });
+    await db.doc('stripeEvents/evt_1').set({ type: 'invoice.paid' });
+  });
+});
+
+const alice = () => testEnv.authenticatedContext('alice').firestore();
+const anonymous = () => testEnv.unauthenticatedContext().firestore();
+
+describe('users/{uid}', () => {
+  it('lets a signed-in user read their own record', async () => {
+    await assertSucceeds(alice().doc('users/alice').get());
+  });
+
+  it("denies reading another user's record", async () => {
+    await assertFails(alice().doc('users/bob').get());
+  });
+
+  it('denies reading any record when signed out', async () => {
+    await assertFails(anonymous().doc('users/alice').get());
+  });
+
+  it('denies listing the collection', async () => {
+    await assertFails(alice().collection('users').get());
+  });
+
+  it('denies the owner writing isPaidUser or trialAvailed', async () => {
+    await assertFails(alice().doc('users/alice').update({ isPaidUser: true }));
+    await assertFails(alice().doc('users/alice').update({ trialAvailed: false }));
+  });
+
+  it('denies creating and deleting records', async () => {
+    await assertFails(alice().doc('users/carol').set({ isPaidUser: true }));
+    await assertFails(alice().doc('users/alice').delete());
+  });
+});
+
+describe('every other collection', () => {
+  it('denies reads and writes by signed-in users', async () => {
+    await assertFails(alice().doc('stripeEvents/evt_1').get());
+    await assertFails(alice().doc('stripeEvents/evt_2').set({ type: 'forged' }));
+    await assertFails(alice().doc('emailVerifications/abc').get());
+  });
+
+  it('denies reads and writes when signed out', async () => {
+    await assertFails(anonymous().doc('stripeEvents/evt_1').get());
+    await assertFails(anonymous().doc('anything/at-all').set({ a: 1 }));
+  });
+});

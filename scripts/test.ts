@@ -1,0 +1,112 @@
+/**
+ * `npm test`: every check of the project, in order: lint, typecheck, unit tests, build,
+ * then the integration, rules and end-to-end suites inside one run of the Firebase
+ * emulators (with the project's own local services beside them). Every step runs even
+ * when an earlier one failed, except those that need a build that failed. Exits non-zero
+ * on any failure and ends with one line of totals.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { MissingDependencyError } from './lib/java';
+import {
+  emulatorEnvironment,
+  ensureLocalConfigFiles,
+  firebaseBin,
+  LOCAL_FIREBASE_CONFIG,
+  projectId,
+  ROOT,
+  startLocalServices,
+  tsxBin,
+  writeLocalFirebaseConfig,
+} from './lib/local-stack';
+import { ProcessGroup } from './lib/processes';
+import { run } from './lib/run';
+import { resetResults, resultFile, totalCounts } from './lib/test-results';
+
+/** Node 20's test runner takes files, not globs. */
+function scriptTestFiles(): string[] {
+  return readdirSync(path.join(ROOT, 'scripts', 'lib'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join('scripts', 'lib', name));
+}
+
+interface StepResult {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+const results: StepResult[] = [];
+
+async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<boolean> {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await run(command, args, { cwd: ROOT, env: env ?? process.env });
+  results.push({ name, code, seconds: (Date.now() - started) / 1000 });
+  return code === 0;
+}
+
+async function emulatedSuites(): Promise<void> {
+  const env = emulatorEnvironment();
+  writeLocalFirebaseConfig();
+  const group = new ProcessGroup();
+  const stop = async () => {
+    await group.stopAll();
+    process.exit(130);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  try {
+    await startLocalServices(group);
+    await step('integration, rules and end-to-end tests (emulators)', firebaseBin(), [
+      'emulators:exec',
+      '--config',
+      LOCAL_FIREBASE_CONFIG,
+      '--project',
+      projectId(),
+      `${tsxBin()} scripts/test-emulated.ts`,
+    ], env);
+  } finally {
+    await group.stopAll();
+  }
+}
+
+async function main(): Promise<void> {
+  ensureLocalConfigFiles();
+  resetResults();
+  await step('lint', 'npm', ['run', 'lint']);
+  await step('typecheck', 'npm', ['run', 'typecheck']);
+  await step('unit tests: scripts', process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${resultFile('scripts-unit.tap')}`,
+    ...scriptTestFiles(),
+  ]);
+  await step('unit tests: functions', 'npm', [
+    'run', 'test:unit', '--workspace', 'functions', '--', '--json', `--outputFile=${resultFile('functions-unit.json')}`,
+  ]);
+  await step('unit tests: web', 'npm', [
+    'run', 'test:unit', '--workspace', 'web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile('web-unit.json')}`,
+  ]);
+  if (await step('build', 'npm', ['run', 'build:local'])) {
+    await emulatedSuites();
+  }
+
+  console.log('\n=== summary ===');
+  for (const { name, code, seconds } of results) {
+    console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
+  }
+  const failedSteps = results.filter((result) => result.code !== 0).length;
+  const { passed, failed, skipped } = totalCounts();
+  console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof MissingDependencyError ? error.message : error);
+  process.exit(1);
+});
