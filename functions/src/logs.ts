@@ -10,3 +10,10 @@ export function unexpectedError(error: unknown, context: { method: string; path:
     error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
   });
 }
+
+export function verificationMailFailed(uid: string, error: unknown): void {
+  logger.error('Could not send the verification e-mail', {
+    uid,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
 
 /** Bodies of this API are a few short fields; anything larger is refused early. */
 const JSON_BODY_LIMIT = '16kb';
@@ -14,6 +15,7 @@ export function createApp(): Express {
   app.disable('x-powered-by');
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', healthRoutes());
+  app.use('/api', userRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -4,6 +4,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +12,8 @@ import path from 'node:path';
 let testEnv: RulesTestEnvironment;
 
 beforeAll(async () => {
+  // Denied writes are the point of these tests; the SDK's warning for each is noise.
+  setLogLevel('error');
   testEnv = await initializeTestEnvironment({
     projectId: 'demo-rules-test',
     firestore: { rules: readFileSync(path.join(__dirname, '..', '..', '..', 'firestore.rules'), 'utf8') },

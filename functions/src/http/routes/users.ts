@@ -1,0 +1,55 @@
+/**
+ * Spec section 7, the users endpoints. A user reads only their own record (403 for any
+ * other); verify-email needs no sign-in, since the link may be opened on another device.
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../errors';
+import { consumeVerificationToken } from '../../services/email-verification';
+import { adminAuth } from '../../services/firebase';
+import {
+  ensureUserRecord,
+  findUserRecordByEmail,
+  getUserRecord,
+  markEmailVerified,
+  newUserFromAuth,
+  toUserInfo,
+} from '../../services/users-store';
+import { callerOf, requireAuth } from '../middleware/require-auth';
+import { parse } from '../validation/parse';
+import { emailSchema, uidSchema, verificationTokenSchema } from '../validation/schemas';
+
+const verifyEmailBody = z.object({ token: z.unknown().optional() });
+
+export function userRoutes(): Router {
+  const router = Router();
+
+  router.post('/users/verify-email', async (req, res) => {
+    const { token } = parse(verifyEmailBody, req.body ?? {});
+    if (token === undefined || token === null || token === '') throw badRequest('Verification token is missing');
+    const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token));
+    await adminAuth().updateUser(uid, { emailVerified: true });
+    await markEmailVerified(uid);
+    res.json({ success: true });
+  });
+
+  router.get('/users/by-email/:email', requireAuth, async (req, res) => {
+    const email = parse(emailSchema, req.params.email).toLowerCase();
+    const caller = callerOf(req);
+    if (email !== caller.email) throw forbidden('You can only read your own user record');
+    const record = await findUserRecordByEmail(email);
+    res.json({ success: true, data: record ? toUserInfo(record) : null });
+  });
+
+  router.get('/users/:uid', requireAuth, async (req, res) => {
+    const uid = parse(uidSchema, req.params.uid);
+    const caller = callerOf(req);
+    if (uid !== caller.uid) throw forbidden('You can only read your own user record');
+    // The account-creation trigger normally made the record already; if this read wins
+    // the race, make it here with the same initial values.
+    const record = (await getUserRecord(uid)) ?? (await ensureUserRecord(newUserFromAuth(await adminAuth().getUser(uid))));
+    res.json({ success: true, data: toUserInfo(record) });
+  });
+
+  return router;
+}

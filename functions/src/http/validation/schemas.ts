@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Firebase Auth uids are at most 128 characters; ours never hold anything but these. */
+export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a user id');
+
+export const emailSchema = z.string().max(320).pipe(z.email('must be an e-mail address'));
+
+/** 32 random bytes, base64url without padding. */
+export const verificationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a valid verification token');

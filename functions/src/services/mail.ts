@@ -1,0 +1,64 @@
+/**
+ * Outgoing e-mail over SMTP (any provider; locally the project's own inbox). The
+ * transport is created on first use, so nodemailer is not loaded on cold start.
+ */
+import type { Transporter } from 'nodemailer';
+import { mailFrom, smtpUrl } from '../config';
+
+let transporter: Transporter | undefined;
+
+/** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the start). */
+export function smtpOptions(url: string) {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || (secure ? 465 : 587)),
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+  };
+}
+
+async function transport(): Promise<Transporter> {
+  if (!transporter) {
+    const { createTransport } = await import('nodemailer');
+    transporter = createTransport({
+      ...smtpOptions(smtpUrl.value()),
+      // A stuck SMTP server must not hold the function until its own timeout.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+  return transporter;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export async function sendVerificationEmail(to: string, link: string): Promise<void> {
+  await (
+    await transport()
+  ).sendMail({
+    from: mailFrom.value(),
+    to,
+    subject: 'Verify your email address',
+    text: [
+      'Welcome to Cannabis Market Reports!',
+      '',
+      'Please confirm your email address by opening this link:',
+      link,
+      '',
+      'The link is valid for 24 hours and can be used once.',
+      "If you did not create an account, you can ignore this message.",
+    ].join('\n'),
+    html: `<p>Welcome to Cannabis Market Reports!</p>
+<p>Please confirm your email address:</p>
+<p><a href="${escapeHtml(link)}">Verify my email address</a></p>
+<p>The link is valid for 24 hours and can be used once. If you did not create an account, you can ignore this message.</p>`,
+  });
+}

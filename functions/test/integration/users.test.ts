@@ -1,0 +1,173 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, adminDb } from 'test-support/src/admin';
+import { apiUrl } from 'test-support/src/emulators';
+import { verificationLinkIn, waitForEmail } from 'test-support/src/inbox';
+import { createTestUser, setUserFields, uniqueEmail, waitForUserRecord, type TestUser } from 'test-support/src/users';
+
+const get = (path: string, idToken?: string) =>
+  fetch(apiUrl(path), { headers: idToken ? { authorization: `Bearer ${idToken}` } : {} });
+
+const postJson = (path: string, body: unknown) =>
+  fetch(apiUrl(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function tokenFromMail(user: TestUser): Promise<string> {
+  const link = verificationLinkIn(await waitForEmail(user.email, { subject: /Verify your email/ }));
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+describe('account creation', () => {
+  it('creates users/{uid} with the initial values and mails a verification link', async () => {
+    const user = await createTestUser();
+    const record = await waitForUserRecord(user.uid);
+    expect(record).toMatchObject({
+      email: user.email,
+      socialProvider: 'password',
+      isPaidUser: false,
+      trialAvailed: false,
+      emailVerified: false,
+      stripeSubscriptionId: null,
+      subscriptionCancelAtPeriodEnd: false,
+    });
+    const link = verificationLinkIn(await waitForEmail(user.email));
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:5000\/verify\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores only the hash of the verification token', async () => {
+    const user = await createTestUser();
+    const token = await tokenFromMail(user);
+    const stored = await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get();
+    expect(stored.size).toBe(1);
+    expect(stored.docs[0].id).not.toContain(token);
+    expect(JSON.stringify(stored.docs[0].data())).not.toContain(token);
+  });
+});
+
+describe('GET /api/users/:uid', () => {
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([createTestUser(), createTestUser()]);
+    await waitForUserRecord(alice.uid);
+  });
+
+  it('answers the signed-in user their own info in the success envelope', async () => {
+    const endsAt = Timestamp.fromMillis(Date.UTC(2027, 0, 15));
+    await setUserFields(alice.uid, { subscriptionEndsAt: endsAt, subscriptionCancelAtPeriodEnd: true });
+    const response = await get(`/users/${alice.uid}`, alice.idToken);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({
+      success: true,
+      data: expect.objectContaining({
+        email: alice.email,
+        isPaidUser: false,
+        trialAvailed: false,
+        socialProvider: 'password',
+        subscriptionCancelAtPeriodEnd: true,
+        subscriptionEndsAt: { seconds: endsAt.seconds },
+      }),
+    });
+  });
+
+  it("answers 403 for another user's record", async () => {
+    const response = await get(`/users/${bob.uid}`, alice.idToken);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'You can only read your own user record' });
+  });
+
+  it('answers 401 without a token, with a malformed one and with a forged one', async () => {
+    for (const token of [undefined, 'not a token', 'abc.def.ghi']) {
+      const response = await get(`/users/${alice.uid}`, token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('answers 401 for a disabled account', async () => {
+    const carol = await createTestUser();
+    await adminAuth().updateUser(carol.uid, { disabled: true });
+    const response = await get(`/users/${carol.uid}`, carol.idToken);
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 400 for a malformed uid', async () => {
+    const response = await get(`/users/${'x'.repeat(200)}`, alice.idToken);
+    expect(response.status).toBe(400);
+  });
+
+  it('creates the record on first read if the trigger has not run yet', async () => {
+    const dave = await createTestUser();
+    await adminDb().doc(`users/${dave.uid}`).delete();
+    const response = await get(`/users/${dave.uid}`, dave.idToken);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ email: dave.email, isPaidUser: false, trialAvailed: false });
+  });
+});
+
+describe('GET /api/users/by-email/:email', () => {
+  it('answers the own record by e-mail, case-insensitively', async () => {
+    const user = await createTestUser({ email: uniqueEmail('Mixed.Case') });
+    await waitForUserRecord(user.uid);
+    const response = await get(`/users/by-email/${encodeURIComponent(user.email.toUpperCase())}`, user.idToken);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: expect.objectContaining({ email: user.email.toLowerCase() }) });
+  });
+
+  it("answers 403 for another user's e-mail and 401 without a token", async () => {
+    const [erin, frank] = await Promise.all([createTestUser(), createTestUser()]);
+    expect((await get(`/users/by-email/${encodeURIComponent(frank.email)}`, erin.idToken)).status).toBe(403);
+    expect((await get(`/users/by-email/${encodeURIComponent(frank.email)}`)).status).toBe(401);
+  });
+
+  it('answers 400 for something that is not an e-mail address', async () => {
+    const user = await createTestUser();
+    expect((await get('/users/by-email/not-an-email', user.idToken)).status).toBe(400);
+  });
+});
+
+describe('POST /api/users/verify-email', () => {
+  it('verifies the e-mail once, then refuses the used token', async () => {
+    const user = await createTestUser();
+    const token = await tokenFromMail(user);
+
+    const first = await postJson('/users/verify-email', { token });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ success: true });
+    expect((await adminAuth().getUser(user.uid)).emailVerified).toBe(true);
+    expect(await waitForUserRecord(user.uid)).toMatchObject({ emailVerified: true });
+
+    const second = await postJson('/users/verify-email', { token });
+    expect(second.status).toBe(400);
+    expect(await second.json()).toEqual({ error: 'This verification link has already been used.' });
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await createTestUser();
+    const token = await tokenFromMail(user);
+    const [pending] = (await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get()).docs;
+    await pending.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+
+    const response = await postJson('/users/verify-email', { token });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'This verification link has expired.' });
+    expect((await adminAuth().getUser(user.uid)).emailVerified).toBe(false);
+  });
+
+  it('refuses a missing, malformed or unknown token with a clear message', async () => {
+    const cases: [unknown, string | RegExp][] = [
+      [{}, 'Verification token is missing'],
+      [{ token: '' }, 'Verification token is missing'],
+      [{ token: 42 }, /^Invalid request/],
+      [{ token: 'short' }, /^Invalid request/],
+      [{ token: 'A'.repeat(43) }, 'This verification link is invalid.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await postJson('/users/verify-email', body);
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as { error: string };
+      if (typeof message === 'string') expect(error).toBe(message);
+      else expect(error).toMatch(message);
+    }
+  });
+});

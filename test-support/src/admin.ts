@@ -1,0 +1,13 @@
+/** The Admin SDK against the emulators, for arranging data the product's UI cannot. */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './emulators';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const app = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+
+export const adminDb = () => getFirestore(app());
+export const adminAuth = () => getAuth(app());

@@ -1,0 +1,29 @@
+/** Reads the local SMTP inbox (local-services/mail-inbox) over its JSON API. */
+import { INBOX_URL } from './emulators';
+
+export interface InboxEmail {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function waitForEmail(to: string, { subject, timeoutMs = 20_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<InboxEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${INBOX_URL}/api/emails?to=${encodeURIComponent(to)}`);
+    const emails = (await response.json()) as InboxEmail[];
+    const match = emails.find((email) => !subject || subject.test(email.subject));
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} arrived within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The /verify link of a verification e-mail. */
+export function verificationLinkIn(email: InboxEmail): string {
+  const match = /(https?:\/\/\S+\/verify\?token=[A-Za-z0-9_-]+)/.exec(email.text);
+  if (!match) throw new Error(`No verification link in: ${email.text}`);
+  return match[1];
+}

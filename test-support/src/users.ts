@@ -1,0 +1,65 @@
+/**
+ * Test users: real Auth emulator accounts, made through the same REST API the web SDK
+ * uses, so the account-creation trigger runs as it does for a real sign-up.
+ */
+import { randomUUID } from 'node:crypto';
+import { adminDb } from './admin';
+import { AUTH_EMULATOR } from './emulators';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function identityToolkit<T>(method: string, body: object): Promise<T> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${payload.error?.message ?? response.status}`);
+  return payload;
+}
+
+export async function createTestUser({
+  email = uniqueEmail(),
+  password = 'correct-horse-battery',
+}: { email?: string; password?: string } = {}): Promise<TestUser> {
+  const { localId, idToken } = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: localId, email, password, idToken };
+}
+
+/** A fresh ID token for an existing account (e.g. after its tokens were revoked). */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+/** Waits for the account-creation trigger to have written the user's record. */
+export async function waitForUserRecord(uid: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const snapshot = await adminDb().doc(`users/${uid}`).get();
+    if (snapshot.exists) return snapshot.data() as Record<string, unknown>;
+    if (Date.now() > deadline) throw new Error(`users/${uid} was not created within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Overwrites fields of a user's record, as the server would (e.g. make the user paid). */
+export async function setUserFields(uid: string, fields: Record<string, unknown>): Promise<void> {
+  await adminDb().doc(`users/${uid}`).set(fields, { merge: true });
+}
