@@ -19,7 +19,12 @@ module.exports = tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The container is the unstyled build (CSP forbids injected styles); `toast` from the
+      // default entry would post to a different, unmounted container.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-toastify', message: "Import from 'react-toastify/unstyled'." }] }],
+    },
   },
   {
     files: ['**/*.js'],

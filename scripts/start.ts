@@ -14,6 +14,7 @@ import {
   startLocalServices,
   writeLocalFirebaseConfig,
 } from './lib/local-stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './lib/demo-accounts';
 import { MissingDependencyError } from './lib/java';
 import { ProcessGroup } from './lib/processes';
 import { runOrExit } from './lib/run';
@@ -47,25 +48,34 @@ async function main(): Promise<void> {
       env,
       prefix: false,
       onLine: (line) => {
-        if (line.includes('All emulators ready')) {
-          // After firebase-tools' own table of emulators, which follows this line.
-          setTimeout(() => console.log(
-            [
-              '',
-              'The product is running locally:',
-              `  App:         ${urls.app}`,
-              `  API health:  ${urls.app}/api/health`,
-              `  Mail inbox:  ${urls.inbox}`,
-              'Press Ctrl-C to stop everything.',
-              '',
-            ].join('\n'),
-          ), 1000);
-        }
+        if (line.includes('All emulators ready')) void announceReady(urls);
       },
     },
   );
   const code = await emulators.exited;
   await stop(code);
+}
+
+async function announceReady(urls: ReturnType<typeof localUrls>): Promise<void> {
+  try {
+    await seedDemoAccounts();
+  } catch (error) {
+    console.error('Could not create the demo accounts:', error);
+  }
+  const accounts = DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.description}`);
+  console.log(
+    [
+      '',
+      'The product is running locally:',
+      `  App:         ${urls.app}`,
+      `  API health:  ${urls.app}/api/health`,
+      `  Mail inbox:  ${urls.inbox}`,
+      `  Demo accounts (password "${DEMO_PASSWORD}"):`,
+      ...accounts,
+      'Press Ctrl-C to stop everything.',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

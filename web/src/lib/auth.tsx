@@ -1,33 +1,68 @@
 /**
- * The signed-in user, shared by the whole app. `loading` stays true until Firebase has
- * reported the first auth state, so protected pages can wait instead of redirecting.
+ * The signed-in user and their user info, shared by the whole app (spec, section 4).
+ * `loading` is true until Firebase has reported the auth state and, for a signed-in
+ * user, their user-info read has settled, and again during every sign-in or sign-out,
+ * so pages that gate on the user or on isPaidUser never decide on a half-loaded state.
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { auth } from './firebase';
+import { fetchUserInfo, type UserInfo } from './user-info';
 
 export interface AuthState {
   user: User | null;
+  userInfo: UserInfo | null;
   loading: boolean;
+  /** Re-reads the user info; failures are logged and leave it empty (spec, section 8). */
+  refreshUserInfo: () => Promise<UserInfo | null>;
+  setUserInfo: (userInfo: UserInfo | null) => void;
   logout: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+async function readUserInfo(user: User): Promise<UserInfo | null> {
+  try {
+    return await fetchUserInfo(user.uid);
+  } catch (error) {
+    console.warn('Could not load user info', error);
+    return null;
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
+  const [userInfo, setUserInfo] = useState<UserInfo | null>(null);
   const [loading, setLoading] = useState(true);
 
-  useEffect(
-    () =>
-      onAuthStateChanged(auth, (next) => {
-        setUser(next);
-        setLoading(false);
-      }),
-    [],
-  );
+  useEffect(() => {
+    let latest = 0;
+    return onAuthStateChanged(auth, async (next) => {
+      const change = ++latest;
+      // Until this user's info is read, pages wait (spinner) rather than act on the old state:
+      // e.g. right after registration, /dashboard must not see "signed out".
+      setLoading(true);
+      const info = next ? await readUserInfo(next) : null;
+      // A newer auth change may have arrived while this read was in flight.
+      if (change !== latest) return;
+      // User and user info change together, so no page sees a user without their info.
+      setUser(next);
+      setUserInfo(info);
+      setLoading(false);
+    });
+  }, []);
 
-  const value = useMemo<AuthState>(() => ({ user, loading, logout: () => signOut(auth) }), [user, loading]);
+  const refreshUserInfo = useCallback(async () => {
+    const current = auth.currentUser;
+    const info = current ? await readUserInfo(current) : null;
+    setUserInfo(info);
+    return info;
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, userInfo, loading, refreshUserInfo, setUserInfo, logout: () => signOut(auth) }),
+    [user, userInfo, loading, refreshUserInfo],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

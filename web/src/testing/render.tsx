@@ -16,7 +16,15 @@ export function renderWithApp(
   ui: ReactElement,
   { auth = {}, route = '/' }: { auth?: Partial<AuthState>; route?: string } = {},
 ) {
-  const value: AuthState = { user: null, loading: false, logout: async () => {}, ...auth };
+  const value: AuthState = {
+    user: null,
+    userInfo: null,
+    loading: false,
+    refreshUserInfo: async () => auth.userInfo ?? null,
+    setUserInfo: () => {},
+    logout: async () => {},
+    ...auth,
+  };
   return render(
     <AuthContext.Provider value={value}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

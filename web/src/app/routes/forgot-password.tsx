@@ -1,5 +1,10 @@
-import { Page } from '../../components/layout/page';
+import { AuthPage } from '../../components/layout/auth-page';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
-  return <Page title="Reset Password" />;
+  return (
+    <AuthPage title="Reset Password">
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
 }

@@ -1,5 +1,16 @@
 import { Page } from '../../components/layout/page';
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { SubscriptionDetailsCard } from '../../features/billing/components/subscription-details-card';
+import { useAuth } from '../../lib/auth';
 
 export function ProfileRoute() {
-  return <Page title="Profile" />;
+  const { userInfo } = useAuth();
+  return (
+    <Page title="Profile">
+      <div className="profile-grid">
+        <SubscriptionDetailsCard />
+        {userInfo?.socialProvider === 'password' && <ChangePasswordCard />}
+      </div>
+    </Page>
+  );
 }

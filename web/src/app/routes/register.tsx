@@ -1,5 +1,10 @@
-import { Page } from '../../components/layout/page';
+import { AuthPage } from '../../components/layout/auth-page';
+import { RegisterForm } from '../../features/auth/components/register-form';
 
 export function RegisterRoute() {
-  return <Page title="Register" />;
+  return (
+    <AuthPage title="Create your account">
+      <RegisterForm />
+    </AuthPage>
+  );
 }

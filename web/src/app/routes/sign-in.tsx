@@ -1,5 +1,10 @@
-import { Page } from '../../components/layout/page';
+import { AuthPage } from '../../components/layout/auth-page';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
 
 export function SignInRoute() {
-  return <Page title="Sign In" />;
+  return (
+    <AuthPage title="Sign In">
+      <SignInForm />
+    </AuthPage>
+  );
 }

@@ -1,5 +1,10 @@
-import { Page } from '../../components/layout/page';
+import { AuthPage } from '../../components/layout/auth-page';
+import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status';
 
 export function VerifyRoute() {
-  return <Page title="Verify Email" />;
+  return (
+    <AuthPage title="Email verification">
+      <VerifyEmailStatus />
+    </AuthPage>
+  );
 }

@@ -1,0 +1,2 @@
+/** Delays of the spec (section 9). */
+export const REDIRECT_DELAY_MS = 3000;

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { paths } from '../../../config/paths';
+import { sendPasswordReset } from '../api/send-password-reset';
+import { isNeutralResetError } from '../error-messages';
+
+const NEUTRAL_SUCCESS = 'If an account exists with this email, you will receive a password reset link.';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      toast.success(NEUTRAL_SUCCESS);
+    } catch (error) {
+      // An unknown address gets the same answer as a known one: no account enumeration.
+      if (isNeutralResetError(error)) toast.success(NEUTRAL_SUCCESS);
+      else toast.error('Unable to process request. Please try again later.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+      <p>Enter your email address and we&apos;ll send you a link to reset your password.</p>
+      <div className="field">
+        <label htmlFor="reset-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="reset-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Email address"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+      <p className="form-footer">
+        <Link to={paths.signIn}>Back to Login</Link>
+      </p>
+    </form>
+  );
+}

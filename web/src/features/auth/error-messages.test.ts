@@ -1,0 +1,52 @@
+import { FirebaseError } from 'firebase/app';
+import { describe, expect, it } from 'vitest';
+import { changePasswordErrorMessage, isNeutralResetError, registrationErrorMessage, signInErrorMessage } from './error-messages';
+
+const authError = (code: string) => new FirebaseError(code, 'Firebase: error');
+
+describe('signInErrorMessage', () => {
+  it.each([
+    ['auth/invalid-credential', 'Invalid email or password. Please try again.'],
+    ['auth/wrong-password', 'Invalid email or password. Please try again.'],
+    ['auth/user-not-found', 'Invalid email or password. Please try again.'],
+    ['auth/too-many-requests', 'Too many failed attempts. Please try again later.'],
+    ['auth/network-request-failed', 'Network error. Please check your internet connection.'],
+    ['auth/user-disabled', 'This account has been disabled. Please contact support.'],
+    ['auth/internal-error', 'Login failed. Please try again.'],
+  ])('%s -> %s', (code, message) => {
+    expect(signInErrorMessage(authError(code))).toBe(message);
+  });
+
+  it('falls back for errors that are not Firebase errors', () => {
+    expect(signInErrorMessage(new Error('boom'))).toBe('Login failed. Please try again.');
+  });
+});
+
+describe('registrationErrorMessage', () => {
+  it.each([
+    ['auth/invalid-email', 'Invalid email address.'],
+    ['auth/weak-password', 'Invalid password.'],
+    ['auth/email-already-in-use', 'Email address is already in use.'],
+    ['auth/network-request-failed', 'An error occurred. Please try again later.'],
+  ])('%s -> %s', (code, message) => {
+    expect(registrationErrorMessage(authError(code))).toBe(message);
+  });
+});
+
+describe('changePasswordErrorMessage', () => {
+  it('says the current password is incorrect when the error is about a wrong password', () => {
+    expect(changePasswordErrorMessage(authError('auth/wrong-password'))).toBe('Current password is incorrect');
+    expect(changePasswordErrorMessage(authError('auth/invalid-credential'))).toBe('Current password is incorrect');
+  });
+
+  it('says the change failed otherwise', () => {
+    expect(changePasswordErrorMessage(authError('auth/requires-recent-login'))).toBe('Failed to change password');
+  });
+});
+
+describe('isNeutralResetError', () => {
+  it('treats an unknown account like a known one', () => {
+    expect(isNeutralResetError(authError('auth/user-not-found'))).toBe(true);
+    expect(isNeutralResetError(authError('auth/network-request-failed'))).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/** Firebase Auth error codes to the spec's exact messages (section 8). */
+import { FirebaseError } from 'firebase/app';
+
+const codeOf = (error: unknown) => (error instanceof FirebaseError ? error.code : '');
+
+export function signInErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+    case 'auth/invalid-email':
+      return 'Invalid email or password. Please try again.';
+    case 'auth/too-many-requests':
+      return 'Too many failed attempts. Please try again later.';
+    case 'auth/network-request-failed':
+      return 'Network error. Please check your internet connection.';
+    case 'auth/user-disabled':
+      return 'This account has been disabled. Please contact support.';
+    default:
+      return 'Login failed. Please try again.';
+  }
+}
+
+export function registrationErrorMessage(error: unknown): string {
+  switch (codeOf(error)) {
+    case 'auth/invalid-email':
+      return 'Invalid email address.';
+    case 'auth/weak-password':
+    case 'auth/missing-password':
+    case 'auth/password-does-not-meet-requirements':
+      return 'Invalid password.';
+    case 'auth/email-already-in-use':
+      return 'Email address is already in use.';
+    default:
+      return 'An error occurred. Please try again later.';
+  }
+}
+
+/** "when the identity error mentions a wrong password" (spec, section 8). */
+export function changePasswordErrorMessage(error: unknown): string {
+  const code = codeOf(error);
+  if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
+    return 'Current password is incorrect';
+  }
+  return 'Failed to change password';
+}
+
+/** A reset request for an unknown address still answers neutrally: no account enumeration. */
+export function isNeutralResetError(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'auth/user-not-found' || code === 'auth/invalid-email';
+}

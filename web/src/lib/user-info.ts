@@ -1,0 +1,26 @@
+/** The product's own record of a user (spec, section 3, "User info"), read from the API. */
+import { paths } from '../config/paths';
+import { apiRequest } from './api-client';
+
+export interface UserInfo {
+  email: string;
+  socialProvider: string;
+  isPaidUser: boolean;
+  trialAvailed: boolean;
+  emailVerified: boolean;
+  stripeSubscriptionId: string | null;
+  stripeSubscriptionStatus: string | null;
+  subscriptionCancelAtPeriodEnd: boolean;
+  subscriptionEndsAt: { seconds: number } | null;
+  currentPeriodEnd: { seconds: number } | null;
+}
+
+export async function fetchUserInfo(uid: string): Promise<UserInfo> {
+  const { data } = await apiRequest<{ success: boolean; data: UserInfo }>(`/users/${encodeURIComponent(uid)}`);
+  return data;
+}
+
+/** Where a signed-in user belongs (spec, section 4): paid users to reports, others to the demo. */
+export function homePathFor(userInfo: UserInfo | null): string {
+  return userInfo?.isPaidUser ? paths.reports : paths.demo;
+}
