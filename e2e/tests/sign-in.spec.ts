@@ -14,10 +14,26 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:5000\/$/);
   });
 
-  test('toasts sit top-right, newest on top', async ({ page }) => {
+  test('toasts sit top-right, newest on top, and close after 3 s', async ({ page }) => {
+    const disabled = await createTestUser();
+    await adminAuth().updateUser(disabled.uid, { disabled: true });
+
     await signInThroughUi(page, uniqueEmail('nobody'), 'wrong-password');
-    await expectToast(page, 'Invalid email or password. Please try again.');
+    const first = page.locator('.Toastify__toast').filter({ hasText: 'Invalid email or password. Please try again.' });
+    await expect(first).toBeVisible();
+    const shownAt = Date.now();
     await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--top-right/);
+
+    await page.getByLabel('Email').fill(disabled.email);
+    await page.getByLabel('Password').fill(disabled.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('.Toastify__toast').first()).toContainText('This account has been disabled. Please contact support.');
+
+    await expect(first).toBeHidden({ timeout: 8000 });
+    const shownFor = Date.now() - shownAt;
+    // 3000 ms plus the exit animation; the library default (5000 ms) would fail this.
+    expect(shownFor).toBeGreaterThan(2500);
+    expect(shownFor).toBeLessThan(4800);
   });
 
   test('a disabled account gets its own message', async ({ page }) => {

@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seedDemoAccounts(): Promise<void> {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort('auth')}`;
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulatorPort('firestore')}`;
   const app = getApps()[0] ?? initializeApp({ projectId: projectId() });

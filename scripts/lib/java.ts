@@ -25,6 +25,12 @@ export interface JavaSearch {
 
 const DEFAULT_JVM_DIRS = ['/usr/lib/jvm', '/usr/java', '/opt/java', '/Library/Java/JavaVirtualMachines'];
 
+/** JAVA_SEARCH_DIRS (path-delimited, may be empty) replaces the usual JVM directories. */
+function jvmDirsFrom(env: NodeJS.ProcessEnv): string[] {
+  const configured = env.JAVA_SEARCH_DIRS;
+  return configured === undefined ? DEFAULT_JVM_DIRS : configured.split(path.delimiter).filter(Boolean);
+}
+
 export class MissingDependencyError extends Error {}
 
 export function readJavaVersion(java: string): number | undefined {
@@ -60,7 +66,7 @@ function candidatesFrom(env: NodeJS.ProcessEnv, jvmDirs: string[]): string[] {
 /** The first Java >= 21 found, or a MissingDependencyError saying what to install. */
 export function findJava({
   env = process.env,
-  jvmDirs = DEFAULT_JVM_DIRS,
+  jvmDirs = jvmDirsFrom(env),
   readVersion = readJavaVersion,
 }: JavaSearch = {}): JavaRuntime {
   const seen: string[] = [];
@@ -71,6 +77,6 @@ export function findJava({
   }
   const found = seen.length ? ` Found only: ${seen.join(', ')}.` : '';
   throw new MissingDependencyError(
-    `Java ${MIN_JAVA_VERSION} or newer is required by the Firebase emulators, and none was found in JAVA_HOME, PATH or ${jvmDirs.join(', ')}: install one (for example \`apt-get install openjdk-${MIN_JAVA_VERSION}-jre-headless\` or Temurin ${MIN_JAVA_VERSION}+) or set JAVA_HOME to it.${found}`,
+    `Java ${MIN_JAVA_VERSION} or newer is required by the Firebase emulators, and none was found in JAVA_HOME, PATH${jvmDirs.length ? ` or ${jvmDirs.join(', ')}` : ''}: install one (for example \`apt-get install openjdk-${MIN_JAVA_VERSION}-jre-headless\` or Temurin ${MIN_JAVA_VERSION}+) or set JAVA_HOME to it.${found}`,
   );
 }

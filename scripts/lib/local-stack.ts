@@ -89,6 +89,9 @@ export function emulatorEnvironment(baseEnv: NodeJS.ProcessEnv = process.env): N
     ...baseEnv,
     PATH: [path.dirname(java), baseEnv.PATH].filter(Boolean).join(path.delimiter),
     JAVA_HOME: path.dirname(path.dirname(java)),
+    // Google client libraries must not probe the cloud metadata server (169.254.169.254)
+    // for credentials: the local stack talks to loopback only.
+    METADATA_SERVER_DETECTION: 'none',
   };
   const firestore = prepareFirestoreEmulator(baseEnv, path.join(ROOT, '.cache', 'firestore-emulator'));
   if (firestore.kind === 'download') {

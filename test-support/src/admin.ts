@@ -4,6 +4,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './emulators';
 
+// Never probe the cloud metadata server (169.254.169.254) for credentials: only loopback here.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 

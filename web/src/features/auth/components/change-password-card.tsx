@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../../../lib/auth';
 import { changePassword, NoUserError } from '../api/change-password';
 import { changePasswordErrorMessage } from '../error-messages';
 
 /** Profile's Change Password card: for e-mail/password accounts only (the profile page decides). */
 export function ChangePasswordCard() {
+  const { user } = useAuth();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -36,6 +38,8 @@ export function ChangePasswordCard() {
     <section className="card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change Password</h2>
       <form className="form" onSubmit={(event) => void onSubmit(event)}>
+        {/* Lets password managers match the new password to the account. */}
+        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <TextField
           label="Current Password"
           type="password"
