@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { register } from '../api/register';
 import { registrationErrorMessage } from '../error-messages';
 import { DisclaimerModal } from './disclaimer-modal';
+import { CredentialFields, type Credentials } from './credential-fields';
 import { useSignedInRedirect } from './use-redirect-signed-in';
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [agreed, setAgreed] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -22,7 +21,7 @@ export function RegisterForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      await register(email, password);
+      await register(credentials.email, credentials.password);
       toast.success('Account created. Check your inbox to verify your email address.');
       navigate(paths.dashboard);
     } catch (error) {
@@ -35,16 +34,7 @@ export function RegisterForm() {
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)}>
       <p className="trial-badge">7 day free trial</p>
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CredentialFields value={credentials} onChange={setCredentials} passwordAutoComplete="new-password" />
       <div className="checkbox">
         <input id="agree" type="checkbox" required checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <label htmlFor="agree">

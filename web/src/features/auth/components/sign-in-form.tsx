@@ -2,17 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { homePathFor } from '../../../lib/user-info';
 import { signIn } from '../api/sign-in';
 import { signInErrorMessage } from '../error-messages';
+import { CredentialFields, type Credentials } from './credential-fields';
 import { useSignedInRedirect } from './use-redirect-signed-in';
 
 export function SignInForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const redirect = useSignedInRedirect(busy);
 
@@ -20,7 +19,7 @@ export function SignInForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      const userInfo = await signIn(email, password);
+      const userInfo = await signIn(credentials.email, credentials.password);
       // The demo page receives trialAvailed (spec, section 4).
       navigate(homePathFor(userInfo), { state: { trialAvailed: userInfo?.trialAvailed ?? false } });
     } catch (error) {
@@ -32,16 +31,7 @@ export function SignInForm() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <form className="form" onSubmit={(event) => void onSubmit(event)}>
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CredentialFields value={credentials} onChange={setCredentials} passwordAutoComplete="current-password" />
       <div className="form-row-end">
         <Link to={paths.forgotPassword}>Forgot Password?</Link>
       </div>
