@@ -70,6 +70,7 @@ async function announceReady(urls: ReturnType<typeof localUrls>): Promise<void> 
       `  App:         ${urls.app}`,
       `  API health:  ${urls.app}/api/health`,
       `  Mail inbox:  ${urls.inbox}`,
+      `  Stripe emulator: ${urls.stripe} (state: ${urls.stripe}/_emulator/state)`,
       `  Demo accounts (password "${DEMO_PASSWORD}"):`,
       ...accounts,
       'Press Ctrl-C to stop everything.',

@@ -23,11 +23,17 @@ import { ProcessGroup } from './lib/processes';
 import { run } from './lib/run';
 import { resetResults, resultFile, totalCounts } from './lib/test-results';
 
-/** Node 20's test runner takes files, not globs. */
-function scriptTestFiles(): string[] {
-  return readdirSync(path.join(ROOT, 'scripts', 'lib'))
-    .filter((name) => name.endsWith('.test.ts'))
-    .map((name) => path.join('scripts', 'lib', name));
+/** Node 20's test runner takes files, not globs: the scripts' and local services' tests. */
+function nodeTestFiles(): string[] {
+  const folders = [
+    path.join('scripts', 'lib'),
+    ...readdirSync(path.join(ROOT, 'local-services')).map((service) => path.join('local-services', service, 'src')),
+  ];
+  return folders.flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder))
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => path.join(folder, name)),
+  );
 }
 
 interface StepResult {
@@ -76,7 +82,7 @@ async function main(): Promise<void> {
   resetResults();
   await step('lint', 'npm', ['run', 'lint']);
   await step('typecheck', 'npm', ['run', 'typecheck']);
-  await step('unit tests: scripts', process.execPath, [
+  await step('unit tests: scripts and local services', process.execPath, [
     '--import',
     'tsx',
     '--test',
@@ -84,7 +90,7 @@ async function main(): Promise<void> {
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${resultFile('scripts-unit.tap')}`,
-    ...scriptTestFiles(),
+    ...nodeTestFiles(),
   ]);
   await step('unit tests: functions', 'npm', [
     'run', 'test:unit', '--workspace', 'functions', '--', '--json', `--outputFile=${resultFile('functions-unit.json')}`,

@@ -1,7 +1,8 @@
 /**
  * Everything `npm start` and `npm test` share to run the product locally and offline:
  * local config files, Java and the Firestore emulator for firebase-tools, the local
- * Firebase config, and the project's own services (SMTP inbox) around the emulators.
+ * Firebase config, and the project's own services (SMTP inbox, Stripe emulator) around
+ * the emulators.
  */
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,12 +38,14 @@ export function emulatorPort(name: 'auth' | 'firestore' | 'functions' | 'hosting
 export const localServicePorts = {
   smtp: Number(process.env.MAIL_INBOX_SMTP_PORT ?? 1025),
   inbox: Number(process.env.MAIL_INBOX_HTTP_PORT ?? 1080),
+  stripe: Number(process.env.STRIPE_EMULATOR_PORT ?? 12111),
 };
 
 export function localUrls() {
   return {
     app: `http://${HOST}:${emulatorPort('hosting')}`,
     inbox: `http://${HOST}:${localServicePorts.inbox}`,
+    stripe: `http://${HOST}:${localServicePorts.stripe}`,
   };
 }
 
@@ -128,5 +131,12 @@ export async function startLocalServices(group: ProcessGroup): Promise<void> {
       MAIL_INBOX_HTTP_PORT: String(localServicePorts.inbox),
     },
   });
-  await waitForPort(HOST, localServicePorts.inbox, 30_000);
+  group.start('stripe', tsxBin(), ['local-services/stripe-emulator/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, STRIPE_EMULATOR_PORT: String(localServicePorts.stripe) },
+  });
+  await Promise.all([
+    waitForPort(HOST, localServicePorts.inbox, 30_000),
+    waitForPort(HOST, localServicePorts.stripe, 30_000),
+  ]);
 }

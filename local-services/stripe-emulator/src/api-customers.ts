@@ -1,0 +1,68 @@
+/** Customers: create, retrieve, list (by e-mail) and search (by e-mail or metadata). */
+import type { Route } from './api';
+import { invalidParam } from './errors';
+import { expand, expandList } from './expand';
+import { listObject, matchesSearch, parseSearchQuery, searchResult } from './lists';
+import { customerObject } from './objects';
+import type { Params } from './params';
+
+const ID = '([^/]+)';
+
+function email(params: Params): string | null {
+  const value = params.string('email');
+  if (value === undefined || value === '') return null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > 512) throw invalidParam('email', `Invalid email address: ${value}`, 'email_invalid');
+  return value;
+}
+
+export const customerRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: /^\/v1\/customers$/,
+    handle: ({ core, params }) => {
+      params.allowOnly('email', 'name', 'description', 'phone', 'metadata');
+      const customer = customerObject(core.clock.now(), {
+        email: email(params),
+        name: params.string('name') || null,
+        description: params.string('description') || null,
+        phone: params.string('phone') || null,
+        metadata: params.metadata() ?? {},
+      });
+      core.state.customers.set(customer.id, customer);
+      core.emit('customer.created', customer);
+      return expand(core, customer, params.expand());
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/customers\/search$/,
+    handle: ({ core, params, path }) => {
+      params.allowOnly('query', 'limit', 'page');
+      const clauses = parseSearchQuery(params.requiredString('query'), ['email', 'name', 'phone']);
+      const matches = [...core.state.customers.values()].reverse().filter((customer) => matchesSearch(customer, clauses));
+      const result = searchResult(path, matches, params);
+      return { ...result, data: expandList(core, result.data, params.expand()) };
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/customers/${ID}$`),
+    handle: ({ core, params, ids: [id] }) => {
+      params.allowOnly();
+      return expand(core, core.state.customer(id), params.expand());
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/customers$/,
+    handle: ({ core, params, path }) => {
+      params.allowOnly('email', 'limit', 'starting_after', 'ending_before');
+      const wanted = params.string('email');
+      const customers = [...core.state.customers.values()]
+        .reverse()
+        .filter((customer) => wanted === undefined || customer.email === wanted);
+      const list = listObject(path, customers, params, 'customer');
+      return { ...list, data: expandList(core, list.data, params.expand()) };
+    },
+  },
+];

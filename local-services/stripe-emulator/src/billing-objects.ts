@@ -1,0 +1,142 @@
+/** Factories for subscriptions, their items and their invoices (see objects.ts for the pattern). */
+import { newId } from './ids';
+import { planObject } from './objects';
+import { formatPrice } from './money';
+import { templates } from './templates';
+import type { Customer, Invoice, Metadata, Price, Product, Subscription, SubscriptionItem } from './types';
+
+export interface SubscriptionFields {
+  customer: string;
+  price: Price;
+  quantity: number;
+  metadata: Metadata;
+  status: 'trialing' | 'active';
+  trialStart: number | null;
+  trialEnd: number | null;
+  periodStart: number;
+  periodEnd: number;
+}
+
+export function subscriptionObject(now: number, fields: SubscriptionFields): Subscription {
+  const id = newId('sub');
+  const item: SubscriptionItem = {
+    ...structuredClone(templates.subscription_item),
+    id: newId('si', 14),
+    created: now,
+    price: structuredClone(fields.price),
+    plan: planObject(fields.price),
+    quantity: fields.quantity,
+    subscription: id,
+    current_period_start: fields.periodStart,
+    current_period_end: fields.periodEnd,
+  };
+  return {
+    ...structuredClone(templates.subscription),
+    id,
+    created: now,
+    start_date: now,
+    // Stripe anchors billing at the end of the trial when there is one.
+    billing_cycle_anchor: fields.trialEnd ?? fields.periodStart,
+    currency: fields.price.currency,
+    customer: fields.customer,
+    items: { object: 'list', data: [item], has_more: false, total_count: 1, url: `/v1/subscription_items?subscription=${id}` },
+    latest_invoice: null,
+    metadata: { ...fields.metadata },
+    status: fields.status,
+    trial_start: fields.trialStart,
+    trial_end: fields.trialEnd,
+  };
+}
+
+export interface InvoiceFields {
+  customer: Customer;
+  subscription: Subscription;
+  product: Product;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  /** The service period the invoice's line pays for. */
+  periodStart: number;
+  periodEnd: number;
+  /** The invoice's own period: for renewals, the period that just ended. */
+  invoicePeriodStart: number;
+  invoicePeriodEnd: number;
+  trial: boolean;
+  paid: boolean;
+}
+
+const PAYMENT_RETRY_SECONDS = 3 * 24 * 60 * 60;
+
+export function invoiceObject(now: number, fields: InvoiceFields): Invoice {
+  const { customer, subscription } = fields;
+  const item = subscription.items.data[0];
+  const amount = fields.trial ? 0 : item.price.unit_amount * item.quantity;
+  const id = newId('in');
+  const line = {
+    ...structuredClone(templates.invoice_line_item),
+    id: newId('il'),
+    amount,
+    currency: item.price.currency,
+    description: fields.trial
+      ? `Trial period for ${fields.product.name}`
+      : `${item.quantity} × ${fields.product.name} (at ${formatPrice(item.price)})`,
+    invoice: id,
+    metadata: { ...subscription.metadata },
+    period: { end: fields.periodEnd, start: fields.periodStart },
+    quantity: item.quantity,
+    subscription: subscription.id,
+    parent: {
+      invoice_item_details: null,
+      subscription_item_details: {
+        invoice_item: null,
+        proration: false,
+        proration_details: { credited_items: null },
+        subscription: subscription.id,
+        subscription_item: item.id,
+      },
+      type: 'subscription_item_details',
+    },
+    pricing: {
+      price_details: { price: item.price.id, product: item.price.product },
+      type: 'price_details',
+      unit_amount_decimal: String(item.price.unit_amount),
+    },
+    subtotal: amount,
+    taxes: [],
+    pretax_credit_amounts: [],
+  };
+  return {
+    ...structuredClone(templates.invoice),
+    id,
+    created: now,
+    amount_due: amount,
+    amount_paid: fields.paid ? amount : 0,
+    amount_remaining: fields.paid ? 0 : amount,
+    attempt_count: amount > 0 ? 1 : 0,
+    attempted: true,
+    auto_advance: !fields.paid,
+    billing_reason: fields.billingReason,
+    currency: item.price.currency,
+    customer: customer.id,
+    customer_email: customer.email,
+    customer_name: customer.name,
+    effective_at: now,
+    ending_balance: 0,
+    lines: { object: 'list', data: [line], has_more: false, total_count: 1, url: `/v1/invoices/${id}/lines` },
+    next_payment_attempt: fields.paid ? null : now + PAYMENT_RETRY_SECONDS,
+    number: `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`,
+    period_end: fields.invoicePeriodEnd,
+    period_start: fields.invoicePeriodStart,
+    status: fields.paid ? 'paid' : 'open',
+    status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: fields.paid ? now : null, voided_at: null },
+    subscription: subscription.id,
+    subtotal: amount,
+    subtotal_excluding_tax: amount,
+    total: amount,
+    total_excluding_tax: amount,
+    webhooks_delivered_at: now,
+    parent: {
+      quote_details: null,
+      subscription_details: { metadata: { ...subscription.metadata }, subscription: subscription.id },
+      type: 'subscription_details',
+    },
+  };
+}

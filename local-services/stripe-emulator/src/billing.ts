@@ -1,0 +1,176 @@
+/**
+ * What happens to subscriptions: started by a paid checkout, changed or cancelled through the
+ * API, renewed or ended as the clock passes their period end. Each change emits the events
+ * Stripe would, in Stripe's order.
+ */
+import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing-objects';
+import { intervalEnd, SECONDS_PER_DAY } from './clock';
+import { invalidRequest } from './errors';
+import { previousAttributes, type Emulator } from './emulator';
+import type { CheckoutSession, Customer, Invoice, Metadata, SessionPlan, Subscription } from './types';
+
+function bill(core: Emulator, fields: Omit<InvoiceFields, 'product'>): Invoice {
+  const price = fields.subscription.items.data[0].price;
+  const invoice = invoiceObject(core.clock.now(), { ...fields, product: core.state.product(price.product) });
+  fields.customer.next_invoice_sequence++;
+  fields.subscription.latest_invoice = invoice.id;
+  core.state.invoices.set(invoice.id, invoice);
+  return invoice;
+}
+
+/** Turns a paid checkout into a subscription with its first invoice. */
+export function completeCheckout(core: Emulator, session: CheckoutSession, plan: SessionPlan, customer: Customer): void {
+  const now = core.clock.now();
+  const price = core.state.price(plan.price);
+  const trialEnd = plan.trialPeriodDays ? now + plan.trialPeriodDays * SECONDS_PER_DAY : null;
+  const subscription = subscriptionObject(now, {
+    customer: customer.id,
+    price,
+    quantity: plan.quantity,
+    metadata: plan.subscriptionMetadata,
+    status: trialEnd ? 'trialing' : 'active',
+    trialStart: trialEnd ? now : null,
+    trialEnd,
+    periodStart: now,
+    periodEnd: trialEnd ?? intervalEnd(now, price.recurring.interval, price.recurring.interval_count, 1),
+  });
+  core.state.subscriptions.set(subscription.id, subscription);
+  customer.currency = price.currency;
+  const item = subscription.items.data[0];
+  const invoice = bill(core, {
+    customer,
+    subscription,
+    billingReason: 'subscription_create',
+    periodStart: item.current_period_start,
+    periodEnd: item.current_period_end,
+    invoicePeriodStart: now,
+    invoicePeriodEnd: now,
+    trial: trialEnd !== null,
+    paid: true,
+  });
+
+  session.status = 'complete';
+  session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
+  session.customer = customer.id;
+  session.subscription = subscription.id;
+  session.invoice = invoice.id;
+  session.customer_details = {
+    address: null,
+    business_name: null,
+    email: customer.email,
+    individual_name: null,
+    name: customer.name,
+    phone: null,
+    tax_exempt: 'none',
+    tax_ids: [],
+  };
+  session.collected_information = { business_name: null, individual_name: null, shipping_details: null };
+
+  core.emit('customer.subscription.created', subscription);
+  core.emit('invoice.paid', invoice);
+  core.emit('checkout.session.completed', session);
+}
+
+function assertNotEnded(subscription: Subscription): void {
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+    throw invalidRequest(`A ${subscription.status} subscription cannot be updated: '${subscription.id}'.`);
+  }
+}
+
+export function updateSubscription(
+  core: Emulator,
+  subscription: Subscription,
+  changes: { cancelAtPeriodEnd?: boolean; metadata?: Metadata },
+): void {
+  assertNotEnded(subscription);
+  const before = structuredClone(subscription);
+  if (changes.metadata) {
+    // As at Stripe: keys are merged in, and an empty value removes its key.
+    const merged = { ...subscription.metadata, ...changes.metadata };
+    subscription.metadata = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== ''));
+  }
+  if (changes.cancelAtPeriodEnd !== undefined && changes.cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
+    const requested = changes.cancelAtPeriodEnd;
+    subscription.cancel_at_period_end = requested;
+    subscription.cancel_at = requested ? subscription.items.data[0].current_period_end : null;
+    subscription.canceled_at = requested ? core.clock.now() : null;
+    subscription.cancellation_details = {
+      comment: null,
+      feedback: null,
+      reason: requested ? 'cancellation_requested' : null,
+    };
+  }
+  const previous = previousAttributes(before, subscription);
+  if (Object.keys(previous).length) core.emit('customer.subscription.updated', subscription, previous);
+}
+
+export function cancelSubscription(core: Emulator, subscription: Subscription): void {
+  if (subscription.status === 'canceled') {
+    throw invalidRequest(`This subscription has already been canceled: '${subscription.id}'.`);
+  }
+  const now = core.clock.now();
+  endSubscription(subscription, now, now);
+  core.emit('customer.subscription.deleted', subscription);
+}
+
+function endSubscription(subscription: Subscription, endedAt: number, canceledAt: number): void {
+  subscription.status = 'canceled';
+  subscription.ended_at = endedAt;
+  subscription.canceled_at = canceledAt;
+  subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+}
+
+/** Customer whose next renewal is set to fail (then forgets it), or '*' for anyone. */
+function takeFailure(core: Emulator, customer: string): boolean {
+  for (const key of [customer, '*']) {
+    if (core.state.failingRenewals.delete(key)) return true;
+  }
+  return false;
+}
+
+/**
+ * One step for a subscription whose period has ended: end it if asked to, else charge the
+ * next period (the first one after a trial, or a renewal).
+ */
+export function passPeriodEnd(core: Emulator, subscription: Subscription): void {
+  const item = subscription.items.data[0];
+  const endedAt = item.current_period_end;
+  if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= endedAt)) {
+    endSubscription(subscription, endedAt, subscription.canceled_at ?? endedAt);
+    core.emit('customer.subscription.deleted', subscription);
+    return;
+  }
+  const before = structuredClone(subscription);
+  const { interval, interval_count: count } = item.price.recurring;
+  let n = 1;
+  while (intervalEnd(subscription.billing_cycle_anchor, interval, count, n) <= endedAt) n++;
+  const previousStart = item.current_period_start;
+  item.current_period_start = endedAt;
+  item.current_period_end = intervalEnd(subscription.billing_cycle_anchor, interval, count, n);
+
+  const fromTrial = subscription.status === 'trialing';
+  const paid = !takeFailure(core, subscription.customer);
+  subscription.status = paid ? 'active' : 'past_due';
+  const invoice = bill(core, {
+    customer: core.state.customer(subscription.customer),
+    subscription,
+    billingReason: 'subscription_cycle',
+    periodStart: item.current_period_start,
+    periodEnd: item.current_period_end,
+    invoicePeriodStart: previousStart,
+    invoicePeriodEnd: endedAt,
+    trial: false,
+    paid,
+  });
+  const previous = previousAttributes(before, subscription);
+  if (!paid) {
+    core.emit('invoice.payment_failed', invoice);
+    core.emit('customer.subscription.updated', subscription, previous);
+  } else if (fromTrial) {
+    core.emit('customer.subscription.updated', subscription, previous);
+    core.emit('invoice.paid', invoice);
+  } else {
+    core.emit('invoice.paid', invoice);
+    core.emit('customer.subscription.updated', subscription, previous);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The hosted checkout page, as plain HTML with inline styles: what the plan costs, a card
+ * form, and Cancel back to the site. Every field has a visible label and errors are announced.
+ */
+import type { CardField } from './cards';
+import { formatAmount, formatPrice } from './money';
+import type { CheckoutSession, Price, Product, SessionPlan } from './types';
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const STYLE = `*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1f36;background:#fff}
+.test-mode{margin:0;padding:.4rem 1rem;background:#fef3c7;color:#78350f;font-size:.875rem;text-align:center}
+main{display:grid;gap:2.5rem;max-width:60rem;margin:0 auto;padding:2.5rem 1.25rem}
+@media (min-width:48rem){main{grid-template-columns:1fr 1fr;gap:4rem;padding-top:4rem}}
+.eyebrow{margin:0;color:#4f566b;font-weight:500}
+h1{margin:.25rem 0 0;font-size:1.25rem;font-weight:600}
+.amount{margin:.25rem 0 0;font-size:2rem;font-weight:700;letter-spacing:-.02em}
+.then{margin:0;color:#4f566b}
+dl{margin:2rem 0 0;border-top:1px solid #e3e8ee}
+dl div{display:flex;justify-content:space-between;padding:.75rem 0;border-bottom:1px solid #e3e8ee}
+dt,dd{margin:0}dd{font-weight:600}
+h2{margin:0 0 1rem;font-size:1.125rem;font-weight:600}
+label{display:block;margin:1rem 0 .35rem;font-size:.875rem;font-weight:500;color:#30313d}
+input{width:100%;padding:.65rem .75rem;font:inherit;color:inherit;border:1px solid #c0c8d2;border-radius:6px;background:#fff}
+input[readonly]{background:#f6f8fa;color:#4f566b}
+input:focus{outline:3px solid #a5b4fc;outline-offset:1px;border-color:#4f46e5}
+input[aria-invalid=true]{border-color:#b42318}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
+.error{margin:0 0 1rem;padding:.75rem 1rem;border-radius:6px;background:#fef3f2;color:#b42318;border:1px solid #fecdca}
+button{width:100%;margin-top:1.5rem;padding:.8rem;font:inherit;font-weight:600;color:#fff;background:#4f46e5;border:0;border-radius:6px;cursor:pointer}
+button:hover{background:#4338ca}button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+.cancel{display:inline-block;margin-top:1rem;color:#4f46e5}
+.notice{display:block;max-width:32rem;margin:4rem auto;padding:0 1.25rem;text-align:center}`;
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head><body>
+<p class="test-mode">Test mode: local Stripe emulator. No real payment is made.</p>
+${body}</body></html>`;
+}
+
+export interface PageInput {
+  session: CheckoutSession;
+  plan: SessionPlan;
+  price: Price;
+  product: Product;
+  email: string;
+  /** What the person typed, kept when the page comes back with an error. */
+  values?: Partial<Record<'card_number' | 'card_expiry' | 'card_name', string>>;
+  error?: { field: CardField | 'email'; message: string };
+}
+
+function summary({ plan, price, product }: PageInput): string {
+  const total = price.unit_amount * plan.quantity;
+  const dueToday = plan.trialPeriodDays ? 0 : total;
+  const headline = plan.trialPeriodDays
+    ? `<p class="amount">${plan.trialPeriodDays}-day free trial</p><p class="then">then ${escapeHtml(formatPrice(price))}</p>`
+    : `<p class="amount">${escapeHtml(formatPrice(price))}</p>`;
+  return `<section aria-labelledby="plan-name"><p class="eyebrow">Subscribe to</p>
+<h1 id="plan-name">${escapeHtml(product.name)}</h1>${headline}
+<dl><div><dt>${escapeHtml(product.name)}${plan.quantity > 1 ? ` × ${plan.quantity}` : ''}</dt><dd>${escapeHtml(formatAmount(total, price.currency))}</dd></div>
+<div><dt>Total due today</dt><dd>${escapeHtml(formatAmount(dueToday, price.currency))}</dd></div></dl></section>`;
+}
+
+function field(input: PageInput, name: string, label: string, attributes: string, value = ''): string {
+  const invalid = input.error?.field === name;
+  const described = invalid ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  const id = name.replace('_', '-');
+  return `<label for="${id}">${label}</label><input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes}${described}>`;
+}
+
+export function checkoutPage(input: PageInput): string {
+  const { session, plan, values = {} } = input;
+  const error = input.error ? `<p class="error" id="form-error" role="alert">${escapeHtml(input.error.message)}</p>` : '';
+  const emailAttributes = session.customer ? 'type="email" autocomplete="email" readonly' : 'type="email" autocomplete="email" required';
+  const cancel = session.cancel_url ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : '';
+  return htmlDocument(
+    `Subscribe to ${input.product.name}`,
+    `<main>${summary(input)}
+<section aria-labelledby="pay-heading"><h2 id="pay-heading">Pay with card</h2>${error}
+<form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay">
+${field(input, 'email', 'Email', emailAttributes, input.email)}
+${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required', values.card_number)}
+<div class="row"><div>${field(input, 'card_expiry', 'Expiry (MM / YY)', 'autocomplete="cc-exp" placeholder="MM / YY" required', values.card_expiry)}</div>
+<div>${field(input, 'card_cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}</div></div>
+${field(input, 'card_name', 'Name on card', 'autocomplete="cc-name"', values.card_name)}
+<button type="submit">${plan.trialPeriodDays ? 'Start trial' : 'Pay'}</button>
+</form>${cancel}</section></main>`,
+  );
+}
+
+/** A page with one message and, where there is one, a way back to the site. */
+export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
+  const back = link ? `<p><a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  return htmlDocument(title, `<main class="notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}</main>`);
+}

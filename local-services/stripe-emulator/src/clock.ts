@@ -1,0 +1,52 @@
+/**
+ * The emulator's clock: real time plus an offset that only moves forward, so tests can jump
+ * to the end of a trial or a billing period. Every timestamp the emulator writes comes from here.
+ */
+export class Clock {
+  private offsetSeconds = 0;
+
+  /** Unix seconds. */
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.offsetSeconds;
+  }
+
+  advanceBy(seconds: number): number {
+    this.offsetSeconds += seconds;
+    return this.now();
+  }
+
+  reset(): void {
+    this.offsetSeconds = 0;
+  }
+}
+
+const DAY = 86_400;
+
+/**
+ * `months` calendar months after `anchor` (unix seconds, UTC), clamped to the end of shorter
+ * months the way Stripe bills: Jan 31 + 1 month is Feb 28 (or 29), + 2 months is Mar 31.
+ */
+export function addMonths(anchor: number, months: number): number {
+  const start = new Date(anchor * 1000);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  target.setUTCHours(start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds());
+  return Math.floor(target.getTime() / 1000);
+}
+
+/** The end of the `n`th billing interval counted from `anchor`. */
+export function intervalEnd(anchor: number, interval: string, count: number, n: number): number {
+  switch (interval) {
+    case 'day':
+      return anchor + n * count * DAY;
+    case 'week':
+      return anchor + n * count * 7 * DAY;
+    case 'year':
+      return addMonths(anchor, n * count * 12);
+    default:
+      return addMonths(anchor, n * count);
+  }
+}
+
+export const SECONDS_PER_DAY = DAY;

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type Stripe from 'stripe';
+import { startHarness, subscribe, type Harness } from './test-harness';
+
+const fixturesPath =
+  process.env.STRIPE_FIXTURES_PATH ?? path.resolve(__dirname, '../../../../shared/vendor/stripe-openapi/fixtures3.json');
+const fixtures = (JSON.parse(readFileSync(fixturesPath, 'utf8')) as { resources: Record<string, object> }).resources;
+
+const keysOf = (object: object) => Object.keys(object).sort();
+
+let harness: Harness;
+before(async () => {
+  harness = await startHarness();
+});
+after(() => harness.close());
+
+describe("object shapes match Stripe's fixtures", () => {
+  it('has exactly the top-level keys of each fixture', async () => {
+    const { customer, session, subscription } = await subscribe(harness, { trialDays: 7 });
+    await harness.emulator.deliveriesSettled();
+    const invoice = await harness.stripe.invoices.retrieve(session.invoice as string);
+    const price = await harness.stripe.prices.retrieve('price_monthly_local');
+    const product = await harness.stripe.products.retrieve(price.product as string);
+    const [event] = (await harness.stripe.events.list({ limit: 1 })).data;
+    const search = await harness.stripe.customers.search({ query: `email:'${customer.email}'` });
+
+    const returned: Array<[string, object]> = [
+      ['checkout.session', session],
+      ['customer', customer],
+      ['customer', search.data[0]],
+      ['subscription', subscription],
+      ['subscription_item', subscription.items.data[0]],
+      ['invoice', invoice],
+      ['event', event],
+      ['event', harness.webhooks.received[0].event],
+      ['price', price],
+      ['price', subscription.items.data[0].price],
+      ['product', product],
+    ];
+    for (const [type, object] of returned) {
+      assert.deepEqual(keysOf(object), keysOf(fixtures[type]), `${type} keys`);
+    }
+    for (const delivery of harness.webhooks.received) {
+      const object = delivery.event.data.object as { object: string };
+      assert.deepEqual(keysOf(object), keysOf(fixtures[object.object]), `${delivery.event.type} payload keys`);
+    }
+  });
+
+  it('keeps the current period on the item, not the subscription', async () => {
+    const { subscription } = await subscribe(harness, { uid: 'period' });
+    const item: Stripe.SubscriptionItem = subscription.items.data[0];
+    assert.equal(typeof item.current_period_end, 'number');
+    assert.equal('current_period_end' in subscription, false);
+    // Stripe's responses count the items, though its fixture and the SDK's types leave it out.
+    assert.equal((subscription.items as { total_count?: number }).total_count, 1);
+  });
+});
