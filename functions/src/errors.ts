@@ -17,4 +17,3 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this resource') =>
   new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);

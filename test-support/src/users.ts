@@ -38,16 +38,6 @@ export async function createTestUser({
   return { uid: localId, email, password, idToken };
 }
 
-/** A fresh ID token for an existing account (e.g. after its tokens were revoked). */
-export async function signIn(email: string, password: string): Promise<string> {
-  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return idToken;
-}
-
 /** Waits for the account-creation trigger to have written the user's record. */
 export async function waitForUserRecord(uid: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;

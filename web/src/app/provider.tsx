@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // Content-Security-Policy (style-src 'self') forbids.
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../config/toast';
+import { TOAST_AUTO_CLOSE_MS } from '../config/timing';
 import { AuthProvider } from '../lib/auth';
 
 export function AppProvider({ children }: { children: ReactNode }) {

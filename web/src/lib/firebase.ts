@@ -11,8 +11,7 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { env } from '../config/env';
 
-export const firebaseApp = initializeApp(env.firebase);
-export const auth = initializeAuth(firebaseApp, {
+export const auth = initializeAuth(initializeApp(env.firebase), {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 

@@ -5,40 +5,40 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render';
 import { ChangePasswordCard } from './change-password-card';
 
+function renderCard() {
+  renderWithApp(
+    <>
+      <ChangePasswordCard />
+      <ToastContainer />
+    </>,
+  );
+}
+
+async function submit(current: string, next: string, confirmation: string) {
+  await userEvent.type(screen.getByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm New Password'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
 describe('ChangePasswordCard', () => {
   it('requires all three fields', () => {
-    renderWithApp(<ChangePasswordCard />);
+    renderCard();
     for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
   });
 
   it('refuses a confirmation that does not match, before any call', async () => {
-    renderWithApp(
-      <>
-        <ChangePasswordCard />
-        <ToastContainer />
-      </>,
-    );
-    await userEvent.type(screen.getByLabelText('Current Password'), 'old-password');
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    renderCard();
+    await submit('old-password', 'new-password-1', 'new-password-2');
     expect(await screen.findByText('New passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveValue('old-password');
   });
 
   it('says no user is logged in when nobody is', async () => {
-    renderWithApp(
-      <>
-        <ChangePasswordCard />
-        <ToastContainer />
-      </>,
-    );
-    await userEvent.type(screen.getByLabelText('Current Password'), 'old-password');
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-password');
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    renderCard();
+    await submit('old-password', 'new-password', 'new-password');
     expect(await screen.findByText('No user logged in')).toBeInTheDocument();
   });
 });
