@@ -5,7 +5,7 @@
 import type { Express } from 'express';
 import { runWith } from 'firebase-functions/v1';
 import { onRequest } from 'firebase-functions/v2/https';
-import { apiSecrets, smtpUrl } from './config';
+import { apiSecrets, smtpUrl, stripeSecretKey, stripeWebhookSecret } from './config';
 
 let app: Express | undefined;
 
@@ -17,6 +17,12 @@ export const api = onRequest({ invoker: 'public', secrets: apiSecrets }, async (
   }
   app(req, res);
 });
+
+/** Stripe's signed event deliveries; its URL is the endpoint registered with Stripe. */
+export const stripeWebhook = onRequest(
+  { invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  async (req, res) => (await import('./webhooks/stripe-webhook')).handleStripeWebhook(req, res),
+);
 
 /**
  * Every new Auth account gets its user record and, for e-mail accounts, the verification

@@ -17,3 +17,21 @@ export function verificationMailFailed(uid: string, error: unknown): void {
     error: error instanceof Error ? error.message : String(error),
   });
 }
+
+/** A call to Stripe or Power BI failed; logs what it was, never keys or tokens. */
+export function upstreamError(service: string, error: unknown, context: Record<string, unknown> = {}): void {
+  const { type, code, statusCode, message } = (error ?? {}) as Record<string, unknown>;
+  logger.error(`Call to ${service} failed`, { ...context, service, type, code, statusCode, message: String(message ?? error) });
+}
+
+export function webhookEventIgnored(eventId: string, type: string, reason: string): void {
+  logger.info('Stripe event ignored', { eventId, type, reason });
+}
+
+export function webhookEventFailed(eventId: string, type: string, error: unknown): void {
+  logger.error('Stripe event failed; Stripe will retry', {
+    eventId,
+    type,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}

@@ -116,6 +116,22 @@ export function tsxBin(): string {
   return path.join(ROOT, 'node_modules', '.bin', 'tsx');
 }
 
+/** The `stripeWebhook` function in the Functions emulator, where the Stripe emulator sends events. */
+export function stripeWebhookUrl(): string {
+  return `http://${HOST}:${emulatorPort('functions')}/${projectId()}/us-central1/stripeWebhook`;
+}
+
+/**
+ * A value of the functions' local settings (`.env.local` or `.secret.local`), so the local
+ * services and scripts use the same keys, secrets and price as the functions.
+ */
+export function localFunctionsSetting(file: '.env.local' | '.secret.local', name: string): string {
+  const text = readFileSync(path.join(ROOT, 'functions', file), 'utf8');
+  const line = text.split(/\r?\n/).find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`functions/${file} has no ${name}; compare it with its .example file`);
+  return line.slice(name.length + 1).trim().replace(/^"(.*)"$/, '$1');
+}
+
 /** Starts the project's own local services and waits until each one accepts connections. */
 export async function startLocalServices(group: ProcessGroup): Promise<void> {
   for (const port of Object.values(localServicePorts)) {
@@ -133,7 +149,12 @@ export async function startLocalServices(group: ProcessGroup): Promise<void> {
   });
   group.start('stripe', tsxBin(), ['local-services/stripe-emulator/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, STRIPE_EMULATOR_PORT: String(localServicePorts.stripe) },
+    env: {
+      ...process.env,
+      STRIPE_EMULATOR_PORT: String(localServicePorts.stripe),
+      STRIPE_WEBHOOK_URL: stripeWebhookUrl(),
+      STRIPE_WEBHOOK_SECRET: localFunctionsSetting('.secret.local', 'STRIPE_WEBHOOK_SECRET'),
+    },
   });
   await Promise.all([
     waitForPort(HOST, localServicePorts.inbox, 30_000),

@@ -53,3 +53,18 @@ export async function waitForUserRecord(uid: string, timeoutMs = 20_000): Promis
 export async function setUserFields(uid: string, fields: Record<string, unknown>): Promise<void> {
   await adminDb().doc(`users/${uid}`).set(fields, { merge: true });
 }
+
+/** Waits until a user's record satisfies `ready` (e.g. a webhook made it paid); returns it. */
+export async function waitForUserState(
+  uid: string,
+  ready: (record: Record<string, unknown>) => boolean,
+  timeoutMs = 20_000,
+): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const record = (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
+    if (ready(record)) return record;
+    if (Date.now() > deadline) throw new Error(`users/${uid} did not reach the expected state: ${JSON.stringify(record)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

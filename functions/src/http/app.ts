@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { healthRoutes } from './routes/health';
+import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
 
 /** Bodies of this API are a few short fields; anything larger is refused early. */
@@ -16,6 +17,7 @@ export function createApp(): Express {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', healthRoutes());
   app.use('/api', userRoutes());
+  app.use('/api', stripeRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -3,8 +3,10 @@
  * writes user records (firestore.rules denies every client write).
  */
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import type { SubscriptionFields } from './subscription-state';
 
 export interface UserRecord {
   email: string;
@@ -18,6 +20,17 @@ export interface UserRecord {
   subscriptionCancelAtPeriodEnd?: boolean;
   subscriptionEndsAt?: Timestamp | null;
   currentPeriodEnd?: Timestamp | null;
+  /** When the subscription fields were read from Stripe (ms): older reads never overwrite newer ones. */
+  stripeSyncedAt?: number;
+  /** The checkout being started, so that quick repeated clicks reuse one Stripe session. */
+  checkoutClaim?: CheckoutClaim | null;
+}
+
+export interface CheckoutClaim {
+  kind: string;
+  idempotencyKey: string;
+  claimedAt: number;
+  sessionId: string | null;
 }
 
 /** The user info the API answers with (spec, section 3): timestamps as `{ seconds }`. */
@@ -110,4 +123,88 @@ export async function ensureUserRecord(user: NewUser): Promise<UserRecord> {
 
 export async function markEmailVerified(uid: string): Promise<void> {
   await users().doc(uid).set({ emailVerified: true, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/**
+ * Stores the Stripe customer of a user, unless one is stored already; returns the one
+ * that is kept, so that two concurrent first checkouts settle on a single customer.
+ */
+export async function saveStripeCustomerId(uid: string, customerId: string): Promise<string> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (transaction) => {
+    const existing = (await transaction.get(ref)).data() as UserRecord | undefined;
+    if (existing?.stripeCustomerId) return existing.stripeCustomerId;
+    transaction.set(ref, { stripeCustomerId: customerId, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return customerId;
+  });
+}
+
+const toTimestamp = (seconds: number | null) => (seconds === null ? null : Timestamp.fromMillis(seconds * 1000));
+
+/**
+ * Writes what Stripe said at `readAt` (ms) about the user's subscriptions. A read older
+ * than the one already stored is dropped, so concurrent webhooks cannot leave a stale
+ * state behind; trialAvailed never goes back to false. Returns the stored record, or
+ * undefined when the user has no record (a deleted account).
+ */
+export async function saveSubscriptionFields(
+  uid: string,
+  customerId: string,
+  fields: SubscriptionFields,
+  readAt: number,
+): Promise<UserRecord | undefined> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return undefined;
+    const record = snapshot.data() as UserRecord;
+    if ((record.stripeSyncedAt ?? 0) > readAt) return record;
+    const update = {
+      isPaidUser: fields.isPaidUser,
+      trialAvailed: record.trialAvailed === true || fields.trialUsed,
+      stripeCustomerId: record.stripeCustomerId ?? customerId,
+      stripeSubscriptionId: fields.stripeSubscriptionId,
+      stripeSubscriptionStatus: fields.stripeSubscriptionStatus,
+      subscriptionCancelAtPeriodEnd: fields.subscriptionCancelAtPeriodEnd,
+      subscriptionEndsAt: toTimestamp(fields.subscriptionEndsAt),
+      currentPeriodEnd: toTimestamp(fields.currentPeriodEnd),
+      stripeSyncedAt: readAt,
+    };
+    transaction.set(ref, { ...update, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return { ...record, ...update };
+  });
+}
+
+/** How long quick repeated checkout clicks keep getting the same Stripe session. */
+export const CHECKOUT_CLAIM_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * The Idempotency-Key for a user's checkout of `kind`: the same key while a recent claim
+ * of that kind exists (so Stripe answers repeated clicks with the same session), else a
+ * new one. Also returns the session of a replaced claim, which the caller expires.
+ */
+export async function claimCheckout(
+  uid: string,
+  kind: string,
+  now: number,
+): Promise<{ idempotencyKey: string; replacedSessionId: string | null }> {
+  const ref = users().doc(uid);
+  return db().runTransaction(async (transaction) => {
+    const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
+    if (claim && claim.kind === kind && now - claim.claimedAt < CHECKOUT_CLAIM_TTL_MS) {
+      return { idempotencyKey: claim.idempotencyKey, replacedSessionId: null };
+    }
+    const fresh: CheckoutClaim = { kind, idempotencyKey: randomUUID(), claimedAt: now, sessionId: null };
+    transaction.set(ref, { checkoutClaim: fresh }, { merge: true });
+    return { idempotencyKey: fresh.idempotencyKey, replacedSessionId: claim?.sessionId ?? null };
+  });
+}
+
+/** Remembers which session a claim produced, if the claim is still the current one. */
+export async function recordCheckoutSession(uid: string, idempotencyKey: string, sessionId: string): Promise<void> {
+  const ref = users().doc(uid);
+  await db().runTransaction(async (transaction) => {
+    const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
+    if (claim?.idempotencyKey === idempotencyKey) transaction.update(ref, { 'checkoutClaim.sessionId': sessionId });
+  });
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from '../../errors';
-import { unexpectedError } from '../../logs';
+import { unexpectedError, upstreamError } from '../../logs';
 
 /** Errors raised by express.json() (body-parser) carry an HTTP status and a `type`. */
 interface BodyParserError {
@@ -15,6 +15,12 @@ const bodyParserMessages: Record<string, string> = {
   'charset.unsupported': 'Request body charset is not supported',
   'request.aborted': 'Request was aborted',
 };
+
+/** Errors of the stripe SDK (StripeConnectionError, StripeInvalidRequestError, ...). */
+function isStripeError(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && type.startsWith('Stripe');
+}
 
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
@@ -36,6 +42,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   const { type, status } = (error ?? {}) as BodyParserError;
   if (type && type in bodyParserMessages && status && status >= 400 && status < 500) {
     res.status(status).json({ error: bodyParserMessages[type] });
+    return;
+  }
+  if (isStripeError(error)) {
+    upstreamError('stripe', error, { method: req.method, path: req.path });
+    res.status(502).json({ error: 'The payment service is unavailable. Please try again later.' });
     return;
   }
   unexpectedError(error, { method: req.method, path: req.path });

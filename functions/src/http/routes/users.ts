@@ -1,12 +1,14 @@
 /**
- * Spec section 7, the users endpoints. A user reads only their own record (403 for any
- * other); verify-email needs no sign-in, since the link may be opened on another device.
+ * Spec section 7, the users endpoints, subscription management included. A user reads
+ * and changes only their own record and subscription (403 for any other); verify-email
+ * needs no sign-in, since the link may be opened on another device.
  */
 import { Router } from 'express';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../errors';
 import { consumeVerificationToken } from '../../services/email-verification';
 import { adminAuth } from '../../services/firebase';
+import { cancelSubscription, nextBillingDate, resumeSubscription } from '../../services/subscription-management';
 import {
   ensureUserRecord,
   findUserRecordByEmail,
@@ -17,7 +19,7 @@ import {
 } from '../../services/users-store';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
-import { emailSchema, uidSchema, verificationTokenSchema } from '../validation/schemas';
+import { emailSchema, subscriptionIdSchema, uidSchema, verificationTokenSchema } from '../validation/schemas';
 
 const verifyEmailBody = z.object({ token: z.unknown().optional() });
 
@@ -31,6 +33,22 @@ export function userRoutes(): Router {
     await adminAuth().updateUser(uid, { emailVerified: true });
     await markEmailVerified(uid);
     res.json({ success: true });
+  });
+
+  router.get('/users/next-billing-date/:id', requireAuth, async (req, res) => {
+    const subscriptionId = parse(subscriptionIdSchema, req.params.id);
+    const seconds = await nextBillingDate(callerOf(req).uid, subscriptionId);
+    res.json({ success: true, nextBillingDate: seconds === null ? null : { seconds } });
+  });
+
+  router.post('/users/cancel-subscription', requireAuth, async (req, res) => {
+    const record = await cancelSubscription(callerOf(req).uid);
+    res.json({ success: true, user: toUserInfo(record) });
+  });
+
+  router.post('/users/resume-subscription', requireAuth, async (req, res) => {
+    const record = await resumeSubscription(callerOf(req).uid);
+    res.json({ success: true, user: toUserInfo(record) });
   });
 
   router.get('/users/by-email/:email', requireAuth, async (req, res) => {

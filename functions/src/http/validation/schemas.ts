@@ -7,3 +7,10 @@ export const emailSchema = z.string().max(320).pipe(z.email('must be an e-mail a
 
 /** 32 random bytes, base64url without padding. */
 export const verificationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a valid verification token');
+
+/** Stripe ids: a prefix, an underscore, then letters and digits. */
+const stripeId = (prefix: string, what: string) =>
+  z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,250}$`), `must be a ${what} id`);
+
+export const checkoutSessionIdSchema = stripeId('cs_(?:test|live)', 'checkout session');
+export const subscriptionIdSchema = stripeId('sub', 'subscription');

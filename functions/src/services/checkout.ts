@@ -1,0 +1,98 @@
+/**
+ * Starting a Stripe Checkout for a user (spec, sections 4 and 7). The server decides
+ * everything that matters: the price (a plan name mapped to the configured Stripe price),
+ * whether a trial is allowed (once per user), and whether a checkout is allowed at all
+ * (not while a subscription is active or trialing). It decides from Stripe's current
+ * state, not only from the record, which a webhook may not have updated yet.
+ */
+import { conflict, forbidden } from '../errors';
+import { publicSiteUrl, stripePriceMonthly } from '../config';
+import { stripe } from './stripe';
+import { syncCustomer } from './subscription-sync';
+import { claimCheckout, getUserRecord, recordCheckoutSession, saveStripeCustomerId } from './users-store';
+
+export type CheckoutKind = 'trial' | 'monthly';
+
+/** Spec, section 9: the free trial is 7 days. */
+export const TRIAL_PERIOD_DAYS = 7;
+
+export const ALREADY_SUBSCRIBED = 'You already have an active subscription';
+export const TRIAL_ALREADY_USED = 'Your free trial has already been used. Subscribe to the monthly plan instead.';
+
+export interface CheckoutCaller {
+  uid: string;
+  email: string;
+}
+
+/**
+ * The user's Stripe customer: the stored one, else one found by its metadata uid (a
+ * create whose record write was lost), else a new one. The create's Idempotency-Key is
+ * per user, so concurrent first checkouts create one customer.
+ */
+async function customerFor(caller: CheckoutCaller): Promise<string> {
+  const stored = (await getUserRecord(caller.uid))?.stripeCustomerId;
+  if (stored) return stored;
+  const found = await stripe().customers.search({ query: `metadata['uid']:'${caller.uid}'`, limit: 1 });
+  const customerId =
+    found.data[0]?.id ??
+    (
+      await stripe().customers.create(
+        { email: caller.email, metadata: { uid: caller.uid } },
+        { idempotencyKey: `customer-${caller.uid}` },
+      )
+    ).id;
+  return saveStripeCustomerId(caller.uid, customerId);
+}
+
+/** Expires a checkout session that a newer one replaces, so it can no longer be paid. */
+async function expireIfOpen(sessionId: string): Promise<void> {
+  const session = await stripe().checkout.sessions.retrieve(sessionId);
+  if (session.status === 'open') await stripe().checkout.sessions.expire(sessionId);
+}
+
+/** Creates (or, for a quick repeated click, returns again) a Checkout session; its URL. */
+export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind): Promise<string> {
+  const customerId = await customerFor(caller);
+  const synced = await syncCustomer(customerId, caller.uid);
+  if (synced?.record.isPaidUser) throw conflict(ALREADY_SUBSCRIBED);
+  if (kind === 'trial' && synced?.record.trialAvailed) throw conflict(TRIAL_ALREADY_USED);
+
+  const { idempotencyKey, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
+  if (replacedSessionId) await expireIfOpen(replacedSessionId);
+
+  const site = publicSiteUrl.value().replace(/\/+$/, '');
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: caller.uid,
+      line_items: [{ price: stripePriceMonthly.value(), quantity: 1 }],
+      success_url: `${site}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/failure`,
+      metadata: { uid: caller.uid, plan: kind },
+      subscription_data: {
+        metadata: { uid: caller.uid },
+        ...(kind === 'trial' ? { trial_period_days: TRIAL_PERIOD_DAYS } : {}),
+      },
+    },
+    { idempotencyKey },
+  );
+  await recordCheckoutSession(caller.uid, idempotencyKey, session.id);
+  if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+  return session.url;
+}
+
+/**
+ * The success page's confirmation: syncs the user from the session's customer at once,
+ * rather than waiting for the webhook. Only the user who started the session may.
+ */
+export async function confirmCheckoutSession(uid: string, sessionId: string) {
+  const session = await stripe().checkout.sessions.retrieve(sessionId);
+  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const record = await getUserRecord(uid);
+  if (!customerId || session.client_reference_id !== uid || record?.stripeCustomerId !== customerId) {
+    throw forbidden('This checkout session belongs to another account');
+  }
+  const synced = await syncCustomer(customerId, uid);
+  return synced?.record ?? record;
+}

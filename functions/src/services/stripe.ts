@@ -1,0 +1,37 @@
+/**
+ * The Stripe client, created on first use. In production it talks to api.stripe.com; when
+ * STRIPE_API_BASE_URL is set (local development and tests) the same SDK talks to the
+ * project's Stripe emulator through the SDK's host/port/protocol options.
+ */
+import Stripe from 'stripe';
+import { stripeApiBaseUrl, stripeSecretKey } from '../config';
+
+let client: Stripe | undefined;
+
+/** Connection options for a non-default API base such as http://127.0.0.1:12111. */
+export function stripeConnectionOptions(baseUrl: string): Stripe.StripeConfig {
+  if (!baseUrl) return {};
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+export function stripe(): Stripe {
+  client ??= new Stripe(stripeSecretKey.value(), {
+    ...stripeConnectionOptions(stripeApiBaseUrl.value()),
+    // Stripe's SDK retries idempotent-safe failures itself, with the same Idempotency-Key.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'cannabis-market-reports' },
+  });
+  return client;
+}
+
+/** Stripe errors that mean "try again later" rather than "this request is wrong". */
+export function isTransientStripeError(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The `stripeWebhook` function (https://docs.stripe.com/webhooks). Stripe retries any
+ * non-2xx answer for days, so the answers are chosen for that: 400 for a request that is
+ * not a genuine Stripe event (retrying cannot help), 2xx for events handled, duplicated or
+ * ignored, and 500 when Stripe or Firestore failed, so that Stripe tries again.
+ *
+ * An event is only a hint that a customer changed: the handler re-reads the customer's
+ * subscriptions from Stripe and stores the derived fields (subscription-sync). That makes
+ * duplicate, replayed and out-of-order deliveries harmless; the `stripeEvents` ledger
+ * only saves the work of handling an event twice.
+ */
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { stripeWebhookSecret } from '../config';
+import { webhookEventFailed, webhookEventIgnored } from '../logs';
+import { db } from '../services/firebase';
+import { stripe } from '../services/stripe';
+import { syncCustomer } from '../services/subscription-sync';
+
+/** Events that can change a user's subscription fields (DESIGN.md, "Stripe"). */
+export const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+/** The customer an event is about: every handled event's object names one. */
+function customerOf(event: Stripe.Event): string | undefined {
+  const customer = (event.data.object as { customer?: unknown }).customer;
+  if (typeof customer === 'string') return customer;
+  if (customer && typeof customer === 'object' && 'id' in customer && typeof customer.id === 'string') return customer.id;
+  return undefined;
+}
+
+function verifiedEvent(req: Request): Stripe.Event | undefined {
+  const signature = req.get('stripe-signature');
+  if (!signature || !req.rawBody) return undefined;
+  try {
+    return stripe().webhooks.constructEvent(req.rawBody, signature, stripeWebhookSecret.value());
+  } catch {
+    return undefined;
+  }
+}
+
+export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
+  if (req.method !== 'POST') {
+    res.set('allow', 'POST').status(405).json({ error: 'Method not allowed' });
+    return;
+  }
+  const event = verifiedEvent(req);
+  if (!event) {
+    res.status(400).json({ error: 'Invalid Stripe signature' });
+    return;
+  }
+  if (!HANDLED_EVENTS.has(event.type)) {
+    res.json({ received: true, ignored: true });
+    return;
+  }
+  const customerId = customerOf(event);
+  if (!customerId) {
+    webhookEventIgnored(event.id, event.type, 'no customer');
+    res.json({ received: true, ignored: true });
+    return;
+  }
+
+  const ledgerEntry = db().collection('stripeEvents').doc(event.id);
+  try {
+    if ((await ledgerEntry.get()).exists) {
+      res.json({ received: true, duplicate: true });
+      return;
+    }
+    const synced = await syncCustomer(customerId);
+    if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
+    await ledgerEntry.set({
+      type: event.type,
+      created: Timestamp.fromMillis(event.created * 1000),
+      customer: customerId,
+      processedAt: FieldValue.serverTimestamp(),
+    });
+    res.json({ received: true });
+  } catch (error) {
+    webhookEventFailed(event.id, event.type, error);
+    res.status(500).json({ error: 'Event could not be processed; it will be retried' });
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The local Stripe emulator, as tests see it: the real `stripe` SDK pointed at it, its
+ * hosted checkout and test controls, and signed deliveries to the `stripeWebhook` function.
+ */
+import Stripe from 'stripe';
+import { PROJECT_ID } from './emulators';
+
+export {
+  advanceClock,
+  emulatorState,
+  failNextRenewal,
+  payCheckoutSession,
+  TEST_CARDS,
+  webhooksSettled,
+} from 'stripe-emulator/src/control-client';
+
+export const STRIPE_EMULATOR_URL = `http://127.0.0.1:${process.env.STRIPE_EMULATOR_PORT ?? 12111}`;
+export const STRIPE_WEBHOOK_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/stripeWebhook`;
+/** The local endpoint secret (functions/.secret.local.example). */
+export const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_emulator';
+
+export function stripeClient(): Stripe {
+  const url = new URL(STRIPE_EMULATOR_URL);
+  return new Stripe('sk_test_local_emulator', { host: url.hostname, port: url.port, protocol: 'http' });
+}
+
+/** POSTs a payload to the webhook function, signed as Stripe signs (or with another secret). */
+export async function deliverEvent(event: object, secret = WEBHOOK_SECRET): Promise<Response> {
+  const payload = JSON.stringify(event);
+  const signature = stripeClient().webhooks.generateTestHeaderString({ payload, secret });
+  return fetch(STRIPE_WEBHOOK_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+/** Every event the emulator holds about one customer, oldest first. */
+export async function eventsOfCustomer(customerId: string): Promise<Stripe.Event[]> {
+  const events = await stripeClient().events.list({ limit: 100 });
+  return events.data
+    .filter((event) => (event.data.object as { customer?: string }).customer === customerId)
+    .reverse();
+}
