@@ -22,6 +22,15 @@ import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } fr
 
 const DAY = 86_400;
 
+/** The answers of these endpoints, loosely: each test asserts the fields it needs. */
+interface ApiBody {
+  url: string;
+  error: string;
+  success: boolean;
+  user: Record<string, unknown>;
+  nextBillingDate: unknown;
+}
+
 async function call(path: string, user?: TestUser, body?: unknown, method = body === undefined ? 'GET' : 'POST') {
   const response = await fetch(apiUrl(path), {
     method,
@@ -31,7 +40,7 @@ async function call(path: string, user?: TestUser, body?: unknown, method = body
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as ApiBody };
 }
 
 const startTrial = (user: TestUser) => call('/stripe/create-trial-checkout-session', user, { email: user.email });
