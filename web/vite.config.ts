@@ -14,5 +14,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's own `{ error }` text, when the answer had one. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,11 +34,11 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: Requ
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message =
+    const serverMessage =
       payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
         ? payload.error
-        : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
+        : undefined;
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
   }
   return payload as T;
 }

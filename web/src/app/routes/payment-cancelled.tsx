@@ -1,5 +1,22 @@
-import { Page } from '../../components/layout/page';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AuthPage } from '../../components/layout/auth-page';
+import { paths } from '../../config/paths';
+import { REDIRECT_DELAY_MS } from '../../config/timing';
 
+/** Spec, "Payment cancelled screen": the message, then /dashboard after 3 s. */
 export function PaymentCancelledRoute() {
-  return <Page title="Payment cancelled" />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.dashboard), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthPage title="Payment cancelled">
+      <div className="status-panel" role="status">
+        <p>Payment is cancelled. Please try again.</p>
+        <p>Redirecting to dashboard...</p>
+      </div>
+    </AuthPage>
+  );
 }

@@ -1,5 +1,10 @@
-import { Page } from '../../components/layout/page';
+import { AuthPage } from '../../components/layout/auth-page';
+import { PaymentConfirmation } from '../../features/billing/components/payment-confirmation';
 
 export function PaymentSuccessRoute() {
-  return <Page title="Payment" />;
+  return (
+    <AuthPage title="Payment">
+      <PaymentConfirmation />
+    </AuthPage>
+  );
 }

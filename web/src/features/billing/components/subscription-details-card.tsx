@@ -1,10 +1,84 @@
+/**
+ * Profile's Subscription Details card (spec, "Profile screen", and section 4): the state of
+ * the subscription, with cancel (a trial ends at once, a paid plan at its period end) and
+ * resume of a scheduled cancellation. Each answer replaces the local user info.
+ */
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { formatLongDate } from '../../../lib/dates';
+import type { UserInfo } from '../../../lib/user-info';
+import { cancelSubscription, fetchNextBillingDate, resumeSubscription } from '../api/subscription';
 
-/** Profile's Subscription Details card (spec, "Profile screen"). */
+export const TRIAL_CANCELED = 'Trial canceled. Subscribe to continue using the service.';
+
+const CONFIRM_CANCEL_TRIAL =
+  'Cancel your free trial now? Access to reports ends at once, and the free trial cannot be started again.';
+const CONFIRM_CANCEL_SUBSCRIPTION = 'Cancel your subscription? You keep full access until the end of the current billing period.';
+
+/** "—" while loading or when unknown; the date otherwise. */
+function NextBillingDate({ subscriptionId }: { subscriptionId: string | null }) {
+  const [date, setDate] = useState<string>('—');
+  useEffect(() => {
+    if (!subscriptionId) return;
+    let current = true;
+    fetchNextBillingDate(subscriptionId)
+      .then((seconds) => current && setDate(seconds === null ? '—' : formatLongDate(seconds)))
+      .catch((error: unknown) => console.warn('Could not load the next billing date', error));
+    return () => {
+      current = false;
+    };
+  }, [subscriptionId]);
+  return (
+    <p>
+      Next Billing Date: <strong>{date}</strong>
+    </p>
+  );
+}
+
+function cancellationNotice(userInfo: UserInfo): string {
+  const date = userInfo.subscriptionEndsAt ? formatLongDate(userInfo.subscriptionEndsAt.seconds) : 'the end of the period';
+  return `Your cancellation has been processed. You keep full access until the end of the current billing period, on ${date}.`;
+}
+
 export function SubscriptionDetailsCard() {
-  const { userInfo } = useAuth();
+  const { userInfo, setUserInfo } = useAuth();
+  const [action, setAction] = useState<'cancel' | 'resume' | null>(null);
+  const trialing = userInfo?.stripeSubscriptionStatus === 'trialing';
+  const cancellationPending = Boolean(userInfo?.subscriptionCancelAtPeriodEnd) && !trialing;
+
+  const cancel = async () => {
+    if (!window.confirm(trialing ? CONFIRM_CANCEL_TRIAL : CONFIRM_CANCEL_SUBSCRIPTION)) return;
+    setAction('cancel');
+    try {
+      const updated = await cancelSubscription();
+      setUserInfo(updated);
+      if (trialing) toast.info(TRIAL_CANCELED);
+      else toast.success('Your subscription has been canceled. You keep access until the end of the billing period.');
+    } catch (error) {
+      console.warn('Cancel failed', error);
+      toast.error('Failed to cancel subscription');
+    } finally {
+      setAction(null);
+    }
+  };
+
+  const resume = async () => {
+    setAction('resume');
+    try {
+      setUserInfo(await resumeSubscription());
+      toast.success('Your subscription has been resumed.');
+    } catch (error) {
+      console.warn('Resume failed', error);
+      toast.error('Failed to resume subscription');
+    } finally {
+      setAction(null);
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="subscription-title">
       <h2 id="subscription-title">Subscription Details</h2>
@@ -12,8 +86,26 @@ export function SubscriptionDetailsCard() {
         <>
           <p>
             Status: <strong className="status-active">Active</strong>
+            {trialing && <span className="trial-note"> (free trial)</span>}
           </p>
-          <Link to={paths.reports} className="button">
+          {cancellationPending ? (
+            <>
+              <p className="notice">{cancellationNotice(userInfo)}</p>
+              <button type="button" className="button button-success" disabled={action !== null} onClick={() => void resume()}>
+                {action === 'resume' && <Spinner size="sm" label="Please wait" />}
+                {action === 'resume' ? 'Resuming...' : 'Resume Subscription'}
+              </button>
+            </>
+          ) : (
+            <>
+              <NextBillingDate subscriptionId={userInfo.stripeSubscriptionId} />
+              <button type="button" className="button button-danger" disabled={action !== null} onClick={() => void cancel()}>
+                {action === 'cancel' && <Spinner size="sm" label="Please wait" />}
+                {action === 'cancel' ? 'Cancelling...' : trialing ? 'Cancel Trial' : 'Cancel Subscription'}
+              </button>
+            </>
+          )}
+          <Link to={paths.reports} className="button button-secondary">
             View Reports
           </Link>
         </>

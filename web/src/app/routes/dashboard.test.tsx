@@ -1,0 +1,110 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../lib/user-info';
+import { fakeApi } from '../../testing/fake-api';
+import { renderWithApp, signedInUser } from '../../testing/render';
+import { MARCH_15_2027, paidUserInfo, userInfo } from '../../testing/user-info';
+import { DashboardRoute } from './dashboard';
+
+function renderUpgradePage(info: UserInfo | null, { signedIn = true } = {}) {
+  const refreshUserInfo = vi.fn(async () => info);
+  renderWithApp(
+    <Routes>
+      <Route path="/dashboard" element={<DashboardRoute />} />
+      <Route path="/reports" element={<p>Reports page</p>} />
+      <Route path="/profile" element={<p>Profile page</p>} />
+    </Routes>,
+    { route: '/dashboard', auth: { user: signedIn ? signedInUser() : null, userInfo: info, refreshUserInfo } },
+  );
+  return { refreshUserInfo };
+}
+
+const subscribeButton = () => screen.getByRole('button', { name: /Subscribe/ });
+
+describe('the upgrade page', () => {
+  it('shows the heading, note and the monthly plan with the trial offer to users who have not had a trial', async () => {
+    renderUpgradePage(userInfo({ trialAvailed: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to premium and get reports!' })).toBeInTheDocument();
+    expect(screen.getByText(/^Note: Free subscribers don't have access to reports/)).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Monthly' });
+    expect(within(card).getByText('$19.99')).toBeInTheDocument();
+    expect(within(card).getByText('Billed every 1 month')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Access to all reports', 'Cancel anytime']);
+    expect(within(card).getByText('7 day free trial for new subscribers only')).toBeInTheDocument();
+  });
+
+  it('hides the trial offer from users who already had a trial', async () => {
+    renderUpgradePage(userInfo({ trialAvailed: true }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('7 day free trial for new subscribers only')).not.toBeInTheDocument();
+  });
+
+  it('re-reads the user info on entry and sends paid users on to /reports', async () => {
+    const { refreshUserInfo } = renderUpgradePage(paidUserInfo());
+    expect(await screen.findByText('Reports page')).toBeInTheDocument();
+    expect(refreshUserInfo).toHaveBeenCalled();
+  });
+
+  it('shows paid users whose subscription is ending the yellow banner linking to /profile', async () => {
+    renderUpgradePage(paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }));
+    const banner = await screen.findByText(/Your subscription is scheduled to end on/);
+    expect(banner).toHaveTextContent(
+      'Your subscription is scheduled to end on March 15, 2027. After this date, you will lose access to premium features.',
+    );
+    expect(screen.getByRole('link', { name: /Resume your subscription/ })).toHaveAttribute('href', '/profile');
+  });
+
+  it('starts the trial checkout for users without a trial, and keeps the button disabled meanwhile', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const calls = fakeApi({
+      'POST /stripe/create-trial-checkout-session': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderUpgradePage(userInfo({ trialAvailed: false }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(subscribeButton()).toBeDisabled();
+    expect(calls).toEqual([{ method: 'POST', path: '/stripe/create-trial-checkout-session', body: { email: 'reader@example.com' } }]);
+    await act(async () => answer({ status: 400, body: { error: 'Checkout is closed today' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Checkout is closed today');
+    expect(subscribeButton()).toBeEnabled();
+  });
+
+  it('starts the monthly checkout for users who had a trial', async () => {
+    const calls = fakeApi({ 'POST /stripe/create-checkout-session': { status: 502, body: { error: 'Stripe is down' } } });
+    renderUpgradePage(userInfo({ trialAvailed: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/stripe/create-checkout-session',
+      body: { priceId: 'monthly', email: 'reader@example.com' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe is down');
+  });
+
+  it("shows 'An unknown error occurred' when the server gives no error text", async () => {
+    fakeApi({ 'POST /stripe/create-trial-checkout-session': { status: 500, body: 'oops' } });
+    renderUpgradePage(userInfo());
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred');
+  });
+
+  it("asks users without an e-mail to log in first", async () => {
+    const calls = fakeApi({});
+    renderWithApp(<DashboardRoute />, {
+      auth: { user: { uid: 'u', email: null } as never, userInfo: userInfo(), refreshUserInfo: async () => userInfo() },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in first');
+    expect(calls).toEqual([]);
+  });
+
+  it('alerts users who are already subscribed and takes them to /reports', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    fakeApi({ 'POST /stripe/create-trial-checkout-session': { status: 409, body: { error: 'You already have an active subscription' } } });
+    renderUpgradePage(userInfo());
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Reports page')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('You already have an active subscription, click OK to go to reports page');
+  });
+});

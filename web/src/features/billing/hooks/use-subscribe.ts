@@ -1,0 +1,59 @@
+/**
+ * The upgrade page's Subscribe action (spec, sections 2, 4, 5 and 8): re-read the user
+ * info, stop users who already pay (alert, then /reports), else open the trial checkout
+ * for users who have not had a trial and the monthly one for the others, and go to
+ * Stripe. The button stays disabled from the click until the browser leaves.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { createCheckoutSession, createTrialCheckoutSession } from '../api/checkout';
+
+export const ALREADY_SUBSCRIBED_ALERT = 'You already have an active subscription, click OK to go to reports page';
+/** The server's 409 text for a checkout while a subscription is active or trialing. */
+const ALREADY_SUBSCRIBED_ERROR = 'You already have an active subscription';
+
+/** Stripe's pages live elsewhere: a full navigation, not a route change. */
+export const goToCheckout = (url: string) => window.location.assign(url);
+
+export function useSubscribe() {
+  const { user, userInfo, refreshUserInfo } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const alreadySubscribed = () => {
+    window.alert(ALREADY_SUBSCRIBED_ALERT);
+    navigate(paths.reports);
+  };
+
+  const subscribe = async () => {
+    setError(null);
+    const email = user?.email;
+    if (!email) {
+      setError('Please log in first');
+      return;
+    }
+    setBusy(true);
+    try {
+      const latest = (await refreshUserInfo()) ?? userInfo;
+      if (latest?.isPaidUser) {
+        alreadySubscribed();
+        return;
+      }
+      const url = latest?.trialAvailed ? await createCheckoutSession(email) : await createTrialCheckoutSession(email);
+      goToCheckout(url);
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage === ALREADY_SUBSCRIBED_ERROR) {
+        alreadySubscribed();
+        return;
+      }
+      setError((failure instanceof ApiError && failure.serverMessage) || 'An unknown error occurred');
+    }
+  };
+
+  return { subscribe, busy, error };
+}
