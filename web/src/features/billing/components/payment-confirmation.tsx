@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth';
 import type { UserInfo } from '../../../lib/user-info';
 import { confirmCheckoutSession } from '../api/checkout';
 
-type Status = 'verifying' | 'confirmed' | 'failed' | 'signed-out';
+type Status = 'verifying' | 'confirmed' | 'failed';
 
 export const PAYMENT_CONFIRMATION_FAILED = 'Failed to confirm payment. Please contact support.';
 
@@ -28,11 +28,7 @@ export function PaymentConfirmation() {
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    if (loading) return;
-    if (!user) {
-      setStatus('signed-out');
-      return;
-    }
+    if (loading || !user) return;
     let cancelled = false;
 
     /** The user info after syncing the session, or as stored if that fails; null if both fail. */
@@ -98,7 +94,7 @@ export function PaymentConfirmation() {
       </div>
     );
   }
-  if (status === 'signed-out') {
+  if (!loading && !user) {
     return (
       <div className="status-panel">
         <p>Sign in to see your subscription.</p>
