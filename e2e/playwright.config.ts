@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5000',
     browserName: 'chromium',
+    // Dates on the pages are in the reader's locale and zone; pin both so tests can spell them.
+    locale: 'en-US',
+    timezoneId: 'UTC',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
