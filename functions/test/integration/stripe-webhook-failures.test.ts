@@ -16,8 +16,14 @@ process.env.STRIPE_WEBHOOK_SECRET = 'whsec_failure_test';
 
 let server: Server;
 let url: string;
+/**
+ * firebase-functions' logger keeps the console methods it finds when it loads, so the spy
+ * must exist before the handler's modules are imported.
+ */
+let logged: jest.SpyInstance;
 
 beforeAll(async () => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { handleStripeWebhook } = await import('../../src/webhooks/stripe-webhook');
   const app = express();
   // The Functions runtime keeps the raw bytes on req.rawBody; do the same here.
@@ -31,6 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  logged.mockRestore();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -44,14 +51,12 @@ it('answers 500 and records nothing when Stripe is unreachable, so Stripe retrie
   };
   const payload = JSON.stringify(event);
   const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_failure_test' });
-  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const response = await fetch(url, { method: 'POST', headers: { 'stripe-signature': signature }, body: payload });
   expect(response.status).toBe(500);
   const line = logged.mock.calls.map((args) => String(args[0])).join('\n');
   expect(line).toContain(event.id);
   expect(line).toContain('Stripe event failed');
   expect(line).not.toContain('sk_test_unreachable');
-  logged.mockRestore();
   expect(await response.json()).toEqual({ error: 'Event could not be processed; it will be retried' });
   expect((await adminDb().doc(`stripeEvents/${event.id}`).get()).exists).toBe(false);
 }, 30_000);
