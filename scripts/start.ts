@@ -20,7 +20,7 @@ import { ProcessGroup } from './lib/processes';
 import { runOrExit } from './lib/run';
 
 async function main(): Promise<void> {
-  for (const file of ensureLocalConfigFiles()) console.log(`Created ${file} from its .example (local values).`);
+  for (const change of ensureLocalConfigFiles()) console.log(change);
   const env = emulatorEnvironment();
   writeLocalFirebaseConfig();
   await runOrExit('npm', ['run', 'build:local'], { cwd: ROOT });

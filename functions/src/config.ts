@@ -41,6 +41,13 @@ export const powerBiAuthorityHost = defineString('POWERBI_AUTHORITY_HOST', {
 export const powerBiApiBaseUrl = defineString('POWERBI_API_BASE_URL', {
   default: 'https://api.powerbi.com/v1.0/myorg',
 });
+/**
+ * Only for authorities msal-node cannot discover (tests' local fake, sovereign clouds): the
+ * authority's OpenID metadata as JSON, which also turns off Microsoft's instance discovery.
+ */
+export const powerBiAuthorityMetadata = defineString('POWERBI_AUTHORITY_METADATA', { default: '' });
+/** Signs the built-in provider's embed tokens (HMAC-SHA256); any long random string. */
+export const reportTokenSecret = defineSecret('REPORT_TOKEN_SECRET');
 
 // E-mail: an SMTP URL such as smtps://user:pass@smtp.example.com:465.
 export const smtpUrl = defineSecret('SMTP_URL');
@@ -49,4 +56,4 @@ export const mailFrom = defineString('MAIL_FROM', {
 });
 
 /** Secrets each function must declare so that Secret Manager mounts them. */
-export const apiSecrets = [stripeSecretKey, powerBiClientSecret, smtpUrl];
+export const apiSecrets = [stripeSecretKey, powerBiClientSecret, reportTokenSecret, smtpUrl];

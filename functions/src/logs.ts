@@ -35,3 +35,7 @@ export function webhookEventFailed(eventId: string, type: string, error: unknown
     error: error instanceof Error ? error.message : String(error),
   });
 }
+
+export function reportServiceMisconfigured(missing: string[]): void {
+  logger.error('Power BI is selected (REPORT_PROVIDER=powerbi) but settings are missing', { missing });
+}

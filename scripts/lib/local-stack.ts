@@ -55,15 +55,39 @@ const LOCAL_CONFIG_FILES = [
   ['functions/.secret.local.example', 'functions/.secret.local'],
 ] as const;
 
+const settingName = (line: string) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
+
+/**
+ * The settings of `exampleText` that `localText` lacks, as lines to append: a local file
+ * made before a new setting existed gets it, and values already there are never touched.
+ */
+export function missingSettings(exampleText: string, localText: string): string[] {
+  const present = new Set(localText.split(/\r?\n/).map(settingName).filter(Boolean));
+  return exampleText.split(/\r?\n/).filter((line) => {
+    const name = settingName(line);
+    return name !== undefined && !present.has(name);
+  });
+}
+
+/** Makes or completes the local settings files; answers what it did, for the launcher to say. */
 export function ensureLocalConfigFiles(): string[] {
-  const created: string[] = [];
+  const changes: string[] = [];
   for (const [example, local] of LOCAL_CONFIG_FILES) {
-    if (!existsSync(path.join(ROOT, local))) {
-      copyFileSync(path.join(ROOT, example), path.join(ROOT, local));
-      created.push(local);
+    const examplePath = path.join(ROOT, example);
+    const localPath = path.join(ROOT, local);
+    if (!existsSync(localPath)) {
+      copyFileSync(examplePath, localPath);
+      changes.push(`Created ${local} from ${example} (local values).`);
+      continue;
+    }
+    const missing = missingSettings(readFileSync(examplePath, 'utf8'), readFileSync(localPath, 'utf8'));
+    if (missing.length) {
+      const text = readFileSync(localPath, 'utf8');
+      writeFileSync(localPath, `${text}${text.endsWith('\n') ? '' : '\n'}${missing.join('\n')}\n`);
+      changes.push(`Added ${missing.map(settingName).join(', ')} to ${local} from ${example}.`);
     }
   }
-  return created;
+  return changes;
 }
 
 /**

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { healthRoutes } from './routes/health';
+import { reportRoutes } from './routes/reports';
 import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
 
@@ -18,6 +19,7 @@ export function createApp(): Express {
   app.use('/api', healthRoutes());
   app.use('/api', userRoutes());
   app.use('/api', stripeRoutes());
+  app.use('/api', reportRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -1,0 +1,147 @@
+/**
+ * Power BI Embedded, app-owns-data (https://learn.microsoft.com/power-bi/developer/embedded/):
+ * a service principal signs in to Azure AD with msal-node (client credentials), reads the
+ * report's embedUrl (Get Report In Group) and asks for a view-only embed token
+ * (Reports GenerateTokenInGroup). The report is the same for every subscriber, so one
+ * embed token serves them all: it is cached until 10 minutes before it expires, and
+ * concurrent requests during a refresh share one upstream call.
+ */
+import { ConfidentialClientApplication, type Configuration } from '@azure/msal-node';
+import {
+  powerBiApiBaseUrl,
+  powerBiAuthorityHost,
+  powerBiAuthorityMetadata,
+  powerBiClientId,
+  powerBiClientSecret,
+  powerBiReportId,
+  powerBiTenantId,
+  powerBiWorkspaceId,
+} from '../../config';
+import { badGateway, HttpError } from '../../errors';
+import { reportServiceMisconfigured, upstreamError } from '../../logs';
+import type { EmbedConfig, ReportProvider } from './embed-config';
+
+export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
+/** Renew the shared embed token this long before it expires. */
+export const EMBED_TOKEN_REFRESH_MARGIN_MS = 10 * 60 * 1000;
+const UPSTREAM_TIMEOUT_MS = 15_000;
+
+interface PowerBiSettings {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  authorityHost: string;
+  authorityMetadata: string;
+  apiBaseUrl: string;
+  workspaceId: string;
+  reportId: string;
+}
+
+function settings(): PowerBiSettings {
+  const values = {
+    tenantId: powerBiTenantId.value(),
+    clientId: powerBiClientId.value(),
+    clientSecret: powerBiClientSecret.value(),
+    authorityHost: powerBiAuthorityHost.value().replace(/\/+$/, ''),
+    authorityMetadata: powerBiAuthorityMetadata.value(),
+    apiBaseUrl: powerBiApiBaseUrl.value().replace(/\/+$/, ''),
+    workspaceId: powerBiWorkspaceId.value(),
+    reportId: powerBiReportId.value(),
+  };
+  const required = { POWERBI_TENANT_ID: values.tenantId, POWERBI_CLIENT_ID: values.clientId, POWERBI_CLIENT_SECRET: values.clientSecret, POWERBI_WORKSPACE_ID: values.workspaceId, POWERBI_REPORT_ID: values.reportId };
+  const missing = Object.entries(required).filter(([, value]) => !value).map(([name]) => name);
+  if (missing.length) {
+    reportServiceMisconfigured(missing);
+    throw new HttpError(503, 'Reports are not available right now. Please try again later.');
+  }
+  return values;
+}
+
+/** One client per instance: msal-node keeps the Azure AD token in its cache between calls. */
+let msalClient: ConfidentialClientApplication | undefined;
+
+function msal(config: PowerBiSettings): ConfidentialClientApplication {
+  if (!msalClient) {
+    const auth: Configuration['auth'] = {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      authority: `${config.authorityHost}/${config.tenantId}`,
+    };
+    if (config.authorityMetadata) {
+      auth.knownAuthorities = [new URL(config.authorityHost).host];
+      auth.authorityMetadata = config.authorityMetadata;
+    }
+    msalClient = new ConfidentialClientApplication({ auth });
+  }
+  return msalClient;
+}
+
+async function azureAdToken(config: PowerBiSettings): Promise<string> {
+  const result = await msal(config).acquireTokenByClientCredential({ scopes: [POWERBI_SCOPE] });
+  if (!result?.accessToken) throw new Error('Azure AD returned no access token');
+  return result.accessToken;
+}
+
+async function powerBiRequest<T>(config: PowerBiSettings, accessToken: string, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await fetch(`${config.apiBaseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    throw Object.assign(new Error(`Power BI ${method} ${path} answered ${response.status}`), { statusCode: response.status });
+  }
+  return (await response.json()) as T;
+}
+
+async function issueEmbedToken(): Promise<CachedEmbed> {
+  const config = settings();
+  const reportPath = `/groups/${encodeURIComponent(config.workspaceId)}/reports/${encodeURIComponent(config.reportId)}`;
+  try {
+    const accessToken = await azureAdToken(config);
+    const report = await powerBiRequest<{ id: string; embedUrl: string }>(config, accessToken, 'GET', reportPath);
+    const embed = await powerBiRequest<{ token: string; expiration: string }>(config, accessToken, 'POST', `${reportPath}/GenerateToken`, {
+      accessLevel: 'View',
+    });
+    const expiresAtMs = Date.parse(embed.expiration);
+    if (!embed.token || !report.embedUrl || Number.isNaN(expiresAtMs)) throw new Error('Power BI answered without a token, embedUrl or expiration');
+    return {
+      config: {
+        embedToken: embed.token,
+        embedUrl: report.embedUrl,
+        reportId: report.id || config.reportId,
+        expiresAt: new Date(expiresAtMs).toISOString(),
+        viewer: 'powerbi',
+      },
+      refreshAtMs: expiresAtMs - EMBED_TOKEN_REFRESH_MARGIN_MS,
+    };
+  } catch (error) {
+    upstreamError('powerbi', error);
+    throw badGateway('The report service is unavailable. Please try again later.');
+  }
+}
+
+interface CachedEmbed {
+  config: EmbedConfig;
+  refreshAtMs: number;
+}
+
+let cached: CachedEmbed | undefined;
+let refreshing: Promise<CachedEmbed> | undefined;
+
+export const powerBiProvider: ReportProvider = {
+  async paidReportEmbed(): Promise<EmbedConfig> {
+    if (cached && Date.now() < cached.refreshAtMs) return cached.config;
+    refreshing ??= issueEmbedToken()
+      .then((fresh) => (cached = fresh))
+      .finally(() => (refreshing = undefined));
+    try {
+      return (await refreshing).config;
+    } catch (error) {
+      // A failed early refresh is no reason to refuse a token that still has minutes to run.
+      if (cached && Date.now() < Date.parse(cached.config.expiresAt) - 60_000) return cached.config;
+      throw error;
+    }
+  },
+};

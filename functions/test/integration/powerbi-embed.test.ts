@@ -1,0 +1,133 @@
+/**
+ * The Power BI path of `GET /api/powerbi/report/embedToken`, run in this process (the
+ * emulated functions use the built-in provider) against a local fake of Azure AD and the
+ * Power BI REST API, with real Auth-emulator users and real Firestore records.
+ */
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { startFakePowerBi, type FakePowerBi } from 'test-support/src/fake-powerbi';
+import { createTestUser, setUserFields, waitForUserRecord, type TestUser } from 'test-support/src/users';
+
+let fake: FakePowerBi;
+let server: Server | undefined;
+let baseUrl: string;
+/** firebase-functions' logger keeps the console it finds when it loads: spy before any import. */
+let logged: jest.SpyInstance;
+const connectedHosts = new Set<string>();
+
+/** A fresh copy of the api app (so fresh caches), served over real HTTP. */
+async function startApi(): Promise<void> {
+  if (server) await new Promise((resolve) => server!.close(resolve));
+  jest.resetModules();
+  const { createApp } = await import('../../src/http/app');
+  server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server!.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+interface EmbedAnswer {
+  embedToken: string;
+}
+const tokenOf = async (answer: Response) => ((await answer.json()) as EmbedAnswer).embedToken;
+
+const embedToken = (user?: TestUser) =>
+  fetch(`${baseUrl}/api/powerbi/report/embedToken`, { headers: user ? { authorization: `Bearer ${user.idToken}` } : {} });
+
+async function paidUser(): Promise<TestUser> {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  return user;
+}
+
+beforeAll(async () => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const connect = net.Socket.prototype.connect;
+  jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (this: net.Socket, ...args: unknown[]) {
+    const [first, second] = args as [unknown, unknown];
+    if (typeof first === 'object' && first !== null && 'port' in first) connectedHosts.add(String((first as { host?: string }).host ?? 'localhost'));
+    else if (typeof first === 'number' || typeof first === 'string') connectedHosts.add(typeof second === 'string' ? second : 'localhost');
+    return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
+  });
+  fake = await startFakePowerBi();
+  Object.assign(process.env, fake.env);
+});
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  if (server) await new Promise((resolve) => server!.close(resolve));
+  await fake.close();
+  for (const name of Object.keys(fake.env)) delete process.env[name];
+});
+
+beforeEach(async () => {
+  fake.reset();
+  await startApi();
+});
+
+it('serves 100 requests from 10 paid users with one Azure AD token and one GenerateToken', async () => {
+  const users = await Promise.all(Array.from({ length: 10 }, paidUser));
+  const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => embedToken(users[index % 10])));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ embedToken: string }>;
+  expect(new Set(bodies.map((body) => body.embedToken))).toEqual(new Set(['embed-token-1']));
+  expect(bodies[0]).toEqual({
+    embedToken: 'embed-token-1',
+    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=rpt-1111&groupId=ws-0000',
+    reportId: 'rpt-1111',
+    expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    viewer: 'powerbi',
+  });
+  expect(fake.counts).toEqual({ aadToken: 1, getReport: 1, generateToken: 1 });
+  // The calls carry the Azure AD token, and GenerateToken asks for view access only.
+  const generate = fake.requests.find((request) => request.path.endsWith('/GenerateToken'));
+  expect(generate).toMatchObject({ method: 'POST', authorization: 'Bearer aad-token-1' });
+  expect(JSON.parse(generate!.body)).toEqual({ accessLevel: 'View' });
+  // Nothing but loopback was contacted: no Microsoft login, discovery or Power BI host.
+  expect([...connectedHosts].filter((host) => !['127.0.0.1', 'localhost', '::1'].includes(host))).toEqual([]);
+}, 60_000);
+
+it('refreshes the shared embed token 10 minutes before it expires, reusing the Azure AD token', async () => {
+  const user = await paidUser();
+  fake.embedTokenLifetimeMs = 10 * 60 * 1000 + 1500;
+  expect(await tokenOf(await embedToken(user))).toBe('embed-token-1');
+  expect(await tokenOf(await embedToken(user))).toBe('embed-token-1');
+  await new Promise((resolve) => setTimeout(resolve, 1700));
+  expect(await tokenOf(await embedToken(user))).toBe('embed-token-2');
+  expect(fake.counts).toEqual({ aadToken: 1, getReport: 2, generateToken: 2 });
+}, 30_000);
+
+it('gives no token to signed-out, unpaid or lapsed users, and asks Power BI nothing', async () => {
+  const unpaid = await createTestUser();
+  await waitForUserRecord(unpaid.uid);
+  const lapsed = await paidUser();
+  await setUserFields(lapsed.uid, { isPaidUser: false, stripeSubscriptionStatus: 'past_due' });
+
+  expect((await embedToken()).status).toBe(401);
+  for (const user of [unpaid, lapsed]) {
+    const answer = await embedToken(user);
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ error: 'You need an active subscription to access reports' });
+  }
+  expect(fake.counts).toEqual({ aadToken: 0, getReport: 0, generateToken: 0 });
+}, 30_000);
+
+it('checks the subscription on every call, not once per user', async () => {
+  const user = await paidUser();
+  expect((await embedToken(user)).status).toBe(200);
+  await setUserFields(user.uid, { isPaidUser: false, stripeSubscriptionStatus: 'canceled' });
+  expect((await embedToken(user)).status).toBe(403);
+}, 30_000);
+
+it('answers 502 with { error } when Power BI fails, and logs it without secrets', async () => {
+  const user = await paidUser();
+  fake.failGenerateTokenWith = 503;
+  logged.mockClear();
+  const answer = await embedToken(user);
+  expect(answer.status).toBe(502);
+  expect(await answer.json()).toEqual({ error: 'The report service is unavailable. Please try again later.' });
+  const lines = logged.mock.calls.map((args) => String(args[0])).join('\n');
+  expect(lines).toContain('Call to powerbi failed');
+  expect(lines).not.toMatch(/fake-client-secret|aad-token-/);
+}, 30_000);
