@@ -4,6 +4,7 @@ import { ProtectedRoute } from '../components/layout/protected-route';
 import { paths } from '../config/paths';
 import { DashboardRoute } from './routes/dashboard';
 import { DemoRoute } from './routes/demo';
+import { EmbedDemoRoute } from './routes/embed-demo';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { NotFoundRoute } from './routes/not-found';
 import { PaymentCancelledRoute } from './routes/payment-cancelled';
@@ -16,6 +17,8 @@ import { VerifyRoute } from './routes/verify';
 
 /** The spec's route table (section 2). */
 export const routes = [
+  // Framed by /demo: no header or footer of its own.
+  { path: paths.embedDemo, element: <EmbedDemoRoute /> },
   {
     element: <AppLayout />,
     children: [

@@ -12,6 +12,8 @@ const envSchema = z.object({
   VITE_API_BASE_URL: z._default(z.string(), '/api'),
   VITE_COMPANY_NAME: z.string().check(z.minLength(1)),
   VITE_COMPANY_URL: z.url(),
+  /** The public demo report shown on /demo: a Power BI "publish to web" URL, or the built-in one. */
+  VITE_DEMO_REPORT_URL: z._default(z.string(), '/embed/demo'),
 });
 
 const parsed = envSchema.safeParse(import.meta.env);
@@ -31,4 +33,5 @@ export const env = {
   apiBaseUrl: parsed.data.VITE_API_BASE_URL,
   companyName: parsed.data.VITE_COMPANY_NAME,
   companyUrl: parsed.data.VITE_COMPANY_URL,
+  demoReportUrl: parsed.data.VITE_DEMO_REPORT_URL,
 };

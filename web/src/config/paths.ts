@@ -10,4 +10,6 @@ export const paths = {
   dashboard: '/dashboard',
   reports: '/reports',
   profile: '/profile',
+  /** Not in the spec's table: the built-in demo report that /demo frames. */
+  embedDemo: '/embed/demo',
 } as const;

@@ -1,5 +1,15 @@
 import { Page } from '../../components/layout/page';
+import { PaidReport } from '../../features/reports/components/paid-report';
+import { SubscriptionRequired } from '../../features/reports/components/subscription-required';
+import { useAuth } from '../../lib/auth';
 
+/** Spec, "Reports screen": the viewer for paid users; the way to /dashboard for the others. */
 export function ReportsRoute() {
-  return <Page title="Reports" />;
+  const { userInfo } = useAuth();
+  if (!userInfo?.isPaidUser) return <SubscriptionRequired />;
+  return (
+    <Page title="Reports">
+      <PaidReport />
+    </Page>
+  );
 }

@@ -1,0 +1,35 @@
+/**
+ * The public demo report on /demo (spec, "Demo page"): a full-width frame with the
+ * configured report, and below it the way to the paid reports. The sign-in flow passes
+ * trialAvailed (spec, section 4) so the offer fits the visitor: a trial for those who
+ * have not had one, the plan for the others.
+ */
+import { Link, useLocation } from 'react-router-dom';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { isAllowedDemoReportUrl } from '../embed-url';
+
+export function DemoReport() {
+  const { userInfo } = useAuth();
+  const state = useLocation().state as { trialAvailed?: boolean } | null;
+  const trialAvailed = state?.trialAvailed ?? userInfo?.trialAvailed ?? false;
+  const url = env.demoReportUrl;
+
+  return (
+    <>
+      {isAllowedDemoReportUrl(url) ? (
+        <iframe className="report-frame demo-frame" title="Public demo report" src={url} />
+      ) : (
+        <p className="error-text">Error!</p>
+      )}
+      {!userInfo?.isPaidUser && (
+        <p className="demo-offer">
+          <Link to={paths.dashboard} className="button">
+            {trialAvailed ? 'Subscribe to see all reports' : 'Start your 7 day free trial'}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

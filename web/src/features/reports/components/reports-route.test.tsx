@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportsRoute } from '../../../app/routes/reports';
+import type { UserInfo } from '../../../lib/user-info';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderWithApp, signedInUser } from '../../../testing/render';
+import { paidUserInfo, userInfo } from '../../../testing/user-info';
+
+function renderReports(info: UserInfo) {
+  renderWithApp(
+    <>
+      <Routes>
+        <Route path="/reports" element={<ReportsRoute />} />
+        <Route path="/dashboard" element={<p>Upgrade page</p>} />
+      </Routes>
+      <ToastContainer />
+    </>,
+    { route: '/reports', auth: { user: signedInUser(), userInfo: info } },
+  );
+}
+
+const builtinConfig = {
+  embedToken: 'token-1',
+  embedUrl: '/api/reports/market-overview',
+  reportId: 'market-overview',
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  viewer: 'builtin',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/reports for an unpaid user', () => {
+  it('explains, toasts once, and goes to /dashboard after 3 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const calls = fakeApi({});
+    renderReports(userInfo());
+    expect(screen.getByText('Redirecting to dashboard...')).toBeInTheDocument();
+    expect(screen.getByText('You need an active subscription to access reports.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByText('You need an active subscription to access reports')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(screen.queryByText('Upgrade page')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Upgrade page')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('goes to /dashboard at once when the toast is closed', async () => {
+    renderReports(userInfo());
+    const close = await screen.findByRole('button', { name: /close/i });
+    await act(async () => close.click());
+    expect(await screen.findByText('Upgrade page', {}, { timeout: 1500 })).toBeInTheDocument();
+  });
+});
+
+describe('/reports for a paid user', () => {
+  it('fetches the embed configuration and shows the viewer its provider names', async () => {
+    const calls = fakeApi({ 'GET /powerbi/report/embedToken': { body: builtinConfig } });
+    renderReports(paidUserInfo());
+    expect(await screen.findByText('Report: market-overview')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'GET', path: '/powerbi/report/embedToken', body: undefined }]);
+  });
+
+  it("logs a failed token fetch and shows 'Error!'", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi({ 'GET /powerbi/report/embedToken': { status: 502, body: { error: 'down' } } });
+    renderReports(paidUserInfo());
+    expect(await screen.findByText('Error!')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Could not fetch the report embed token', expect.anything());
+  });
+});
