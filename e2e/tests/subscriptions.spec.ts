@@ -59,6 +59,8 @@ test('trial: start it, reach the reports, cancel it, and lose access', async ({ 
   await page.getByRole('button', { name: 'Cancel Trial' }).click();
   await expectToast(page, 'Trial canceled. Subscribe to continue using the service.');
   await expect(page.getByText('No active subscription')).toBeVisible();
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 
   // The trial is used: the upgrade page now offers only the monthly plan.
   await page.goto('/dashboard');
@@ -99,8 +101,9 @@ test('monthly: subscribe, cancel at period end (banner and notice), resume, then
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
   await page.goto('/profile');
   await expect(page.getByText('No active subscription')).toBeVisible();
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Upgrade to premium and get reports!' })).toBeVisible();
+  await page.goto('/reports');
+  await expect(page.getByText('You need an active subscription to access reports.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
 });
 
 test('a declined card shows its error and nothing is paid', async ({ page }) => {
