@@ -49,3 +49,16 @@ test('/demo frames the public report under the header, with the trial offer for 
   await expect(page.getByRole('link', { name: 'Start your 7 day free trial' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
 });
+
+test("the sign-in page's scripts do not include powerbi-client", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => /powerbi-client|powerbi-models/.test(body))).toEqual([]);
+});
