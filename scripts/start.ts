@@ -14,7 +14,10 @@ import {
   startLocalServices,
   writeLocalFirebaseConfig,
 } from './lib/local-stack';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './lib/demo-accounts';
+import { formatSummary, importPath, loadSampleData } from './lib/report-data';
 import { MissingDependencyError } from './lib/java';
 import { ProcessGroup } from './lib/processes';
 import { runOrExit } from './lib/run';
@@ -56,11 +59,33 @@ async function main(): Promise<void> {
   await stop(code);
 }
 
+/**
+ * The built-in reports' data: the files in REPORT_DATA_DIR when it is set, else the
+ * generated sample (labelled 'Sample data' in the reports). Answers a line for the banner.
+ */
+async function loadReportData(): Promise<string> {
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: projectId() }));
+  const folder = process.env.REPORT_DATA_DIR;
+  if (!folder) {
+    await loadSampleData(db);
+    return 'generated sample data (set REPORT_DATA_DIR to import real files)';
+  }
+  const summary = await importPath(db, folder);
+  console.log(formatSummary(summary, 10));
+  return `imported from ${folder}`;
+}
+
 async function announceReady(urls: ReturnType<typeof localUrls>): Promise<void> {
   try {
     await seedDemoAccounts();
   } catch (error) {
     console.error('Could not create the demo accounts:', error);
+  }
+  let reports = 'no data';
+  try {
+    reports = await loadReportData();
+  } catch (error) {
+    console.error('Could not load the report data:', error);
   }
   const accounts = DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.description}`);
   console.log(
@@ -71,6 +96,7 @@ async function announceReady(urls: ReturnType<typeof localUrls>): Promise<void> 
       `  API health:  ${urls.app}/api/health`,
       `  Mail inbox:  ${urls.inbox}`,
       `  Stripe emulator: ${urls.stripe} (state: ${urls.stripe}/_emulator/state)`,
+      `  Reports:     ${reports}`,
       `  Demo accounts (password "${DEMO_PASSWORD}"):`,
       ...accounts,
       'Press Ctrl-C to stop everything.',

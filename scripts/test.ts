@@ -23,10 +23,11 @@ import { ProcessGroup } from './lib/processes';
 import { run } from './lib/run';
 import { resetResults, resultFile, totalCounts } from './lib/test-results';
 
-/** Node 20's test runner takes files, not globs: the scripts' and local services' tests. */
+/** Node 20's test runner takes files, not globs: the scripts', importer's and local services' tests. */
 function nodeTestFiles(): string[] {
   const folders = [
     path.join('scripts', 'lib'),
+    path.join('data-import', 'src'),
     ...readdirSync(path.join(ROOT, 'local-services')).map((service) => path.join('local-services', service, 'src')),
   ];
   return folders.flatMap((folder) =>
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   resetResults();
   await step('lint', 'npm', ['run', 'lint']);
   await step('typecheck', 'npm', ['run', 'typecheck']);
-  await step('unit tests: scripts and local services', process.execPath, [
+  await step('unit tests: scripts, importer and local services', process.execPath, [
     '--import',
     'tsx',
     '--test',

@@ -1,8 +1,16 @@
 /** The reports screens in Chromium: the unpaid redirect, a paid user's viewer, and /demo. */
+import { adminDb } from 'test-support/src/admin';
 import { apiUrl } from 'test-support/src/emulators';
+import { reportDataFolder } from 'test-support/src/report-data';
+import { importPath } from '../../scripts/lib/report-data';
 import { createTestUser, setUserFields, waitForUserRecord } from 'test-support/src/users';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+
+// The real public files (idempotent: a second import writes nothing).
+test.beforeAll(async () => {
+  await importPath(adminDb(), reportDataFolder());
+});
 
 test('an unpaid user on /reports is told why and sent to /dashboard after 3 s', async ({ page }) => {
   const user = await createTestUser();
@@ -25,7 +33,7 @@ test("an unpaid user's embed-token call answers 403", async () => {
   expect(await response.json()).toEqual({ error: 'You need an active subscription to access reports' });
 });
 
-test('a paid user reaches the report viewer on /reports', async ({ page }) => {
+test('a paid user sees the three reports render with charts, and can filter them', async ({ page }) => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
@@ -33,7 +41,27 @@ test('a paid user reaches the report viewer on /reports', async ({ page }) => {
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByRole('region', { name: 'Report' })).toBeVisible();
+  const viewer = page.getByRole('region', { name: 'Report' });
+
+  await expect(viewer.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first()).toBeVisible();
+  await expect(viewer.getByText(/^Data as of /)).toBeVisible();
+  await viewer.getByRole('checkbox', { name: 'CO' }).uncheck();
+  await expect(viewer.getByRole('table', { name: 'Year-over-year growth (latest month in range)' }).getByRole('rowheader', { name: 'CO' })).toHaveCount(0);
+
+  await viewer.getByRole('button', { name: 'Washington retail' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales and excise tax' }).locator('canvas').first()).toBeVisible();
+  const topStores = viewer.getByRole('table', { name: 'Top 10 stores by sales' });
+  await expect(topStores.getByRole('row')).toHaveCount(11);
+  await viewer.getByLabel('County').selectOption('Spokane');
+  await expect(topStores.getByRole('row').nth(1)).toContainText('Spokane');
+
+  await viewer.getByRole('button', { name: 'Colorado by county' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Colorado medical and retail by county' })).toBeVisible();
+  await viewer.getByLabel('Sales type').selectOption('medical');
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales' }).getByRole('columnheader', { name: 'Retail' })).toHaveCount(0);
+
   expect(requests).toContain('/api/powerbi/report/embedToken');
   // Power BI's client is a chunk of its own, never fetched unless the provider is Power BI.
   expect(requests.some((path) => path.includes('powerbi-report-viewer'))).toBe(false);
@@ -45,7 +73,8 @@ test('/demo frames the public report under the header, with the trial offer for 
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/demo$/);
   const frame = page.frameLocator('iframe[title="Public demo report"]');
-  await expect(frame.getByRole('heading', { name: 'Public demo report' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  await expect(frame.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start your 7 day free trial' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
 });

@@ -14,3 +14,16 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   if (calls.length) throw new Error(`console.error was called:\n${calls.map((call) => call.join(' ')).join('\n')}`);
 });
+
+// jsdom has no matchMedia; the charting library reads it when it loads.
+window.matchMedia ??= ((query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList);

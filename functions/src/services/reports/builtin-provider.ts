@@ -1,25 +1,31 @@
 /**
  * The built-in report provider, the local default: reports the app renders itself from
- * public data, opened with a short-lived token scoped to the report and the user. The
- * report data API (same origin, under embedUrl) accepts only such a token.
+ * public data, opened with a short-lived token scoped to one report (and, for the paid
+ * reports, one user). The report data API (`embedUrl`, same origin) accepts only such a token.
  */
 import { reportTokenSecret } from '../../config';
+import { DEMO_REPORT_ID, PAID_REPORT_IDS } from '../../report-data/reports/catalog';
 import type { EmbedConfig, ReportProvider } from './embed-config';
 import { signReportToken } from './report-token';
 
-export const BUILTIN_PAID_REPORT_ID = 'market-overview';
 /** Short, so a leaked token is soon useless; the viewer refreshes it before it expires. */
 export const BUILTIN_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
+export function builtinEmbed(reportId: string, uid: string): EmbedConfig {
+  const exp = Math.floor(Date.now() / 1000) + BUILTIN_TOKEN_LIFETIME_SECONDS;
+  return {
+    embedToken: signReportToken({ rid: reportId, sub: uid, exp }, reportTokenSecret.value()),
+    embedUrl: `/api/reports/${reportId}`,
+    reportId,
+    expiresAt: new Date(exp * 1000).toISOString(),
+    viewer: 'builtin',
+  };
+}
+
 export const builtinProvider: ReportProvider = {
-  async paidReportEmbed(uid: string): Promise<EmbedConfig> {
-    const exp = Math.floor(Date.now() / 1000) + BUILTIN_TOKEN_LIFETIME_SECONDS;
-    return {
-      embedToken: signReportToken({ rid: BUILTIN_PAID_REPORT_ID, sub: uid, exp }, reportTokenSecret.value()),
-      embedUrl: `/api/reports/${BUILTIN_PAID_REPORT_ID}`,
-      reportId: BUILTIN_PAID_REPORT_ID,
-      expiresAt: new Date(exp * 1000).toISOString(),
-      viewer: 'builtin',
-    };
+  async paidReportEmbed(uid: string, reportId: string = PAID_REPORT_IDS[0]): Promise<EmbedConfig> {
+    return builtinEmbed(reportId, uid);
   },
 };
+
+export const demoEmbed = (uid: string) => builtinEmbed(DEMO_REPORT_ID, uid);

@@ -14,6 +14,9 @@ export interface EmbedConfig {
 }
 
 export interface ReportProvider {
-  /** The embed configuration of the paid report for a user already known to be paid. */
-  paidReportEmbed(uid: string): Promise<EmbedConfig>;
+  /**
+   * The embed configuration of a paid report for a user already known to be paid. Only the
+   * built-in provider has several reports; Power BI embeds its one configured report.
+   */
+  paidReportEmbed(uid: string, reportId?: string): Promise<EmbedConfig>;
 }

@@ -1,4 +1,7 @@
-/** Spec, section 7: `GET /powerbi/report/embedToken`, the paid report's embed configuration. */
+/**
+ * Spec, section 7: `GET /powerbi/report/embedToken`, a paid report's embed configuration
+ * (`reportId` picks one of the built-in paid reports), and the built-in public demo's.
+ */
 import { apiRequest } from '../../../lib/api-client';
 
 export type ReportViewer = 'powerbi' | 'builtin';
@@ -12,4 +15,7 @@ export interface EmbedConfig {
   viewer: ReportViewer;
 }
 
-export const fetchEmbedConfig = () => apiRequest<EmbedConfig>('/powerbi/report/embedToken');
+export const fetchEmbedConfig = (reportId?: string) =>
+  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`);
+
+export const fetchDemoEmbedConfig = () => apiRequest<EmbedConfig>('/reports/demo/embedToken');

@@ -1,14 +1,61 @@
 /**
- * The built-in provider's viewer: reports the app renders itself from public data. Its
- * charts and report data API arrive with issue #6; until then it names the report it was
- * given, so the contract (viewer choice, token, report id) is visible end to end.
+ * The built-in provider's viewer (loaded lazily with its charting library): the paid
+ * reports as tabs, or the one public demo report. Each report has its own short-lived
+ * token, fetched when the tab is opened and refreshed before it expires.
  */
-import type { EmbedConfig } from '../api/embed-config';
+import { useCallback, useState } from 'react';
+import { fetchDemoEmbedConfig, fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
+import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
+import { ReportView } from './report-view';
+
+const PAID_REPORTS = [
+  { id: 'market-overview', label: 'Market overview' },
+  { id: 'washington-retail', label: 'Washington retail' },
+  { id: 'colorado-counties', label: 'Colorado by county' },
+];
 
 export default function BuiltinReportViewer({ config }: { config: EmbedConfig }) {
+  const [current, setCurrent] = useState(config);
+  const [switching, setSwitching] = useState(false);
+  const paid = PAID_REPORTS.some((report) => report.id === config.reportId);
+
+  const fetchFresh = useCallback(
+    () => (paid ? fetchEmbedConfig(current.reportId) : fetchDemoEmbedConfig()),
+    [paid, current.reportId],
+  );
+  useEmbedTokenRefresh(current.expiresAt, setCurrent, fetchFresh);
+
+  const open = async (reportId: string) => {
+    if (reportId === current.reportId) return;
+    setSwitching(true);
+    try {
+      setCurrent(await fetchEmbedConfig(reportId));
+    } catch (error) {
+      console.warn('Could not open the report', error);
+    } finally {
+      setSwitching(false);
+    }
+  };
+
   return (
-    <section className="report-frame builtin-report" aria-label="Report" data-report-id={config.reportId}>
-      <p>Report: {config.reportId}</p>
+    <section className="builtin-report" aria-label="Report">
+      {paid && (
+        <nav className="report-tabs" aria-label="Reports">
+          {PAID_REPORTS.map((report) => (
+            <button
+              key={report.id}
+              type="button"
+              className="report-tab"
+              aria-current={report.id === current.reportId ? 'page' : undefined}
+              disabled={switching}
+              onClick={() => void open(report.id)}
+            >
+              {report.label}
+            </button>
+          ))}
+        </nav>
+      )}
+      <ReportView key={current.reportId} config={current} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportsRoute } from '../../../app/routes/reports';
 import type { UserInfo } from '../../../lib/user-info';
+import { stubCanvas } from '../../../testing/canvas';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../../testing/render';
 import { paidUserInfo, userInfo } from '../../../testing/user-info';
@@ -59,10 +60,17 @@ describe('/reports for an unpaid user', () => {
 
 describe('/reports for a paid user', () => {
   it('fetches the embed configuration and shows the viewer its provider names', async () => {
-    const calls = fakeApi({ 'GET /powerbi/report/embedToken': { body: builtinConfig } });
+    stubCanvas();
+    const calls = fakeApi({
+      'GET /powerbi/report/embedToken': { body: builtinConfig },
+      'GET /reports/market-overview': {
+        body: { reportId: 'market-overview', title: 'Multi-state market overview', description: '', sample: true, dataAsOf: '2024-12', sources: [], filters: [], sections: [], notes: [] },
+      },
+    });
     renderReports(paidUserInfo());
-    expect(await screen.findByText('Report: market-overview')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'GET', path: '/powerbi/report/embedToken', body: undefined }]);
+    expect(await screen.findByRole('heading', { name: 'Multi-state market overview' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Reports' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/powerbi/report/embedToken', '/reports/market-overview']);
   });
 
   it("logs a failed token fetch and shows 'Error!'", async () => {

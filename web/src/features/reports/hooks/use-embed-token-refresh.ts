@@ -16,14 +16,18 @@ export function refreshDelay(expiresAt: string, now = Date.now()): number {
   return Math.max(0, Date.parse(expiresAt) - TOKEN_REFRESH_LEAD_MS - now);
 }
 
-export function useEmbedTokenRefresh(expiresAt: string | undefined, onFresh: (config: EmbedConfig) => void | Promise<void>): void {
+export function useEmbedTokenRefresh(
+  expiresAt: string | undefined,
+  onFresh: (config: EmbedConfig) => void | Promise<void>,
+  fetchFresh: () => Promise<EmbedConfig> = fetchEmbedConfig,
+): void {
   useEffect(() => {
     if (!expiresAt) return;
     let timer: ReturnType<typeof setTimeout>;
     let active = true;
     const refresh = async () => {
       try {
-        const fresh = await fetchEmbedConfig();
+        const fresh = await fetchFresh();
         if (active) await onFresh(fresh);
       } catch (error) {
         console.warn('Could not refresh the report token', error);
@@ -35,5 +39,5 @@ export function useEmbedTokenRefresh(expiresAt: string | undefined, onFresh: (co
       active = false;
       clearTimeout(timer);
     };
-  }, [expiresAt, onFresh]);
+  }, [expiresAt, onFresh, fetchFresh]);
 }

@@ -1,0 +1,38 @@
+/**
+ * The normalized datasets the built-in reports read, whatever file they came from. Every
+ * parser turns one regulator format into one of these; the importer stores them; the
+ * report data API aggregates them. Periods are calendar months, 'YYYY-MM'; money is USD.
+ */
+
+import type { DatasetId, RowsOf } from '../../functions/src/report-data/rows';
+
+// The row shapes are the report data API's (functions/src/report-data/rows.ts): one definition.
+export type { CoCountyRow, DatasetId, RowsOf, StateMonthlyRow, WaLicense, WaRetailRow } from '../../functions/src/report-data/rows';
+
+/** Where a dataset comes from, for the reports' 'data as of' line and attribution. */
+export interface DatasetMeta {
+  id: DatasetId;
+  title: string;
+  publisher: string;
+  /** Where the regulator publishes it. */
+  sourceUrl: string;
+  licence: string;
+  /** True for the generated sample the start command loads: the UI labels it 'Sample data'. */
+  sample: boolean;
+  /** First and last month covered ('YYYY-MM'); for licence lists, the refresh month twice. */
+  periodFrom: string;
+  periodTo: string;
+}
+
+/** A row the parser refused, and why: never dropped silently. Lines are 1-based, as an editor shows them. */
+export interface RejectedRow {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface ParsedDataset<Id extends DatasetId = DatasetId> {
+  meta: DatasetMeta & { id: Id };
+  rows: RowsOf[Id][];
+  rejected: RejectedRow[];
+}

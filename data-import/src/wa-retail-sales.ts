@@ -1,0 +1,56 @@
+import type { WaRetailRow } from './datasets';
+import { DatasetBuilder, type FixedMeta } from './dataset';
+import { readRows, type Format, type Source } from './format';
+import { Columns, type SourceRow } from './table';
+import { parsePeriod, periodOfExcelSerial, requireAmount, requireWaLicense, RowError } from './values';
+
+const META: FixedMeta<'wa-retail-sales'> = {
+  id: 'wa-retail-sales',
+  title: 'Marijuana Sales Activity by License Number – Traceability Contingency Reporting – Retail',
+  publisher: 'Washington State Liquor and Cannabis Board (WSLCB)',
+  sourceUrl: 'https://lcb.wa.gov/records/frequently-requested-lists',
+  licence:
+    'WSLCB public record; no licence is attached. Cannlytics calls the WA traceability data "in the public domain". Attribute WSLCB.',
+  sample: false,
+};
+
+const LAYOUTS = [
+  // The workbook as WSLCB publishes it (sheet 'Retailers', under title rows).
+  { license: 'License Number', period: 'Reporting Period', sales: 'Total Sales', excise: 'Excise Tax Due' },
+  // Its CSV conversion.
+  { license: 'license_number', period: 'reporting_period', sales: 'total_sales_usd', excise: 'excise_tax_due_usd' },
+] as const;
+
+type Field = keyof (typeof LAYOUTS)[number];
+
+/** The period as text 'YYYY-MM'; in a workbook also as a date cell, in case Excel turned the text into a date. */
+function readPeriod(text: string, title: string, source: Source): string {
+  const period = parsePeriod(text) ?? (source.spreadsheet ? periodOfExcelSerial(text) : undefined);
+  if (period === undefined) throw new RowError(text === '' ? `${title} is missing` : `${title} is not YYYY-MM: "${text}"`);
+  return period;
+}
+
+function parseRows(columns: Columns<Field>, header: string[], rows: SourceRow[], source: Source) {
+  const builder = new DatasetBuilder(META, source.file);
+  return readRows(builder, header, rows, source, (row) => {
+    const cell = (field: Field) => columns.text(row, field);
+    const license = requireWaLicense(cell('license'), columns.title('license'));
+    const period = readPeriod(cell('period'), columns.title('period'), source);
+    const value: WaRetailRow = {
+      period,
+      license,
+      sales: requireAmount(cell('sales'), columns.title('sales')),
+      excise: requireAmount(cell('excise'), columns.title('excise')),
+    };
+    return { key: `${period}|${license}`, period, row: value };
+  });
+}
+
+/** WSLCB "Sales Activity by License Number": one retail store's month per row. */
+export const waRetailSales: Format = {
+  name: 'WSLCB sales activity by license number',
+  forHeader(header) {
+    const columns = Columns.find<Field>(header, LAYOUTS);
+    return columns && ((rows, source) => parseRows(columns, header, rows, source));
+  },
+};

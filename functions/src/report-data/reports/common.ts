@@ -1,0 +1,35 @@
+import { HttpError } from '../../errors';
+import { dataset } from '../dataset-cache';
+import type { ReportSource } from '../report-model';
+import type { DatasetId, RowsOf } from '../rows';
+import type { LoadedDataset, StoredDataset } from '../store';
+
+/** A report's query string, as strings; each report reads what it understands. */
+export type ReportQuery = Record<string, string | undefined>;
+
+export const sourceOf = (meta: StoredDataset): ReportSource => ({
+  title: meta.title,
+  publisher: meta.publisher,
+  sourceUrl: meta.sourceUrl,
+  licence: meta.licence,
+  periodFrom: meta.periodFrom,
+  periodTo: meta.periodTo,
+  sample: meta.sample,
+});
+
+export async function requireDataset<Id extends DatasetId>(id: Id): Promise<LoadedDataset<RowsOf[Id]>> {
+  const loaded = await dataset(id);
+  if (!loaded || loaded.months.size === 0) throw new HttpError(404, 'This report has no data yet. Import its dataset first.');
+  return loaded;
+}
+
+export const listParam = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export function periodBounds(months: Map<string, unknown>): { min: string; max: string } {
+  const periods = [...months.keys()];
+  return { min: periods[0], max: periods[periods.length - 1] };
+}

@@ -1,0 +1,30 @@
+/** Calendar months as 'YYYY-MM' strings, which sort and compare as text. */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function shiftMonth(period: string, months: number): string {
+  const [year, month] = period.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The requested range, clamped to the data's; a missing or invalid bound takes the data's. */
+export function clampRange(
+  requested: { from?: string; to?: string },
+  available: { min: string; max: string },
+  defaultMonths?: number,
+): { from: string; to: string } {
+  const to = requested.to && MONTH.test(requested.to) && requested.to <= available.max && requested.to >= available.min ? requested.to : available.max;
+  const fallbackFrom = defaultMonths ? maxOf(available.min, shiftMonth(to, -(defaultMonths - 1))) : available.min;
+  const from = requested.from && MONTH.test(requested.from) && requested.from >= available.min && requested.from <= to ? requested.from : fallbackFrom;
+  return { from, to };
+}
+
+const maxOf = (a: string, b: string) => (a > b ? a : b);
+
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let period = from; period <= to; period = shiftMonth(period, 1)) months.push(period);
+  return months;
+}
+
+export const roundCents = (value: number) => Math.round(value * 100) / 100;

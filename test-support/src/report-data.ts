@@ -1,0 +1,22 @@
+/**
+ * The real public files the report tests import (from ../shared, never copied in): one file
+ * per dataset, gathered in a temporary folder of links so one import takes exactly these.
+ */
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SHARED_DATA = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../shared/data/public-cannabis');
+
+export const REPORT_FILES = [
+  'wa-lcb/wa-retail-sales-by-license-by-month.csv',
+  'cannlytics-licenses-2023/licenses-wa-latest.csv',
+  'co-dor/co-sales-by-county-by-month.csv',
+  'cannlytics-compiled/state-cannabis-monthly-panel.csv',
+];
+
+export function reportDataFolder(): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'report-data-'));
+  for (const file of REPORT_FILES) symlinkSync(path.join(SHARED_DATA, file), path.join(folder, path.basename(file)));
+  return folder;
+}

@@ -1,0 +1,74 @@
+/**
+ * One chart of a built-in report, drawn with uPlot (canvas, about 20 KB gzip). The canvas is
+ * hidden from assistive technology; the same numbers are offered as a table just below it.
+ */
+import { useEffect, useId, useRef } from 'react';
+import uPlot, { type AlignedData, type Options } from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { ReportSection } from '../api/report-data';
+import { formatAxis, formatPeriod, formatValue } from '../format';
+import { DataTable } from './data-table';
+
+type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
+
+/** Colour-blind-safe (Okabe–Ito) series colours. */
+const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
+const HEIGHT = 300;
+
+function chartOptions(section: ChartSection, width: number): Options {
+  const bars = section.kind === 'bar-chart';
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: section.series.length > 1 },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false } },
+    axes: [
+      { values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')) },
+      { size: 70, values: (_, ticks) => ticks.map((tick) => formatAxis(tick, section.unit)) },
+    ],
+    series: [
+      {},
+      ...section.series.map((series, index) => ({
+        label: series.label,
+        stroke: COLOURS[index % COLOURS.length],
+        fill: bars ? `${COLOURS[index % COLOURS.length]}cc` : undefined,
+        width: bars ? 0 : 2,
+        paths: bars ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined,
+        points: { show: false },
+        value: (_: uPlot, value: number | null) => formatValue(value, section.unit),
+      })),
+    ],
+  };
+}
+
+export function Chart({ section }: { section: ChartSection }) {
+  const container = useRef<HTMLDivElement>(null);
+  const captionId = useId();
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const data: AlignedData = [section.x.map((_, index) => index), ...section.series.map((series) => series.values)];
+    const plot = new uPlot(chartOptions(section, element.clientWidth || 600), data, element);
+    const resize = new ResizeObserver(([entry]) => plot.setSize({ width: Math.max(280, entry.contentRect.width), height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [section]);
+
+  const columns = [{ label: section.kind === 'line-chart' ? 'Month' : '' }, ...section.series.map((series) => ({ label: series.label, unit: section.unit }))];
+  const rows = section.x.map((label, index) => [formatPeriod(label), ...section.series.map((series) => series.values[index])]);
+  return (
+    <figure className="report-chart" aria-labelledby={captionId}>
+      <figcaption id={captionId}>{section.title}</figcaption>
+      <div ref={container} className="report-chart-canvas" aria-hidden="true" />
+      <details>
+        <summary>Show as table</summary>
+        <DataTable caption={section.title} columns={columns} rows={rows} />
+      </details>
+    </figure>
+  );
+}

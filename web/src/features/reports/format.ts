@@ -1,0 +1,29 @@
+/** Numbers as the reports show them: US dollars, counts and percentages, en-US. */
+import type { Unit } from './api/report-data';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+export function formatValue(value: number | string | null, unit?: Unit): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (unit === 'usd') return usd.format(value);
+  if (unit === 'percent') return `${percent.format(value)} %`;
+  if (unit === 'count') return count.format(value);
+  return String(value);
+}
+
+/** Short axis labels: $1.2M, $350K. */
+export function formatAxis(value: number, unit: Unit): string {
+  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return unit === 'usd' ? `$${compact}` : compact;
+}
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' as 'Oct 2021'; anything else unchanged. */
+export function formatPeriod(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  return match ? monthName.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : period;
+}
