@@ -22,13 +22,18 @@ function chartOptions(section: ChartSection, width: number): Options {
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: false } },
+    // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
+    // Amounts start at zero, so heights compare honestly.
+    scales: {
+      x: { time: false, range: (_, min, max) => (bars ? [min - 0.5, max + 0.5] : [min, max]) },
+      y: { range: (_, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
+    },
     axes: [
-      { values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')) },
+      { space: 80, values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')) },
       { size: 70, values: (_, ticks) => ticks.map((tick) => formatAxis(tick, section.unit)) },
     ],
     series: [
-      {},
+      { label: section.kind === 'line-chart' ? 'Month' : '', value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')) },
       ...section.series.map((series, index) => ({
         label: series.label,
         stroke: COLOURS[index % COLOURS.length],

@@ -5,11 +5,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { EmbedConfig } from '../api/embed-config';
-import { fetchReportData, type ReportData, type ReportParams } from '../api/report-data';
+import { fetchReportData, type ReportData, type ReportFilter, type ReportParams } from '../api/report-data';
 import { formatPeriod } from '../format';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
+
+/** The filters as the user just set them, before the server's answer confirms them. */
+function withPending(filters: ReportFilter[], params: ReportParams): ReportFilter[] {
+  return filters.map((filter) =>
+    filter.kind === 'month-range'
+      ? { ...filter, from: params.from ?? filter.from, to: params.to ?? filter.to }
+      : { ...filter, value: filter.name in params ? params[filter.name].split(',') : filter.value },
+  );
+}
 
 export function ReportView({ config }: { config: EmbedConfig }) {
   const [params, setParams] = useState<ReportParams>({});
@@ -67,7 +76,7 @@ export function ReportView({ config }: { config: EmbedConfig }) {
         {loading && <Spinner size="sm" label="Updating report" />}
       </header>
       <p className="report-description">{data.description}</p>
-      <FilterPane filters={data.filters} onChange={applyFilters} />
+      <FilterPane filters={withPending(data.filters, params)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">
           {error}
@@ -94,7 +103,7 @@ export function ReportView({ config }: { config: EmbedConfig }) {
         {data.sources.map((source) => (
           <p key={source.title}>
             Source: <a href={source.sourceUrl}>{source.title}</a>, {source.publisher} ({formatPeriod(source.periodFrom)} to{' '}
-            {formatPeriod(source.periodTo)}). {source.licence}.
+            {formatPeriod(source.periodTo)}). {source.licence}
           </p>
         ))}
       </footer>
