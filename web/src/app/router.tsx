@@ -1,4 +1,5 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/layout/protected-route';
 import { PageSpinner } from '../components/ui/spinner';
@@ -7,47 +8,54 @@ import { SignInRoute } from './routes/sign-in';
 
 /**
  * The spec's route table (section 2). Only the sign-in page, where most visits start, is in
- * the first download; every other page is a chunk loaded when it is first opened.
+ * the first download; every other page is a chunk loaded when it is first opened. The
+ * declarative router (not the data router) keeps react-router's share of `/` small.
  */
-export const routes = [
-  // Framed by /demo: no header or footer of its own.
-  { path: paths.embedDemo, lazy: async () => ({ Component: (await import('./routes/embed-demo')).EmbedDemoRoute }) },
-  {
-    element: <AppLayout />,
-    // Shown while the first page's chunk loads.
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      { path: paths.signIn, element: <SignInRoute /> },
-      { path: paths.register, lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }) },
-      {
-        path: paths.forgotPassword,
-        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
-      },
-      { path: paths.verify, lazy: async () => ({ Component: (await import('./routes/verify')).VerifyRoute }) },
-      {
-        path: paths.paymentSuccess,
-        lazy: async () => ({ Component: (await import('./routes/payment-success')).PaymentSuccessRoute }),
-      },
-      {
-        path: paths.paymentCancelled,
-        lazy: async () => ({ Component: (await import('./routes/payment-cancelled')).PaymentCancelledRoute }),
-      },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          { path: paths.demo, lazy: async () => ({ Component: (await import('./routes/demo')).DemoRoute }) },
-          { path: paths.dashboard, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
-          { path: paths.reports, lazy: async () => ({ Component: (await import('./routes/reports')).ReportsRoute }) },
-          { path: paths.profile, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
-        ],
-      },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
-    ],
-  },
-];
+const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] }));
 
-const router = createBrowserRouter(routes);
+const EmbedDemoRoute = page(() => import('./routes/embed-demo'), 'EmbedDemoRoute');
+const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
+const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');
+const PaymentSuccessRoute = page(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
+const PaymentCancelledRoute = page(() => import('./routes/payment-cancelled'), 'PaymentCancelledRoute');
+const DemoRoute = page(() => import('./routes/demo'), 'DemoRoute');
+const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
+const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
+const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        {/* Framed by /demo: no header or footer of its own. */}
+        <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
+        <Route element={<AppLayout />}>
+          <Route path={paths.signIn} element={<SignInRoute />} />
+          <Route path={paths.register} element={<RegisterRoute />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+          <Route path={paths.verify} element={<VerifyRoute />} />
+          <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
+          <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
+          <Route element={<ProtectedRoute />}>
+            <Route path={paths.demo} element={<DemoRoute />} />
+            <Route path={paths.dashboard} element={<DashboardRoute />} />
+            <Route path={paths.reports} element={<ReportsRoute />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
