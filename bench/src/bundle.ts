@@ -1,0 +1,63 @@
+/**
+ * JavaScript downloaded to show each route, as Chromium loads it from the build served by
+ * the Hosting emulator: every script response's body, gzipped (level 9, as a CDN would).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { APP_URL } from 'test-support/src/emulators';
+import type { TestUser } from 'test-support/src/users';
+
+export interface RouteWeight {
+  route: string;
+  signedIn: string;
+  gzipBytes: number;
+  scripts: number;
+  hasPowerBi: boolean;
+  hasCharts: boolean;
+}
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.goto(`${APP_URL}/`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/**
+ * Loads `route` in a fresh browser context (empty cache) and weighs its scripts. Signed-in
+ * routes reuse a session made in another context (Firebase keeps it in IndexedDB).
+ */
+export async function weighRoute(route: string, user?: TestUser): Promise<RouteWeight> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+    if (user) {
+      const signingIn = await browser.newContext();
+      await signIn(await signingIn.newPage(), user);
+      storageState = await signingIn.storageState({ indexedDB: true });
+      await signingIn.close();
+    }
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body());
+    });
+    await page.goto(`${APP_URL}${route}`, { waitUntil: 'networkidle' });
+    if (new URL(page.url()).pathname !== route) throw new Error(`${route} redirected to ${page.url()}`);
+    const scripts = await Promise.all(bodies);
+    const text = scripts.map((body) => body.toString('utf8')).join('\n');
+    return {
+      route,
+      signedIn: user ? 'signed in' : 'signed out',
+      gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+      scripts: scripts.length,
+      hasPowerBi: /powerbi-client|powerbi-models/.test(text),
+      hasCharts: /uPlot/.test(text),
+    };
+  } finally {
+    await browser.close();
+  }
+}
