@@ -1,0 +1,97 @@
+/**
+ * axe-core on every route, signed out and signed in, and with the disclaimer modal open:
+ * no serious or critical violation (WCAG 2.1 A and AA rules). Keyboard-only journeys for
+ * sign-in and subscribe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createTestUser, setUserFields, waitForUserRecord, type TestUser } from 'test-support/src/users';
+import { adminDb } from 'test-support/src/admin';
+import { reportDataFolder } from 'test-support/src/report-data';
+import { importPath } from '../../scripts/lib/report-data';
+import { signInThroughUi } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+test.beforeAll(async () => {
+  await importPath(adminDb(), reportDataFolder());
+});
+
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+async function userWith(fields: Record<string, unknown> = {}): Promise<TestUser> {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  if (Object.keys(fields).length) await setUserFields(user.uid, fields);
+  return user;
+}
+
+test('signed-out routes', async ({ page }) => {
+  for (const route of ['/', '/register', '/forgot-password', '/verify', '/failure', '/no-such-page']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, route);
+  }
+});
+
+test('the disclaimer modal', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Disclaimer', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the disclaimer modal');
+});
+
+test('signed-in routes of a free user', async ({ page }) => {
+  const user = await userWith();
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/demo$/);
+  for (const route of ['/demo', '/dashboard', '/profile']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, route);
+  }
+  await page.goto('/embed/demo');
+  await expect(page.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/embed/demo');
+});
+
+test('signed-in routes of a paid user', async ({ page }) => {
+  const user = await userWith({ isPaidUser: true, stripeSubscriptionStatus: 'active', stripeSubscriptionId: 'sub_axe' });
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/reports');
+  await page.goto('/profile');
+  await expect(page.getByText('Active')).toBeVisible();
+  await expectNoSeriousViolations(page, '/profile (paid)');
+});
+
+test('sign-in and subscribe with the keyboard only', async ({ page }) => {
+  const user = await userWith();
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  // Tab to the e-mail field, whatever comes before it in the header.
+  for (let step = 0; step < 10 && !(await page.getByLabel('Email').evaluate((element) => element === document.activeElement)); step++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type(user.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/demo$/);
+
+  await page.goto('/dashboard');
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeVisible();
+  for (let step = 0; step < 20 && !(await subscribe.evaluate((element) => element === document.activeElement)); step++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(subscribe).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/127\.0\.0\.1:12111\/checkout\/cs_test_/);
+});
