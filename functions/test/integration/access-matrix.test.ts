@@ -1,0 +1,150 @@
+/**
+ * Every protected route against every kind of bad caller: no token, malformed, expired,
+ * revoked (sign-out everywhere, password change), disabled account: 401; another user's
+ * valid token: 403 for anything naming the victim, and never a byte of the victim's data.
+ */
+import { adminAuth } from 'test-support/src/admin';
+import { apiUrl, PROJECT_ID } from 'test-support/src/emulators';
+import { payCheckoutSession } from 'test-support/src/stripe';
+import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+
+interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** True when the route names the victim, so another user gets 403. */
+  namesVictim: boolean;
+}
+
+let victim: TestUser;
+let attacker: TestUser;
+let victimRecord: Record<string, unknown>;
+let victimSessionId: string;
+let routes: Route[];
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An ID token the Auth emulator would have issued an hour ago (the emulator accepts unsigned tokens). */
+function expiredIdToken(user: TestUser): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now - 7200,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: now - 7200,
+    exp: now - 3600,
+    email: user.email,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+  })}.`;
+}
+
+async function call(route: Route, authorization?: string) {
+  const response = await fetch(apiUrl(route.path), {
+    method: route.method,
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: route.body === undefined ? undefined : JSON.stringify(route.body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+async function freshUser(): Promise<TestUser> {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  return user;
+}
+
+beforeAll(async () => {
+  [victim, attacker] = await Promise.all([freshUser(), freshUser()]);
+  const checkout = await fetch(apiUrl('/stripe/create-checkout-session'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ priceId: 'monthly' }),
+  });
+  const { url } = (await checkout.json()) as { url: string };
+  victimSessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  await payCheckoutSession(url);
+  victimRecord = await waitForUserState(victim.uid, (record) => record.isPaidUser === true);
+  routes = [
+    { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
+    { method: 'GET', path: `/users/by-email/${encodeURIComponent(victim.email)}`, namesVictim: true },
+    { method: 'GET', path: `/users/next-billing-date/${victimRecord.stripeSubscriptionId}`, namesVictim: true },
+    { method: 'POST', path: '/stripe/confirm-checkout-session', body: { sessionId: victimSessionId }, namesVictim: true },
+    { method: 'POST', path: '/users/cancel-subscription', body: {}, namesVictim: false },
+    { method: 'POST', path: '/users/resume-subscription', body: {}, namesVictim: false },
+    { method: 'POST', path: '/stripe/create-checkout-session', body: { priceId: 'monthly' }, namesVictim: false },
+    { method: 'POST', path: '/stripe/create-trial-checkout-session', body: {}, namesVictim: false },
+    { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
+    { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
+  ];
+}, 60_000);
+
+/** Nothing identifying the victim or their subscription may appear in an answer to anyone else. */
+function expectNoVictimData(text: string): void {
+  for (const secret of [victim.uid, victim.email, String(victimRecord.stripeSubscriptionId), String(victimRecord.stripeCustomerId), victimSessionId]) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+describe('callers without a valid session get 401 on every route', () => {
+  const badCredentials: Array<[string, () => Promise<string | undefined>]> = [
+    ['no token', async () => undefined],
+    ['a malformed token', async () => 'Bearer not-a-jwt'],
+    ['another scheme', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
+    ['a huge token', async () => `Bearer ${'a'.repeat(5000)}`],
+    ['an expired token', async () => `Bearer ${expiredIdToken(victim)}`],
+    [
+      'a token revoked by sign-out everywhere',
+      async () => {
+        const user = await freshUser();
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await adminAuth().revokeRefreshTokens(user.uid);
+        return `Bearer ${user.idToken}`;
+      },
+    ],
+    [
+      'a token from before a password change',
+      async () => {
+        const user = await freshUser();
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        await adminAuth().updateUser(user.uid, { password: 'a-brand-new-password' });
+        return `Bearer ${user.idToken}`;
+      },
+    ],
+    [
+      'a disabled account',
+      async () => {
+        const user = await freshUser();
+        await adminAuth().updateUser(user.uid, { disabled: true });
+        return `Bearer ${user.idToken}`;
+      },
+    ],
+  ];
+
+  it.each(badCredentials)('%s', async (_name, credential) => {
+    const authorization = await credential();
+    for (const route of routes) {
+      const answer = await call(route, authorization);
+      expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 401 });
+      expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+      expectNoVictimData(answer.text);
+    }
+  }, 30_000);
+});
+
+describe("another user's valid token", () => {
+  it("gets 403 for every route naming the victim, and none of the victim's data anywhere", async () => {
+    for (const route of routes) {
+      const answer = await call(route, `Bearer ${attacker.idToken}`);
+      if (route.namesVictim) expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 403 });
+      else expect(answer.status).toBeLessThan(500);
+      expectNoVictimData(answer.text);
+    }
+    // The attacker's own cancel did nothing to the victim's subscription.
+    expect((await waitForUserRecord(victim.uid)).isPaidUser).toBe(true);
+  }, 30_000);
+});
