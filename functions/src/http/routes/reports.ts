@@ -14,6 +14,7 @@ import { demoEmbed } from '../../services/reports/builtin-provider';
 import { configuredReportProvider } from '../../services/reports/provider';
 import { verifyReportToken } from '../../services/reports/report-token';
 import { getUserRecord } from '../../services/users-store';
+import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
 
@@ -40,7 +41,7 @@ async function paidCaller(uid: string): Promise<void> {
 export function reportRoutes(): Router {
   const router = Router();
 
-  router.get('/powerbi/report/embedToken', requireAuth, async (req, res) => {
+  router.get('/powerbi/report/embedToken', requireAuth, limits.embedToken, async (req, res) => {
     const { reportId } = parse(embedQuery, req.query);
     const { uid } = callerOf(req);
     await paidCaller(uid);
@@ -48,7 +49,7 @@ export function reportRoutes(): Router {
     res.set('cache-control', 'no-store').json(await provider.paidReportEmbed(uid, reportId));
   });
 
-  router.get('/reports/demo/embedToken', requireAuth, (req, res) => {
+  router.get('/reports/demo/embedToken', requireAuth, limits.embedToken, (req, res) => {
     res.set('cache-control', 'no-store').json(demoEmbed(callerOf(req).uid));
   });
 

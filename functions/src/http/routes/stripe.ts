@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../errors';
 import { confirmCheckoutSession, startCheckout, type CheckoutKind } from '../../services/checkout';
 import { toUserInfo } from '../../services/users-store';
+import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
 import { checkoutSessionIdSchema, emailSchema } from '../validation/schemas';
@@ -36,13 +37,13 @@ export function stripeRoutes(): Router {
   const checkout = (kind: CheckoutKind, email: string | undefined, caller: Caller) =>
     startCheckout(checkoutCaller(caller, email), kind);
 
-  router.post('/stripe/create-checkout-session', requireAuth, async (req, res) => {
+  router.post('/stripe/create-checkout-session', requireAuth, limits.checkout, async (req, res) => {
     const { priceId, email } = parse(checkoutBody, req.body ?? {});
     if (!(PLANS as readonly string[]).includes(priceId)) throw badRequest(`Unknown plan '${priceId.slice(0, 40)}'`);
     res.json({ url: await checkout('monthly', email, callerOf(req)) });
   });
 
-  router.post('/stripe/create-trial-checkout-session', requireAuth, async (req, res) => {
+  router.post('/stripe/create-trial-checkout-session', requireAuth, limits.checkout, async (req, res) => {
     const { email } = parse(trialCheckoutBody, req.body ?? {});
     res.json({ url: await checkout('trial', email, callerOf(req)) });
   });

@@ -17,6 +17,7 @@ import {
   newUserFromAuth,
   toUserInfo,
 } from '../../services/users-store';
+import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
 import { emailSchema, subscriptionIdSchema, uidSchema, verificationTokenSchema } from '../validation/schemas';
@@ -26,7 +27,7 @@ const verifyEmailBody = z.object({ token: z.unknown().optional() });
 export function userRoutes(): Router {
   const router = Router();
 
-  router.post('/users/verify-email', async (req, res) => {
+  router.post('/users/verify-email', limits.verifyEmail, async (req, res) => {
     const { token } = parse(verifyEmailBody, req.body ?? {});
     if (token === undefined || token === null || token === '') throw badRequest('Verification token is missing');
     const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token));
