@@ -35,10 +35,11 @@ export async function deliverEvent(event: object, secret = WEBHOOK_SECRET): Prom
   });
 }
 
-/** Every event the emulator holds about one customer, oldest first. */
-export async function eventsOfCustomer(customerId: string): Promise<Stripe.Event[]> {
-  const events = await stripeClient().events.list({ limit: 100 });
-  return events.data
-    .filter((event) => (event.data.object as { customer?: string }).customer === customerId)
-    .reverse();
+/** Every event the emulator holds about the given customers, oldest first. */
+export async function eventsOfCustomers(customerIds: Iterable<string>): Promise<Stripe.Event[]> {
+  const wanted = new Set(customerIds);
+  const events = await stripeClient().events.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
+  return events.filter((event) => wanted.has((event.data.object as { customer?: string }).customer ?? '')).reverse();
 }
+
+export const eventsOfCustomer = (customerId: string) => eventsOfCustomers([customerId]);

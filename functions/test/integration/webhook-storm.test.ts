@@ -1,0 +1,110 @@
+/**
+ * A webhook storm (issue #7): 500 deliveries about 50 users, shuffled, a fifth of them sent
+ * twice, some with a bad signature, all at once. The users' records must end exactly as
+ * the in-order, once-only delivery left them, and the forged deliveries must change nothing.
+ * (Integration suites run one file at a time: the Stripe emulator's clock is shared.)
+ */
+import { randomInt } from 'node:crypto';
+import { adminDb } from 'test-support/src/admin';
+import { apiUrl } from 'test-support/src/emulators';
+import { deliverEvent, eventsOfCustomers, payCheckoutSession, webhooksSettled, STRIPE_EMULATOR_URL } from 'test-support/src/stripe';
+import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+
+const USERS = 50;
+const DELIVERIES = 500;
+
+/** The subscription fields the webhook writes (not bookkeeping such as updatedAt). */
+const FIELDS = ['isPaidUser', 'trialAvailed', 'stripeSubscriptionId', 'stripeSubscriptionStatus', 'subscriptionCancelAtPeriodEnd', 'subscriptionEndsAt', 'currentPeriodEnd'];
+
+async function state(uid: string): Promise<Record<string, unknown>> {
+  const data = (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
+  return Object.fromEntries(FIELDS.map((field) => [field, JSON.parse(JSON.stringify(data[field] ?? null))]));
+}
+
+function post(path: string, user: TestUser, body: unknown = {}) {
+  return fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${randomInt(1, 255)}` },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A user in one of five states: trialing, trial cancelled, active, ending at period end, resumed. */
+async function subscriber(index: number): Promise<TestUser> {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  const trial = index % 5 < 2;
+  const response = await post(trial ? '/stripe/create-trial-checkout-session' : '/stripe/create-checkout-session', user, trial ? {} : { priceId: 'monthly' });
+  const { url } = (await response.json()) as { url: string };
+  await payCheckoutSession(url);
+  await waitForUserState(user.uid, (record) => record.isPaidUser === true);
+  if (index % 5 === 1 || index % 5 >= 3) await post('/users/cancel-subscription', user);
+  if (index % 5 === 4) await post('/users/resume-subscription', user);
+  return user;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = randomInt(0, index + 1);
+    [copy[index], copy[other]] = [copy[other], copy[index]];
+  }
+  return copy;
+}
+
+it('ends every record as the in-order, once-only delivery did', async () => {
+  const users: TestUser[] = [];
+  for (let index = 0; index < USERS; index++) users.push(await subscriber(index));
+  await webhooksSettled(STRIPE_EMULATOR_URL, 60_000);
+  const expected = await Promise.all(users.map((user) => state(user.uid)));
+  expect(new Set(expected.map((record) => record.stripeSubscriptionStatus))).toEqual(new Set(['trialing', 'canceled', 'active']));
+
+  const customers = await Promise.all(users.map(async (user) => String((await adminDb().doc(`users/${user.uid}`).get()).get('stripeCustomerId'))));
+  const events = await eventsOfCustomers(customers);
+  expect(events.length).toBeGreaterThanOrEqual(USERS * 3);
+
+  // Forget what the in-order delivery did: blank fields, and an empty ledger for these events.
+  await Promise.all(
+    users.map((user) =>
+      adminDb().doc(`users/${user.uid}`).update({
+        isPaidUser: false,
+        stripeSubscriptionId: null,
+        stripeSubscriptionStatus: null,
+        subscriptionCancelAtPeriodEnd: false,
+        subscriptionEndsAt: null,
+        currentPeriodEnd: null,
+        stripeSyncedAt: 0,
+      }),
+    ),
+  );
+  await Promise.all(events.map((event) => adminDb().doc(`stripeEvents/${event.id}`).delete()));
+
+  // 500 deliveries: every event, then replays under new ids (as Stripe sends more updates), a
+  // fifth of them twice, and a few forged ones that claim the opposite state.
+  const base = Array.from({ length: Math.round(DELIVERIES / 1.2) }, (_, index) => {
+    const event = events[index % events.length];
+    return index < events.length ? event : { ...event, id: `${event.id}_replay${index}` };
+  });
+  const twice = base.filter((_, index) => index % 5 === 0);
+  const deliveries = shuffle([...base, ...twice]).map((event) => ({ event, forged: false }));
+  for (let index = 0; index < 20; index++) {
+    deliveries.splice(randomInt(0, deliveries.length), 0, { event: { ...events[index], id: `evt_forged_${index}` }, forged: true });
+  }
+  expect(deliveries.length).toBeGreaterThanOrEqual(DELIVERIES);
+
+  const answers: number[] = [];
+  const queue = [...deliveries];
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const response = await deliverEvent(next.event, next.forged ? 'whsec_forged' : undefined);
+        answers.push(next.forged ? (response.status === 400 ? 0 : response.status) : response.status);
+      }
+    }),
+  );
+  expect(answers.filter((status) => status !== 200 && status !== 0)).toEqual([]);
+  expect(answers.filter((status) => status === 0)).toHaveLength(20);
+
+  const actual = await Promise.all(users.map((user) => state(user.uid)));
+  expect(actual).toEqual(expected);
+}, 240_000);
