@@ -6,7 +6,7 @@
  * `*.example` files by `npm start`); in production `firebase deploy` asks for the params
  * and Secret Manager holds the secrets.
  */
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** Public base URL of the web app, used in e-mail links and Stripe return URLs. */
 export const publicSiteUrl = defineString('PUBLIC_SITE_URL', {
@@ -20,6 +20,8 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const stripePriceMonthly = defineString('STRIPE_PRICE_MONTHLY', {
   description: 'Stripe price id of the $19.99 monthly plan (price_...)',
 });
+/** How long one Stripe call may take before it is retried (twice) and then reported as 502. */
+export const stripeTimeoutMs = defineInt('STRIPE_TIMEOUT_MS', { default: 10_000 });
 export const stripeApiBaseUrl = defineString('STRIPE_API_BASE_URL', {
   default: '',
   description: 'Leave empty for api.stripe.com; the local Stripe emulator URL in development',

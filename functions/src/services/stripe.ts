@@ -4,7 +4,7 @@
  * project's Stripe emulator through the SDK's host/port/protocol options.
  */
 import Stripe from 'stripe';
-import { stripeApiBaseUrl, stripeSecretKey } from '../config';
+import { stripeApiBaseUrl, stripeSecretKey, stripeTimeoutMs } from '../config';
 
 let client: Stripe | undefined;
 
@@ -21,17 +21,8 @@ export function stripe(): Stripe {
     ...stripeConnectionOptions(stripeApiBaseUrl.value()),
     // Stripe's SDK retries idempotent-safe failures itself, with the same Idempotency-Key.
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: stripeTimeoutMs.value(),
     appInfo: { name: 'cannabis-market-reports' },
   });
   return client;
-}
-
-/** Stripe errors that mean "try again later" rather than "this request is wrong". */
-export function isTransientStripeError(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
-  );
 }
