@@ -30,6 +30,12 @@ describe('api app', () => {
     expect(await response.json()).toEqual({ error: 'No route for POST /api/does-not-exist' });
   });
 
+  it('answers a path that is not valid URL encoding with 400', async () => {
+    const response = await fetch(`${baseUrl}/api/users/%zz`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The request path is not valid URL encoding' });
+  });
+
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const response = await fetch(`${baseUrl}/api/health`, {
       method: 'POST',

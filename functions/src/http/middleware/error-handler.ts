@@ -44,6 +44,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     res.status(status).json({ error: bodyParserMessages[type] });
     return;
   }
+  // The router could not decode a path parameter (e.g. '/api/users/%zz').
+  if (error instanceof URIError) {
+    res.status(400).json({ error: 'The request path is not valid URL encoding' });
+    return;
+  }
   if (isStripeError(error)) {
     upstreamError('stripe', error, { method: req.method, path: req.path });
     res.status(502).json({ error: 'The payment service is unavailable. Please try again later.' });

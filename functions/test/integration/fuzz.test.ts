@@ -1,0 +1,128 @@
+/**
+ * Hostile input (issue #7): at least 1,000 generated requests per route, with wrong types,
+ * missing and extra fields, huge and unicode strings, malformed ids and tokens. The api app
+ * runs in this process against the real emulators and the Stripe emulator. Every answer
+ * must be 2xx or 4xx with `{ error }` for 4xx, never 5xx, and a refused call must leave the
+ * caller's record as it was.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import fc from 'fast-check';
+import { adminDb } from 'test-support/src/admin';
+import { createTestUser, waitForUserRecord, type TestUser } from 'test-support/src/users';
+
+const RUNS = 1000;
+
+let server: Server;
+let base: string;
+let users: TestUser[];
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
+    STRIPE_SECRET_KEY: 'sk_test_local_emulator',
+    STRIPE_PRICE_MONTHLY: 'price_monthly_local',
+    PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
+    REPORT_PROVIDER: 'builtin',
+    REPORT_TOKEN_SECRET: 'fuzz-report-token-secret',
+  });
+  const { createApp } = await import('../../src/http/app');
+  server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  users = await Promise.all(Array.from({ length: 4 }, () => createTestUser()));
+  await Promise.all(users.map((user) => waitForUserRecord(user.uid)));
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Strings that break naive code: huge, unicode, control characters, path and encoding tricks. */
+const nasty = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', ' ', '%', '%zz', '../..', '..%2f', 'null', 'undefined', '__proto__', 'constructor', '\u0000', '😀'.repeat(50), 'a'.repeat(20_000)),
+  fc.constantFrom('sub_123', 'cs_test_abc', 'monthly', 'market-overview', 'demo', '2021-10', 'a@b.co'),
+);
+const anyJson = fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()), fc.record({ priceId: fc.jsonValue(), email: fc.jsonValue(), sessionId: fc.jsonValue(), token: fc.jsonValue() }, { requiredKeys: [] }));
+const authorization = fc.oneof(
+  fc.constant(undefined),
+  nasty.map((value) => `Bearer ${value}`),
+  nasty,
+  fc.integer({ min: 0, max: 3 }).map((index) => `Bearer ${users[index].idToken}`),
+);
+
+interface Attempt {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  authorization?: string;
+}
+
+async function send(attempt: Attempt) {
+  const headers: Record<string, string> = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` };
+  if (attempt.authorization !== undefined) headers.authorization = attempt.authorization;
+  if (attempt.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${attempt.path}`, { method: attempt.method, headers, body: attempt.body });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The records of the fuzzing users, to check that refused calls changed nothing. */
+const records = async () => Promise.all(users.map(async (user) => JSON.stringify((await adminDb().doc(`users/${user.uid}`).get()).data())));
+
+async function fuzz(name: string, attempts: fc.Arbitrary<Attempt>, mutates = false): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(attempts, async (attempt) => {
+      // The header value must be sendable at all: fetch refuses some characters itself.
+      if (attempt.authorization !== undefined && !/^[\t\x20-\x7e\x80-\xff]*$/.test(attempt.authorization)) return;
+      const before = mutates ? await records() : undefined;
+      const { status, text } = await send(attempt);
+      if (status >= 500) throw new Error(`${name}: ${attempt.method} ${attempt.path.slice(0, 80)} answered ${status}: ${text.slice(0, 200)}`);
+      // Node's HTTP server itself refuses over-long request lines and headers (414, 431)
+      // before any app code runs; every other refusal is ours and has the one error shape.
+      if (status >= 400 && status !== 414 && status !== 431) {
+        expect(JSON.parse(text)).toEqual({ error: expect.any(String) });
+        if (mutates) expect(await records()).toEqual(before);
+      }
+    }),
+    { numRuns: RUNS },
+  );
+}
+
+const segment = nasty.map((value) => encodeURIComponent(value));
+const rawSegment = fc.oneof(segment, nasty.map((value) => value.replace(/[/?#\s]/g, '')));
+const query = fc.dictionary(fc.constantFrom('from', 'to', 'states', 'county', 'type', 'reportId', 'x'), nasty, { maxKeys: 4 }).map(
+  (params) => `?${new URLSearchParams(params)}`,
+);
+
+it.each([
+  ['GET /users/:uid', fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/${id}`, authorization }))],
+  ['GET /users/by-email/:email', fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/by-email/${id}`, authorization }))],
+  ['GET /users/next-billing-date/:id', fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/next-billing-date/${id}`, authorization }))],
+  ['GET /powerbi/report/embedToken', fc.record({ query, authorization }).map(({ query, authorization }) => ({ method: 'GET' as const, path: `/api/powerbi/report/embedToken${query}`, authorization }))],
+  ['GET /reports/demo/embedToken', fc.record({ query, authorization }).map(({ query, authorization }) => ({ method: 'GET' as const, path: `/api/reports/demo/embedToken${query}`, authorization }))],
+  [
+    'GET /reports/:reportId',
+    fc.record({ id: fc.oneof(rawSegment, fc.constantFrom('market-overview', 'washington-retail', 'colorado-counties', 'demo')), query, authorization }).map(({ id, query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/reports/${id}${query}`,
+      authorization,
+    })),
+  ],
+])('%s: 1,000 hostile requests, never a 5xx', async (name, attempts) => {
+  await fuzz(name, attempts);
+}, 300_000);
+
+it.each([
+  ['POST /users/verify-email', '/api/users/verify-email'],
+  ['POST /users/cancel-subscription', '/api/users/cancel-subscription'],
+  ['POST /users/resume-subscription', '/api/users/resume-subscription'],
+  ['POST /stripe/create-checkout-session', '/api/stripe/create-checkout-session'],
+  ['POST /stripe/create-trial-checkout-session', '/api/stripe/create-trial-checkout-session'],
+  ['POST /stripe/confirm-checkout-session', '/api/stripe/confirm-checkout-session'],
+])('%s: 1,000 hostile bodies, never a 5xx, and refusals change nothing', async (name, path) => {
+  const body = fc.oneof(anyJson.map((value) => JSON.stringify(value)), nasty);
+  await fuzz(name, fc.record({ body, authorization }).map(({ body, authorization }) => ({ method: 'POST' as const, path, body, authorization })), true);
+}, 300_000);
