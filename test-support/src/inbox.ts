@@ -27,3 +27,15 @@ export function verificationLinkIn(email: InboxEmail): string {
   if (!match) throw new Error(`No verification link in: ${email.text}`);
   return match[1];
 }
+
+/** Waits until `count` e-mails to `to` have arrived; answers them, oldest first as stored. */
+export async function waitForEmails(to: string, count: number, timeoutMs = 20_000): Promise<InboxEmail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${INBOX_URL}/api/emails?to=${encodeURIComponent(to)}`);
+    const emails = (await response.json()) as InboxEmail[];
+    if (emails.length >= count) return emails;
+    if (Date.now() > deadline) throw new Error(`${emails.length} of ${count} e-mails to ${to} arrived within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -62,5 +62,6 @@ export function rateLimit({ name, perIp, perUser }: Limits): RequestHandler {
 export const limits = {
   checkout: rateLimit({ name: 'checkout', perUser: 10, perIp: 120 }),
   verifyEmail: rateLimit({ name: 'verify-email', perIp: 30 }),
+  resendVerification: rateLimit({ name: 'resend-verification', perUser: 3, perIp: 30 }),
   embedToken: rateLimit({ name: 'embed-token', perUser: 120, perIp: 1200 }),
 };

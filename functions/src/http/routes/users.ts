@@ -5,8 +5,10 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError } from '../../errors';
+import { verificationMailFailed } from '../../logs';
 import { consumeVerificationToken } from '../../services/email-verification';
+import { sendVerificationFor } from '../../services/verification-mail';
 import { adminAuth } from '../../services/firebase';
 import { cancelSubscription, nextBillingDate, resumeSubscription } from '../../services/subscription-management';
 import {
@@ -33,6 +35,24 @@ export function userRoutes(): Router {
     const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token));
     await adminAuth().updateUser(uid, { emailVerified: true });
     await markEmailVerified(uid);
+    res.json({ success: true });
+  });
+
+  /**
+   * A new verification link, for a link that expired, got lost, or could not be sent when
+   * the account was made (the mail server was down). Older links stay valid until used or
+   * expired.
+   */
+  router.post('/users/resend-verification', requireAuth, limits.resendVerification, async (req, res) => {
+    const { uid } = callerOf(req);
+    const account = await adminAuth().getUser(uid);
+    if (account.emailVerified || !account.email) throw conflict('Your email address is already verified.');
+    try {
+      await sendVerificationFor(uid, account.email);
+    } catch (error) {
+      verificationMailFailed(uid, error);
+      throw new HttpError(503, 'The email could not be sent right now. Please try again in a few minutes.');
+    }
     res.json({ success: true });
   });
 

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -7,6 +8,7 @@ export function AppLayout() {
     <div className="app-shell">
       <Header />
       <main className="app-main" id="main">
+        <VerifyEmailBanner />
         <Outlet />
       </main>
       <Footer />
