@@ -141,11 +141,19 @@ export async function saveStripeCustomerId(uid: string, customerId: string): Pro
 
 const toTimestamp = (seconds: number | null) => (seconds === null ? null : Timestamp.fromMillis(seconds * 1000));
 
+/** Firestore's FAILED_PRECONDITION: the document changed since it was read. */
+const FAILED_PRECONDITION = 9;
+const MAX_WRITE_ATTEMPTS = 8;
+
 /**
  * Writes what Stripe said at `readAt` (ms) about the user's subscriptions. A read older
  * than the one already stored is dropped, so concurrent webhooks cannot leave a stale
  * state behind; trialAvailed never goes back to false. Returns the stored record, or
  * undefined when the user has no record (a deleted account).
+ *
+ * Optimistic rather than a transaction: the write is conditional on the document being
+ * unchanged since it was read, and retried on a conflict. Webhooks, cancel, resume and the
+ * success page often sync the same user at once, and lock-based transactions then time out.
  */
 export async function saveSubscriptionFields(
   uid: string,
@@ -154,9 +162,9 @@ export async function saveSubscriptionFields(
   readAt: number,
 ): Promise<UserRecord | undefined> {
   const ref = users().doc(uid);
-  return db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) return undefined;
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = await ref.get();
+    if (!snapshot.exists || !snapshot.updateTime) return undefined;
     const record = snapshot.data() as UserRecord;
     if ((record.stripeSyncedAt ?? 0) > readAt) return record;
     const update = {
@@ -170,9 +178,15 @@ export async function saveSubscriptionFields(
       currentPeriodEnd: toTimestamp(fields.currentPeriodEnd),
       stripeSyncedAt: readAt,
     };
-    transaction.set(ref, { ...update, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-    return { ...record, ...update };
-  });
+    try {
+      await ref.update({ ...update, updatedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: snapshot.updateTime });
+      return { ...record, ...update };
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+      // Someone wrote in between: read again after a short, jittered pause.
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
 }
 
 /** How long quick repeated checkout clicks keep getting the same Stripe session. */

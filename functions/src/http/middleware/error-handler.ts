@@ -22,6 +22,14 @@ function isStripeError(error: unknown): boolean {
   return typeof type === 'string' && type.startsWith('Stripe');
 }
 
+/** gRPC codes of Firestore that mean "try again": ABORTED (contention), DEADLINE_EXCEEDED, UNAVAILABLE. */
+const BUSY_CODES = new Set([10, 4, 14]);
+
+function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && BUSY_CODES.has(code);
+}
+
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
 };
@@ -42,6 +50,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   const { type, status } = (error ?? {}) as BodyParserError;
   if (type && type in bodyParserMessages && status && status >= 400 && status < 500) {
     res.status(status).json({ error: bodyParserMessages[type] });
+    return;
+  }
+  if (isBusyError(error)) {
+    res.set('retry-after', '1').status(503).json({ error: 'The service is busy. Please try again in a moment.' });
     return;
   }
   // The router could not decode a path parameter (e.g. '/api/users/%zz').
