@@ -9,11 +9,13 @@ import { createTestUser, setUserFields, waitForUserRecord } from 'test-support/s
 import { importPath } from '../../scripts/lib/report-data';
 import { reportDataFolder } from 'test-support/src/report-data';
 import { weighRoute } from './bundle';
+import { lighthouseRoute } from './lighthouse';
 import { coldStart } from './cold-start';
 import { latency, load } from './latency';
 import { kb, ms } from './stats';
 
 const BUNDLE_BUDGET_BYTES = 130 * 1024;
+const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 const COLD_START_BUDGET = 1.5;
 
 const missed: string[] = [];
@@ -46,6 +48,20 @@ async function main(): Promise<void> {
   }
   const home = routes[0];
   console.log(`powerbi-client and charts absent from /: ${check(!home.hasPowerBi && !home.hasCharts, 'no powerbi-client or charts on /')}`);
+
+  console.log('\n== Lighthouse, mobile settings (emulated phone, simulated slow 4G, 4x CPU) ==');
+  for (const route of ['/', '/register']) {
+    const figures = await lighthouseRoute(route);
+    const met =
+      figures.performance >= LIGHTHOUSE_BUDGET.performance &&
+      figures.accessibility >= LIGHTHOUSE_BUDGET.accessibility &&
+      figures.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices;
+    console.log(
+      `${route.padEnd(11)} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
+        ` (budgets ${LIGHTHOUSE_BUDGET.performance}/${LIGHTHOUSE_BUDGET.accessibility}/${LIGHTHOUSE_BUDGET.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
+        `; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}`,
+    );
+  }
 
   console.log('\n== Cold start of the api function (module load, median of 7 fresh processes) ==');
   const cold = coldStart();
