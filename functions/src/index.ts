@@ -3,9 +3,15 @@
  * module is loaded on first use, to keep cold starts short.
  */
 import type { Express } from 'express';
-import { runWith } from 'firebase-functions/v1';
 import { onRequest } from 'firebase-functions/v2/https';
-import { apiSecrets, smtpUrl, stripeSecretKey, stripeWebhookSecret } from './config';
+import { apiSecrets, stripeSecretKey, stripeWebhookSecret } from './config';
+
+/**
+ * Whether this instance serves `name`. Cloud Functions (and the emulator's workers) set
+ * FUNCTION_TARGET to the one function an instance runs; deploys and the emulator's
+ * discovery leave it unset and so see every function.
+ */
+const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUNCTION_TARGET === name;
 
 let app: Express | undefined;
 
@@ -24,11 +30,8 @@ export const stripeWebhook = onRequest(
   async (req, res) => (await import('./webhooks/stripe-webhook')).handleStripeWebhook(req, res),
 );
 
-/**
- * Every new Auth account gets its user record and, for e-mail accounts, the verification
- * mail. Firebase has no v2 trigger for account creation outside Identity Platform's
- * blocking functions, so this one uses the v1 API.
- */
-export const createUserRecord = runWith({ secrets: [smtpUrl] })
-  .auth.user()
-  .onCreate(async (user) => (await import('./triggers/on-user-created')).onUserCreated(user));
+/** Every new Auth account gets its record and verification mail (triggers/create-user-record). */
+export const createUserRecord = serves('createUserRecord')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/create-user-record') as typeof import('./triggers/create-user-record')).createUserRecord
+  : undefined;

@@ -1,0 +1,40 @@
+/**
+ * The exported functions as a deploy sees them (FUNCTION_TARGET unset: all of them, with
+ * their secrets) and as an `api` instance loads them (the Auth trigger, with the whole v1
+ * SDK, left out).
+ */
+type Functions = typeof import('./index');
+type Endpoint = { secretEnvironmentVariables?: Array<{ key: string }> };
+
+function loadIndex(target: string | undefined): Functions {
+  const saved = process.env.FUNCTION_TARGET;
+  if (target === undefined) delete process.env.FUNCTION_TARGET;
+  else process.env.FUNCTION_TARGET = target;
+  try {
+    let loaded: Functions | undefined;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<Functions>('./index');
+    });
+    return loaded!;
+  } finally {
+    if (saved === undefined) delete process.env.FUNCTION_TARGET;
+    else process.env.FUNCTION_TARGET = saved;
+  }
+}
+
+const secretsOf = (fn: unknown) => ((fn as { __endpoint?: Endpoint }).__endpoint?.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
+
+it('declares every function, with its secrets, for a deploy', () => {
+  // A deploy knows its project; the v1 trigger's manifest needs it.
+  process.env.GCLOUD_PROJECT ??= 'demo-cannabis-reports';
+  const functions = loadIndex(undefined);
+  expect(secretsOf(functions.api)).toEqual(['POWERBI_CLIENT_SECRET', 'REPORT_TOKEN_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY']);
+  expect(secretsOf(functions.stripeWebhook)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  expect(secretsOf(functions.createUserRecord)).toEqual(['SMTP_URL']);
+});
+
+it('leaves the Auth trigger out of an api instance', () => {
+  const functions = loadIndex('api');
+  expect(functions.api).toBeDefined();
+  expect(functions.createUserRecord).toBeUndefined();
+});
