@@ -5,23 +5,17 @@
  */
 
 import type { DatasetId, RowsOf } from '../../functions/src/report-data/rows';
+import type { StoredDatasetMeta } from '../../functions/src/report-data/store';
 
 // The row shapes are the report data API's (functions/src/report-data/rows.ts): one definition.
 export type { CoCountyRow, DatasetId, RowsOf, StateMonthlyRow, WaLicense, WaRetailRow } from '../../functions/src/report-data/rows';
 
-/** Where a dataset comes from, for the reports' 'data as of' line and attribution. */
-export interface DatasetMeta {
+/**
+ * Where a dataset comes from, for the reports' 'data as of' line and attribution: the
+ * stored meta (functions/src/report-data/store.ts), with a known dataset id.
+ */
+export interface DatasetMeta extends StoredDatasetMeta {
   id: DatasetId;
-  title: string;
-  publisher: string;
-  /** Where the regulator publishes it. */
-  sourceUrl: string;
-  licence: string;
-  /** True for the generated sample the start command loads: the UI labels it 'Sample data'. */
-  sample: boolean;
-  /** First and last month covered ('YYYY-MM'); for licence lists, the refresh month twice. */
-  periodFrom: string;
-  periodTo: string;
 }
 
 /** A row the parser refused, and why: never dropped silently. Lines are 1-based, as an editor shows them. */

@@ -10,13 +10,17 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 
+/** Where a dataset comes from, for the reports' 'data as of' line and attribution. */
 export interface StoredDatasetMeta {
   id: string;
   title: string;
   publisher: string;
+  /** Where the regulator publishes it. */
   sourceUrl: string;
   licence: string;
+  /** True for the generated sample the start command loads: the UI labels it 'Sample data'. */
   sample: boolean;
+  /** First and last month covered ('YYYY-MM'); for licence lists, the refresh month twice. */
   periodFrom: string;
   periodTo: string;
 }
