@@ -8,18 +8,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MissingDependencyError } from './lib/java';
-import {
-  emulatorEnvironment,
-  ensureLocalConfigFiles,
-  firebaseBin,
-  LOCAL_FIREBASE_CONFIG,
-  projectId,
-  ROOT,
-  startLocalServices,
-  tsxBin,
-  writeLocalFirebaseConfig,
-} from './lib/local-stack';
-import { ProcessGroup } from './lib/processes';
+import { ensureLocalConfigFiles, ROOT, runInEmulators } from './lib/local-stack';
 import { run } from './lib/run';
 import { resetResults, resultFile, totalCounts } from './lib/test-results';
 
@@ -45,45 +34,23 @@ interface StepResult {
 
 const results: StepResult[] = [];
 
-async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<boolean> {
+/** Runs one step and records its outcome; `execute` answers the exit code. */
+async function step(name: string, execute: () => Promise<number>): Promise<boolean> {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await run(command, args, { cwd: ROOT, env: env ?? process.env });
+  const code = await execute();
   results.push({ name, code, seconds: (Date.now() - started) / 1000 });
   return code === 0;
 }
 
-async function emulatedSuites(): Promise<void> {
-  const env = emulatorEnvironment();
-  writeLocalFirebaseConfig();
-  const group = new ProcessGroup();
-  const stop = async () => {
-    await group.stopAll();
-    process.exit(130);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-  try {
-    await startLocalServices(group);
-    await step('integration, rules and end-to-end tests (emulators)', firebaseBin(), [
-      'emulators:exec',
-      '--config',
-      LOCAL_FIREBASE_CONFIG,
-      '--project',
-      projectId(),
-      `${tsxBin()} scripts/test-emulated.ts`,
-    ], env);
-  } finally {
-    await group.stopAll();
-  }
-}
+const command = (name: string, args: string[]) => () => run(name, args, { cwd: ROOT });
 
 async function main(): Promise<void> {
   ensureLocalConfigFiles();
   resetResults();
-  await step('lint', 'npm', ['run', 'lint']);
-  await step('typecheck', 'npm', ['run', 'typecheck']);
-  await step('unit tests: scripts, importer and local services', process.execPath, [
+  await step('lint', command('npm', ['run', 'lint']));
+  await step('typecheck', command('npm', ['run', 'typecheck']));
+  await step('unit tests: scripts, importer and local services', command(process.execPath, [
     '--import',
     'tsx',
     '--test',
@@ -92,15 +59,15 @@ async function main(): Promise<void> {
     '--test-reporter=tap',
     `--test-reporter-destination=${resultFile('scripts-unit.tap')}`,
     ...nodeTestFiles(),
-  ]);
-  await step('unit tests: functions', 'npm', [
+  ]));
+  await step('unit tests: functions', command('npm', [
     'run', 'test:unit', '--workspace', 'functions', '--', '--json', `--outputFile=${resultFile('functions-unit.json')}`,
-  ]);
-  await step('unit tests: web', 'npm', [
+  ]));
+  await step('unit tests: web', command('npm', [
     'run', 'test:unit', '--workspace', 'web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile('web-unit.json')}`,
-  ]);
-  if (await step('build', 'npm', ['run', 'build:local'])) {
-    await emulatedSuites();
+  ]));
+  if (await step('build', command('npm', ['run', 'build:local']))) {
+    await step('integration, rules and end-to-end tests (emulators)', () => runInEmulators('scripts/test-emulated.ts'));
   }
 
   console.log('\n=== summary ===');

@@ -1,7 +1,7 @@
 /** Colorado: medical and retail sales by county and month. */
 import type { ReportData } from '../report-model';
 import { clampRange, monthsBetween } from './periods';
-import { periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
+import { countyFilter, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
 
 /** Withheld counties' row: its meaning changes over time (see the data README), so never summed. */
 export const NR_COUNTIES_ROW = 'Sum of NR Counties';
@@ -44,15 +44,8 @@ export async function coloradoCounties(query: ReportQuery): Promise<ReportData> 
     dataAsOf: present[present.length - 1] ?? range.to,
     sources: [sourceOf(data.meta)],
     filters: [
-      { kind: 'month-range', from: range.from, to: range.to, min: bounds.min, max: bounds.max },
-      {
-        kind: 'choice',
-        name: 'county',
-        label: 'County',
-        multiple: false,
-        options: [{ value: '', label: 'All counties' }, ...counties.map((name) => ({ value: name, label: name }))],
-        value: [county],
-      },
+      monthRangeFilter(range, bounds),
+      countyFilter(counties, county),
       {
         kind: 'choice',
         name: 'type',

@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors';
 import { dataset } from '../dataset-cache';
-import type { ReportSource } from '../report-model';
+import type { ChoiceFilter, MonthRangeFilter, ReportSource } from '../report-model';
 import type { DatasetId, RowsOf } from '../rows';
 import type { LoadedDataset, StoredDataset } from '../store';
 
@@ -33,3 +33,22 @@ export function periodBounds(months: Map<string, unknown>): { min: string; max: 
   const periods = [...months.keys()];
   return { min: periods[0], max: periods[periods.length - 1] };
 }
+
+/** The month-range filter of a report, as applied and as bounded by its data. */
+export const monthRangeFilter = (range: { from: string; to: string }, bounds: { min: string; max: string }): MonthRangeFilter => ({
+  kind: 'month-range',
+  from: range.from,
+  to: range.to,
+  min: bounds.min,
+  max: bounds.max,
+});
+
+/** A single-county choice, '' meaning all counties. */
+export const countyFilter = (counties: string[], county: string): ChoiceFilter => ({
+  kind: 'choice',
+  name: 'county',
+  label: 'County',
+  multiple: false,
+  options: [{ value: '', label: 'All counties' }, ...counties.map((name) => ({ value: name, label: name }))],
+  value: [county],
+});

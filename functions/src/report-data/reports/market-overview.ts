@@ -5,7 +5,7 @@
 import type { ReportData } from '../report-model';
 import type { StateMonthlyRow } from '../rows';
 import { clampRange, monthsBetween, roundCents, shiftMonth } from './periods';
-import { listParam, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
+import { listParam, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
 
 function salesByStateAndMonth(months: Map<string, StateMonthlyRow[]>): Map<string, Map<string, number>> {
   const byState = new Map<string, Map<string, number>>();
@@ -62,7 +62,7 @@ export async function marketOverview(query: ReportQuery, options: OverviewOption
     filters: options.reduced
       ? []
       : [
-          { kind: 'month-range', from: range.from, to: range.to, min: bounds.min, max: bounds.max },
+          monthRangeFilter(range, bounds),
           {
             kind: 'choice',
             name: 'states',

@@ -3,7 +3,7 @@ import type { ReportData } from '../report-model';
 import type { WaLicense } from '../rows';
 import { dataset } from '../dataset-cache';
 import { clampRange, monthsBetween, roundCents } from './periods';
-import { periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
+import { countyFilter, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
 
 const UNKNOWN_COUNTY = 'Unknown';
 const TOP_STORES = 10;
@@ -46,15 +46,8 @@ export async function washingtonRetail(query: ReportQuery): Promise<ReportData> 
     dataAsOf: range.to,
     sources: [sourceOf(sales.meta), ...(licenceList ? [sourceOf(licenceList.meta)] : [])],
     filters: [
-      { kind: 'month-range', from: range.from, to: range.to, min: bounds.min, max: bounds.max },
-      {
-        kind: 'choice',
-        name: 'county',
-        label: 'County',
-        multiple: false,
-        options: [{ value: '', label: 'All counties' }, ...counties.map((name) => ({ value: name, label: name }))],
-        value: [county],
-      },
+      monthRangeFilter(range, bounds),
+      countyFilter(counties, county),
     ],
     sections: [
       {

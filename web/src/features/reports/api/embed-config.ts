@@ -4,16 +4,9 @@
  */
 import { apiRequest } from '../../../lib/api-client';
 
-export type ReportViewer = 'powerbi' | 'builtin';
-
-export interface EmbedConfig {
-  embedToken: string;
-  embedUrl: string;
-  reportId: string;
-  /** ISO 8601 expiry of embedToken. */
-  expiresAt: string;
-  viewer: ReportViewer;
-}
+// The embed contract is the server's (functions/src/services/reports/embed-config.ts): one definition.
+import type { EmbedConfig } from '../../../../../functions/src/services/reports/embed-config';
+export type { EmbedConfig, ReportViewer } from '../../../../../functions/src/services/reports/embed-config';
 
 export const fetchEmbedConfig = (reportId?: string) =>
   apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`);

@@ -5,37 +5,9 @@
 import { ApiError } from '../../../lib/api-client';
 import type { EmbedConfig } from './embed-config';
 
-export type Unit = 'usd' | 'count' | 'percent';
-
-export type ReportFilter =
-  | { kind: 'month-range'; from: string; to: string; min: string; max: string }
-  | { kind: 'choice'; name: string; label: string; multiple: boolean; options: Array<{ value: string; label: string }>; value: string[] };
-
-export type ReportSection =
-  | { kind: 'line-chart' | 'bar-chart'; title: string; unit: Unit; x: string[]; series: Array<{ label: string; values: Array<number | null> }> }
-  | { kind: 'table'; title: string; columns: Array<{ label: string; unit?: Unit }>; rows: Array<Array<string | number | null>> };
-
-export interface ReportSource {
-  title: string;
-  publisher: string;
-  sourceUrl: string;
-  licence: string;
-  periodFrom: string;
-  periodTo: string;
-  sample: boolean;
-}
-
-export interface ReportData {
-  reportId: string;
-  title: string;
-  description: string;
-  sample: boolean;
-  dataAsOf: string;
-  sources: ReportSource[];
-  filters: ReportFilter[];
-  sections: ReportSection[];
-  notes: string[];
-}
+// The answer's shape is the server's own (functions/src/report-data/report-model.ts): one definition.
+import type { ReportData } from '../../../../../functions/src/report-data/report-model';
+export type { ReportData, ReportFilter, ReportSection, ReportSource, Unit } from '../../../../../functions/src/report-data/report-model';
 
 export type ReportParams = Record<string, string>;
 
