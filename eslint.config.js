@@ -23,7 +23,10 @@ module.exports = tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The container is the unstyled build (CSP forbids injected styles); `toast` from the
       // default entry would post to a different, unmounted container.
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-toastify', message: "Import from 'react-toastify/unstyled'." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-toastify', message: "Import from 'react-toastify/unstyled'." }] },
+      ],
     },
   },
   {

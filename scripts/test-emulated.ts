@@ -8,9 +8,19 @@ import { run } from './lib/run';
 import { resultFile } from './lib/test-results';
 
 async function main(): Promise<void> {
-  const jest = await run('npm', [
-    'run', 'test:integration', '--workspace', 'functions', '--', '--json', `--outputFile=${resultFile('functions-emulated.json')}`,
-  ], { cwd: ROOT });
+  const jest = await run(
+    'npm',
+    [
+      'run',
+      'test:integration',
+      '--workspace',
+      'functions',
+      '--',
+      '--json',
+      `--outputFile=${resultFile('functions-emulated.json')}`,
+    ],
+    { cwd: ROOT },
+  );
   const e2e = await run('npm', ['run', 'test:e2e', '--workspace', 'e2e'], {
     cwd: ROOT,
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultFile('e2e.json') },

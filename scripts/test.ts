@@ -50,22 +50,44 @@ async function main(): Promise<void> {
   resetResults();
   await step('lint', command('npm', ['run', 'lint']));
   await step('typecheck', command('npm', ['run', 'typecheck']));
-  await step('unit tests: scripts, importer and local services', command(process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${resultFile('scripts-unit.tap')}`,
-    ...nodeTestFiles(),
-  ]));
-  await step('unit tests: functions', command('npm', [
-    'run', 'test:unit', '--workspace', 'functions', '--', '--json', `--outputFile=${resultFile('functions-unit.json')}`,
-  ]));
-  await step('unit tests: web', command('npm', [
-    'run', 'test:unit', '--workspace', 'web', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFile('web-unit.json')}`,
-  ]));
+  await step(
+    'unit tests: scripts, importer and local services',
+    command(process.execPath, [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${resultFile('scripts-unit.tap')}`,
+      ...nodeTestFiles(),
+    ]),
+  );
+  await step(
+    'unit tests: functions',
+    command('npm', [
+      'run',
+      'test:unit',
+      '--workspace',
+      'functions',
+      '--',
+      '--json',
+      `--outputFile=${resultFile('functions-unit.json')}`,
+    ]),
+  );
+  await step(
+    'unit tests: web',
+    command('npm', [
+      'run',
+      'test:unit',
+      '--workspace',
+      'web',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultFile('web-unit.json')}`,
+    ]),
+  );
   if (await step('build', command('npm', ['run', 'build:local']))) {
     await step('integration, rules and end-to-end tests (emulators)', () => runInEmulators('scripts/test-emulated.ts'));
   }

@@ -27,7 +27,12 @@ export function coldStart(runs = 7) {
   const measure = (program: string) =>
     median(
       Array.from({ length: runs }, () =>
-        Number(execFileSync(process.execPath, ['-e', program], { cwd: FUNCTIONS, env: { ...process.env, METADATA_SERVER_DETECTION: 'none' } })),
+        Number(
+          execFileSync(process.execPath, ['-e', program], {
+            cwd: FUNCTIONS,
+            env: { ...process.env, METADATA_SERVER_DETECTION: 'none' },
+          }),
+        ),
       ),
     );
   const api = measure(PROGRAMS.api);

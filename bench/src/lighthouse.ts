@@ -20,7 +20,10 @@ export interface LighthouseFigures {
 
 export async function lighthouseRoute(route: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
   try {
     const result = await lighthouse(`${APP_URL}${route}`, {
       port: DEBUGGING_PORT,

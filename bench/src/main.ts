@@ -40,14 +40,19 @@ async function main(): Promise<void> {
     await weighRoute('/demo', free),
   ];
   for (const route of routes) {
-    const budget = route.route === '/' ? ` budget ${kb(BUNDLE_BUDGET_BYTES)}: ${check(route.gzipBytes <= BUNDLE_BUDGET_BYTES, 'JS for /')}` : '';
+    const budget =
+      route.route === '/'
+        ? ` budget ${kb(BUNDLE_BUDGET_BYTES)}: ${check(route.gzipBytes <= BUNDLE_BUDGET_BYTES, 'JS for /')}`
+        : '';
     console.log(
       `${route.route.padEnd(11)} ${route.signedIn.padEnd(11)} ${kb(route.gzipBytes).padStart(9)} in ${route.scripts} scripts` +
         `${route.hasPowerBi ? ', powerbi-client' : ''}${route.hasCharts ? ', charts' : ''}${budget}`,
     );
   }
   const home = routes[0];
-  console.log(`powerbi-client and charts absent from /: ${check(!home.hasPowerBi && !home.hasCharts, 'no powerbi-client or charts on /')}`);
+  console.log(
+    `powerbi-client and charts absent from /: ${check(!home.hasPowerBi && !home.hasCharts, 'no powerbi-client or charts on /')}`,
+  );
 
   console.log('\n== Lighthouse, mobile settings (emulated phone, simulated slow 4G, 4x CPU) ==');
   for (const route of ['/', '/register']) {
@@ -65,20 +70,28 @@ async function main(): Promise<void> {
 
   console.log('\n== Cold start of the api function (module load, median of 7 fresh processes) ==');
   const cold = coldStart();
-  console.log(`api ${ms(cold.api)}, hello-world ${ms(cold.helloWorld)}: ratio ${cold.ratio.toFixed(2)}x, budget ${COLD_START_BUDGET}x: ${check(cold.ratio <= COLD_START_BUDGET, 'cold start ratio')}`);
+  console.log(
+    `api ${ms(cold.api)}, hello-world ${ms(cold.helloWorld)}: ratio ${cold.ratio.toFixed(2)}x, budget ${COLD_START_BUDGET}x: ${check(cold.ratio <= COLD_START_BUDGET, 'cold start ratio')}`,
+  );
   console.log(`(first request's lazy load of the Express app: ${ms(cold.apiFirstRequest)})`);
 
   console.log('\n== Latency through Hosting, 1,000 requests after 50 warm-up ==');
   const health = await latency(() => fetch(apiUrl('/health')));
-  const user = await latency(() => fetch(apiUrl(`/users/${paid.uid}`), { headers: { authorization: `Bearer ${paid.idToken}` } }));
+  const user = await latency(() =>
+    fetch(apiUrl(`/users/${paid.uid}`), { headers: { authorization: `Bearer ${paid.idToken}` } }),
+  );
   // The embed token is limited to 120 calls a minute per user: spread the calls over readers.
   const readers = await Promise.all(Array.from({ length: 20 }, () => createTestUser()));
   await Promise.all(readers.map((reader) => waitForUserRecord(reader.uid)));
-  await Promise.all(readers.map((reader) => setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' })));
+  await Promise.all(
+    readers.map((reader) => setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' })),
+  );
   let turn = 0;
   const embed = await latency(() => {
     const reader = readers[turn++ % readers.length];
-    return fetch(apiUrl('/powerbi/report/embedToken'), { headers: { authorization: `Bearer ${reader.idToken}`, 'x-forwarded-for': `198.51.100.${turn % 250}` } });
+    return fetch(apiUrl('/powerbi/report/embedToken'), {
+      headers: { authorization: `Bearer ${reader.idToken}`, 'x-forwarded-for': `198.51.100.${turn % 250}` },
+    });
   });
   for (const [name, figures] of [
     ['GET /api/health', health],
@@ -92,8 +105,12 @@ async function main(): Promise<void> {
   }
 
   console.log('\n== Load: 20 connections for 20 s on GET /api/users/:uid ==');
-  const loaded = await load(() => fetch(apiUrl(`/users/${paid.uid}`), { headers: { authorization: `Bearer ${paid.idToken}` } }));
-  console.log(`${loaded.perSecond.toFixed(0)} requests/s, p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)}, ${loaded.errors} errors: ${check(loaded.errors === 0, 'load errors')}`);
+  const loaded = await load(() =>
+    fetch(apiUrl(`/users/${paid.uid}`), { headers: { authorization: `Bearer ${paid.idToken}` } }),
+  );
+  console.log(
+    `${loaded.perSecond.toFixed(0)} requests/s, p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)}, ${loaded.errors} errors: ${check(loaded.errors === 0, 'load errors')}`,
+  );
 
   console.log(missed.length ? `\nBudgets missed: ${missed.join(', ')}` : '\nEvery budget met.');
   process.exit(missed.length ? 1 : 0);

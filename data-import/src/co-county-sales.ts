@@ -48,7 +48,12 @@ function isBlankCode(text: string): text is 'NR' | 'NL' {
  * reportable: too few licensees) or NL (no licensees). A blank without a code, or a figure
  * with one, is a row we cannot interpret.
  */
-function readFigure(columns: Columns<Field>, row: SourceRow, field: 'medical' | 'retail', codeField: 'medicalCode' | 'retailCode') {
+function readFigure(
+  columns: Columns<Field>,
+  row: SourceRow,
+  field: 'medical' | 'retail',
+  codeField: 'medicalCode' | 'retailCode',
+) {
   const title = columns.title(field);
   const text = columns.text(row, field);
   const codeText = columns.text(row, codeField).toUpperCase();

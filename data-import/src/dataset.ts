@@ -23,7 +23,9 @@ export function isDataset<Id extends DatasetId>(dataset: ParsedDataset, id: Id):
 }
 
 function duplicateReason(earlier: RowSource, file: string): string {
-  return earlier.file === file ? `duplicate of line ${earlier.line}` : `duplicate of line ${earlier.line} in ${earlier.file}`;
+  return earlier.file === file
+    ? `duplicate of line ${earlier.line}`
+    : `duplicate of line ${earlier.line} in ${earlier.file}`;
 }
 
 /** First and last month of the accepted rows; '' for both when no row was accepted. */

@@ -8,7 +8,14 @@ import type { DatasetId, RowsOf } from '../../functions/src/report-data/rows';
 import type { StoredDatasetMeta } from '../../functions/src/report-data/store';
 
 // The row shapes are the report data API's (functions/src/report-data/rows.ts): one definition.
-export type { CoCountyRow, DatasetId, RowsOf, StateMonthlyRow, WaLicense, WaRetailRow } from '../../functions/src/report-data/rows';
+export type {
+  CoCountyRow,
+  DatasetId,
+  RowsOf,
+  StateMonthlyRow,
+  WaLicense,
+  WaRetailRow,
+} from '../../functions/src/report-data/rows';
 
 /**
  * Where a dataset comes from, for the reports' 'data as of' line and attribution: the

@@ -11,7 +11,10 @@ import { parseFile, parsePath } from './formats';
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../shared/data/public-cannabis');
 
 const WA_CSV = path.join(SAMPLES, 'wa-lcb/wa-retail-sales-by-license-by-month.csv');
-const WA_XLSX = path.join(SAMPLES, 'wa-lcb/2021-12-06-MJ-Sales-Activity-by-License-Number-Traceability-Contingency-Reporting-Retail.xlsx');
+const WA_XLSX = path.join(
+  SAMPLES,
+  'wa-lcb/2021-12-06-MJ-Sales-Activity-by-License-Number-Traceability-Contingency-Reporting-Retail.xlsx',
+);
 const CO_ORIGINAL = path.join(SAMPLES, 'co-dor/Marijuana_Sales_Revenue_in_Colorado.csv');
 const CO_CONVERTED = path.join(SAMPLES, 'co-dor/co-sales-by-county-by-month.csv');
 const PANEL = path.join(SAMPLES, 'cannlytics-compiled/state-cannabis-monthly-panel.csv');
@@ -109,7 +112,10 @@ describe('CDOR marijuana sales revenue in Colorado', () => {
   let original: ParsedDataset<'co-county-sales'>;
   let converted: ParsedDataset<'co-county-sales'>;
   before(async () => {
-    [original, converted] = await Promise.all([parseOne(CO_ORIGINAL, 'co-county-sales'), parseOne(CO_CONVERTED, 'co-county-sales')]);
+    [original, converted] = await Promise.all([
+      parseOne(CO_ORIGINAL, 'co-county-sales'),
+      parseOne(CO_CONVERTED, 'co-county-sales'),
+    ]);
   });
 
   const byKey = (rows: ParsedDataset<'co-county-sales'>['rows']) =>
@@ -167,7 +173,12 @@ describe('multi-state monthly panel', () => {
     for (const { state, period } of panel.rows) {
       const seen = coverage.get(state);
       if (!seen) coverage.set(state, { from: period, to: period, rows: 1 });
-      else coverage.set(state, { from: seen.from < period ? seen.from : period, to: seen.to > period ? seen.to : period, rows: seen.rows + 1 });
+      else
+        coverage.set(state, {
+          from: seen.from < period ? seen.from : period,
+          to: seen.to > period ? seen.to : period,
+          rows: seen.rows + 1,
+        });
     }
     assert.deepEqual(Object.fromEntries([...coverage].sort(([a], [b]) => (a < b ? -1 : 1))), {
       CO: { from: '2014-01', to: '2021-10', rows: 94 },
@@ -184,7 +195,10 @@ describe('multi-state monthly panel', () => {
   });
 
   it('leaves out the companion source list', async () => {
-    assert.deepEqual(await parseFile(path.join(SAMPLES, 'cannlytics-compiled/state-cannabis-monthly-panel-sources.csv')), []);
+    assert.deepEqual(
+      await parseFile(path.join(SAMPLES, 'cannlytics-compiled/state-cannabis-monthly-panel-sources.csv')),
+      [],
+    );
   });
 });
 
@@ -255,7 +269,11 @@ describe('rejected rows of broken files', () => {
     const reasons = new Map(broken.rejected.map((row) => [row.line, row]));
     assert.deepEqual(reasons.get(10), { file, line: 10, reason: 'total_sales_usd is not a number: "n/a"' });
     assert.deepEqual(reasons.get(20), { file, line: 20, reason: 'reporting_period is not YYYY-MM: "2017-13"' });
-    assert.deepEqual(reasons.get(30), { file, line: 30, reason: 'license_number is not a WSLCB license number: "ABC123"' });
+    assert.deepEqual(reasons.get(30), {
+      file,
+      line: 30,
+      reason: 'license_number is not a WSLCB license number: "ABC123"',
+    });
     assert.deepEqual(reasons.get(40), { file, line: 40, reason: 'has 5 cells where the header has 4' });
     assert.deepEqual(reasons.get(duplicateLine), { file, line: duplicateLine, reason: 'duplicate of line 2' });
     // Everything else is as in the real file: four rows fewer accepted, five more rejected.
@@ -298,13 +316,22 @@ describe('rejected rows of broken files', () => {
 describe('parsePath', () => {
   it('imports the whole samples folder: the four datasets, the other files listed as skipped', async () => {
     const { datasets, skipped } = await parsePath(SAMPLES);
-    assert.deepEqual(datasets.map((dataset) => dataset.meta.id).sort(), ['co-county-sales', 'state-monthly-sales', 'wa-licenses', 'wa-retail-sales']);
+    assert.deepEqual(datasets.map((dataset) => dataset.meta.id).sort(), [
+      'co-county-sales',
+      'state-monthly-sales',
+      'wa-licenses',
+      'wa-retail-sales',
+    ]);
 
-    const skippedFile = (relative: string) => skipped.find((entry) => entry.startsWith(`${path.join(SAMPLES, relative)}: `));
+    const skippedFile = (relative: string) =>
+      skipped.find((entry) => entry.startsWith(`${path.join(SAMPLES, relative)}: `));
     assert.match(skippedFile('ct-dcp/ct-cannabis-retail-sales-by-week.csv') ?? '', /unknown format/);
     assert.match(skippedFile('dc-abca/monthly-sales.csv') ?? '', /unknown format/);
     assert.match(skippedFile('cannlytics-compiled/state-cannabis-monthly-panel-sources.csv') ?? '', /left out/);
-    assert.match(skippedFile('cannlytics-licenses-2023/licenses-co-latest.csv') ?? '', /Colorado Marijuana Enforcement Division/);
+    assert.match(
+      skippedFile('cannlytics-licenses-2023/licenses-co-latest.csv') ?? '',
+      /Colorado Marijuana Enforcement Division/,
+    );
     assert.equal(skippedFile('wa-lcb/wa-retail-sales-by-license-by-month.csv'), undefined);
 
     // The folder holds each WA and CO publication twice (original and converted): the second file's rows are duplicates.
@@ -334,11 +361,18 @@ describe('parsePath', () => {
       assert.equal(datasets.length, 1);
       const [merged] = datasets;
       assert.ok(isDataset(merged, 'wa-retail-sales'));
-      assert.deepEqual(merged.rows.map((row) => row.period), ['2017-11', '2018-01']);
+      assert.deepEqual(
+        merged.rows.map((row) => row.period),
+        ['2017-11', '2018-01'],
+      );
       assert.equal(merged.meta.periodFrom, '2017-11');
       assert.equal(merged.meta.periodTo, '2018-01');
       assert.deepEqual(merged.rejected, [
-        { file: path.join(folder, 'b', 'c.CSV'), line: 3, reason: `duplicate of line 2 in ${path.join(folder, 'a.csv')}` },
+        {
+          file: path.join(folder, 'b', 'c.CSV'),
+          line: 3,
+          reason: `duplicate of line 2 in ${path.join(folder, 'a.csv')}`,
+        },
       ]);
       assert.equal(skipped.length, 1);
       assert.match(skipped[0], /notes\.csv: unknown format/);

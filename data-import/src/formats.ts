@@ -11,7 +11,13 @@ import { openXlsx } from './xlsx';
 import { cannlyticsLicenses } from './wa-licenses';
 import { waRetailSales } from './wa-retail-sales';
 
-const FORMATS: readonly Format[] = [waRetailSales, coCountySales, stateMonthlySales, statePanelSources, cannlyticsLicenses];
+const FORMATS: readonly Format[] = [
+  waRetailSales,
+  coCountySales,
+  stateMonthlySales,
+  statePanelSources,
+  cannlyticsLicenses,
+];
 
 /** Title rows may sit above the header (three in the WSLCB workbook); one further down is not a header. */
 const HEADER_SEARCH_ROWS = 20;
@@ -90,11 +96,13 @@ export async function parseFile(path: string): Promise<ParsedDataset[]> {
 
 async function dataFilesIn(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    // Links to files count too: a data folder may link to files kept elsewhere.
-    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && /\.(csv|xlsx)$/i.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  return (
+    entries
+      // Links to files count too: a data folder may link to files kept elsewhere.
+      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && /\.(csv|xlsx)$/i.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+  );
 }
 
 /**

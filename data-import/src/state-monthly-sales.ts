@@ -20,7 +20,8 @@ type Field = keyof (typeof LAYOUTS)[number];
 /** The month of the `date` column: a month end 'YYYY-MM-DD', or in the workbook a date cell. */
 function readPeriod(text: string, title: string, source: Source): string {
   const period = periodOfIsoDate(text) ?? (source.spreadsheet ? periodOfExcelSerial(text) : undefined);
-  if (period === undefined) throw new RowError(text === '' ? `${title} is missing` : `${title} is not a date YYYY-MM-DD: "${text}"`);
+  if (period === undefined)
+    throw new RowError(text === '' ? `${title} is missing` : `${title} is not a date YYYY-MM-DD: "${text}"`);
   return period;
 }
 
@@ -29,7 +30,8 @@ function parseRows(columns: Columns<Field>, header: string[], rows: SourceRow[],
   return readRows(builder, header, rows, source, (row) => {
     const period = readPeriod(columns.text(row, 'date'), columns.title('date'), source);
     const state = columns.text(row, 'state');
-    if (!/^[A-Z]{2}$/.test(state)) throw new RowError(`${columns.title('state')} is not a two-letter state code: "${state}"`);
+    if (!/^[A-Z]{2}$/.test(state))
+      throw new RowError(`${columns.title('state')} is not a two-letter state code: "${state}"`);
     // Retailer counts can be fractional: for MA the compilation gives a monthly average.
     const value: StateMonthlyRow = {
       period,
@@ -55,6 +57,8 @@ export const statePanelSources: Format = {
   name: 'multi-state panel source list',
   forHeader(header) {
     const isSourceList = header.length === 2 && header[0].trim() === 'name' && header[1].trim() === 'url';
-    return isSourceList ? () => ({ ignored: 'the source list of the multi-state panel (name,url), not data' }) : undefined;
+    return isSourceList
+      ? () => ({ ignored: 'the source list of the multi-state panel (name,url), not data' })
+      : undefined;
   },
 };

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { normaliseWaLicense, parseNumber, periodOfExcelSerial, periodOfIsoDate, requireAmount, titleCase } from './values';
+import {
+  normaliseWaLicense,
+  parseNumber,
+  periodOfExcelSerial,
+  periodOfIsoDate,
+  requireAmount,
+  titleCase,
+} from './values';
 
 describe('cell values', () => {
   it('normalises WSLCB license numbers', () => {
@@ -8,7 +15,8 @@ describe('cell values', () => {
     assert.equal(normaliseWaLicense('71368'), '071368');
     assert.equal(normaliseWaLicense('417949-1'), '417949-1');
     assert.equal(normaliseWaLicense('421069-1C'), '421069-1C');
-    for (const bad of ['', '21', '4124901', '41249A', '71368-1', '412490-']) assert.equal(normaliseWaLicense(bad), undefined, bad);
+    for (const bad of ['', '21', '4124901', '41249A', '71368-1', '412490-'])
+      assert.equal(normaliseWaLicense(bad), undefined, bad);
   });
 
   it('reads decimal numbers, with thousands separators only where they group by three', () => {
@@ -16,7 +24,8 @@ describe('cell values', () => {
     assert.equal(parseNumber('1,234,567.25'), 1234567.25);
     assert.equal(parseNumber('72241.539999999994'), 72241.54);
     assert.equal(parseNumber('1E-2'), 0.01);
-    for (const bad of ['', ' ', '1,23', '0x1F', 'Infinity', '12a', '$5']) assert.equal(parseNumber(bad), undefined, bad);
+    for (const bad of ['', ' ', '1,23', '0x1F', 'Infinity', '12a', '$5'])
+      assert.equal(parseNumber(bad), undefined, bad);
   });
 
   it('rejects amounts that are missing, not numbers or negative, naming the column', () => {

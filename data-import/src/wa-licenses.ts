@@ -41,7 +41,13 @@ function parseRows(columns: Columns<Field>, header: string[], rows: SourceRow[],
     const period = periodOfIsoDate(cell('refreshed'));
     if (period === undefined) throw new RowError(`${columns.title('refreshed')} is not a date: "${cell('refreshed')}"`);
     // WSLCB pads city names with spaces and writes places in capitals.
-    const value: WaLicense = { license, name, city: titleCase(cell('city')), county: titleCase(cell('county')), type: cell('type') };
+    const value: WaLicense = {
+      license,
+      name,
+      city: titleCase(cell('city')),
+      county: titleCase(cell('county')),
+      type: cell('type'),
+    };
     return { key: license, period, row: value };
   });
 }
@@ -58,11 +64,14 @@ export const cannlyticsLicenses: Format = {
     if (!authority) return undefined;
     return (rows, source): FormatOutcome => {
       const isWslcb = (row: SourceRow) =>
-        authority.text(row, 'id') === 'WSLCB' || authority.text(row, 'name') === 'Washington State Liquor and Cannabis Board';
+        authority.text(row, 'id') === 'WSLCB' ||
+        authority.text(row, 'name') === 'Washington State Liquor and Cannabis Board';
       const wslcbRows = rows.filter(isWslcb);
       if (wslcbRows.length === 0) {
         const others = [...new Set(rows.map((row) => authority.text(row, 'name')).filter((name) => name !== ''))];
-        return { ignored: `a licence list of ${others.join(', ') || 'no named regulator'}; only WSLCB licences are imported` };
+        return {
+          ignored: `a licence list of ${others.join(', ') || 'no named regulator'}; only WSLCB licences are imported`,
+        };
       }
       const columns = Columns.find<Field>(header, LAYOUTS);
       if (!columns) {

@@ -26,7 +26,8 @@ type Field = keyof (typeof LAYOUTS)[number];
 /** The period as text 'YYYY-MM'; in a workbook also as a date cell, in case Excel turned the text into a date. */
 function readPeriod(text: string, title: string, source: Source): string {
   const period = parsePeriod(text) ?? (source.spreadsheet ? periodOfExcelSerial(text) : undefined);
-  if (period === undefined) throw new RowError(text === '' ? `${title} is missing` : `${title} is not YYYY-MM: "${text}"`);
+  if (period === undefined)
+    throw new RowError(text === '' ? `${title} is missing` : `${title} is not YYYY-MM: "${text}"`);
   return period;
 }
 

@@ -43,7 +43,9 @@ function workbook(): Uint8Array {
         `<Relationship Id="rId3" Type="${REL}/worksheet" Target="worksheets/sheet2.xml"/></Relationships>`,
     ),
     'xl/sharedStrings.xml': strToU8(`<?xml version="1.0"?><sst ${MAIN}>${sharedStrings.join('')}</sst>`),
-    'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0"?><worksheet ${MAIN}><sheetData>${dataSheet.join('')}</sheetData></worksheet>`),
+    'xl/worksheets/sheet1.xml': strToU8(
+      `<?xml version="1.0"?><worksheet ${MAIN}><sheetData>${dataSheet.join('')}</sheetData></worksheet>`,
+    ),
     'xl/worksheets/sheet2.xml': strToU8(
       `<?xml version="1.0"?><worksheet ${MAIN}><sheetData><row r="1"><c r="B1" t="inlineStr"><is><r><t>see </t></r><r><t>R&amp;D</t></r></is></c></row></sheetData></worksheet>`,
     ),

@@ -12,11 +12,14 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Decodes the five predefined XML entities and numeric character references. */
 export function decodeXml(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g, (whole, dec?: string, hex?: string, name?: string) => {
-    if (name) return ENTITIES[name];
-    const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? '', 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+  return text.replace(
+    /&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g,
+    (whole, dec?: string, hex?: string, name?: string) => {
+      if (name) return ENTITIES[name];
+      const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? '', 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
 }
 
 /** The attributes of an element's start tag, by qualified name (`r`, `t`, `r:id`...), decoded. */
@@ -142,7 +145,9 @@ export function openXlsx(bytes: Uint8Array): XlsxWorkbook {
     readSheet(sheetName) {
       const sheet = sheetName === undefined ? sheets[0] : sheets.find((candidate) => candidate.name === sheetName);
       if (!sheet) {
-        throw new Error(`No sheet ${sheetName === undefined ? 'at all' : `named "${sheetName}"`} (sheets: ${sheets.map((s) => s.name).join(', ')})`);
+        throw new Error(
+          `No sheet ${sheetName === undefined ? 'at all' : `named "${sheetName}"`} (sheets: ${sheets.map((s) => s.name).join(', ')})`,
+        );
       }
       const xml = sheet.path && text(sheet.path);
       if (!xml) throw new Error(`Sheet "${sheet.name}" has no worksheet part in the package`);

@@ -11,5 +11,10 @@ export async function fillCheckout(page: Page, card: string = TEST_CARDS.succeed
 
 /** A long-format date as the app shows it (en-US, UTC in these tests). */
 export function longDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(seconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -15,7 +15,9 @@ export function chromiumPath(): string {
       if (existsSync(candidate)) return candidate;
     }
   }
-  throw new Error('No Chromium found for the end-to-end tests: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  throw new Error(
+    'No Chromium found for the end-to-end tests: install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+  );
 }
 
 /** Flags that let Chromium run as root, headless, on a machine with no internet. */

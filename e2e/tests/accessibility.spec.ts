@@ -20,7 +20,10 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious, `axe on ${what}`).toEqual([]);
 }
 
@@ -61,7 +64,11 @@ test('signed-in routes of a free user', async ({ page }) => {
 });
 
 test('signed-in routes of a paid user', async ({ page }) => {
-  const user = await userWith({ isPaidUser: true, stripeSubscriptionStatus: 'active', stripeSubscriptionId: 'sub_axe' });
+  const user = await userWith({
+    isPaidUser: true,
+    stripeSubscriptionStatus: 'active',
+    stripeSubscriptionId: 'sub_axe',
+  });
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
@@ -76,7 +83,11 @@ test('sign-in and subscribe with the keyboard only', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   // Tab to the e-mail field, whatever comes before it in the header.
-  for (let step = 0; step < 10 && !(await page.getByLabel('Email').evaluate((element) => element === document.activeElement)); step++) {
+  for (
+    let step = 0;
+    step < 10 && !(await page.getByLabel('Email').evaluate((element) => element === document.activeElement));
+    step++
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.type(user.email);
@@ -88,7 +99,11 @@ test('sign-in and subscribe with the keyboard only', async ({ page }) => {
   await page.goto('/dashboard');
   const subscribe = page.getByRole('button', { name: 'Subscribe' });
   await expect(subscribe).toBeVisible();
-  for (let step = 0; step < 20 && !(await subscribe.evaluate((element) => element === document.activeElement)); step++) {
+  for (
+    let step = 0;
+    step < 20 && !(await subscribe.evaluate((element) => element === document.activeElement));
+    step++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(subscribe).toBeFocused();

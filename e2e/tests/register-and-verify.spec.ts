@@ -18,11 +18,17 @@ test.describe('registration and e-mail verification', () => {
     await expect(adminAuth().getUserByEmail(email)).rejects.toThrow();
   });
 
-  test('register, read the verification mail, open its link, verified, then back to sign-in after 3 s', async ({ page, browser }) => {
+  test('register, read the verification mail, open its link, verified, then back to sign-in after 3 s', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('new');
     await page.goto('/register');
     await expect(page.getByText('7 day free trial')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Already have an account? Sign in here' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Already have an account? Sign in here' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('s3cret-password');
     await page.getByRole('checkbox', { name: 'I Agree to the Disclaimer' }).check();
@@ -35,7 +41,9 @@ test.describe('registration and e-mail verification', () => {
     const mailPage = await mailContext.newPage();
     await mailPage.goto(link);
     await expect(mailPage.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
-    await expect(mailPage.getByText('Your email has been successfully verified. Redirecting to login page...')).toBeVisible();
+    await expect(
+      mailPage.getByText('Your email has been successfully verified. Redirecting to login page...'),
+    ).toBeVisible();
     const shownAt = Date.now();
     await expect(mailPage).toHaveURL(/127\.0\.0\.1:5000\/$/, { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
@@ -77,7 +85,15 @@ test.describe('registration and e-mail verification', () => {
 
     await open();
     await expect(dialog).toBeVisible();
-    for (const phrase of [/informational purposes only/, /public sources/, /"as is"/, /no liability/i, /assume full responsibility/, /indemnify/, /without notice/]) {
+    for (const phrase of [
+      /informational purposes only/,
+      /public sources/,
+      /"as is"/,
+      /no liability/i,
+      /assume full responsibility/,
+      /indemnify/,
+      /without notice/,
+    ]) {
       await expect(dialog).toContainText(phrase);
     }
     await dialog.getByRole('button', { name: 'Close' }).click();

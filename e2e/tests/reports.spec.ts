@@ -28,7 +28,9 @@ test('an unpaid user on /reports is told why and sent to /dashboard after 3 s', 
 test("an unpaid user's embed-token call answers 403", async () => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
-  const response = await fetch(apiUrl('/powerbi/report/embedToken'), { headers: { authorization: `Bearer ${user.idToken}` } });
+  const response = await fetch(apiUrl('/powerbi/report/embedToken'), {
+    headers: { authorization: `Bearer ${user.idToken}` },
+  });
   expect(response.status).toBe(403);
   expect(await response.json()).toEqual({ error: 'You need an active subscription to access reports' });
 });
@@ -47,11 +49,17 @@ test('a paid user sees the three reports render with charts, and can filter them
   await expect(viewer.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first()).toBeVisible();
   await expect(viewer.getByText(/^Data as of /)).toBeVisible();
   await viewer.getByRole('checkbox', { name: 'CO' }).uncheck();
-  await expect(viewer.getByRole('table', { name: 'Year-over-year growth (latest month in range)' }).getByRole('rowheader', { name: 'CO' })).toHaveCount(0);
+  await expect(
+    viewer
+      .getByRole('table', { name: 'Year-over-year growth (latest month in range)' })
+      .getByRole('rowheader', { name: 'CO' }),
+  ).toHaveCount(0);
 
   await viewer.getByRole('button', { name: 'Washington retail' }).click();
   await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
-  await expect(viewer.getByRole('figure', { name: 'Monthly sales and excise tax' }).locator('canvas').first()).toBeVisible();
+  await expect(
+    viewer.getByRole('figure', { name: 'Monthly sales and excise tax' }).locator('canvas').first(),
+  ).toBeVisible();
   const topStores = viewer.getByRole('table', { name: 'Top 10 stores by sales' });
   await expect(topStores.getByRole('row')).toHaveCount(11);
   await viewer.getByLabel('County').selectOption('Spokane');
@@ -60,7 +68,9 @@ test('a paid user sees the three reports render with charts, and can filter them
   await viewer.getByRole('button', { name: 'Colorado by county' }).click();
   await expect(viewer.getByRole('heading', { name: 'Colorado medical and retail by county' })).toBeVisible();
   await viewer.getByLabel('Sales type').selectOption('medical');
-  await expect(viewer.getByRole('figure', { name: 'Monthly sales' }).getByRole('columnheader', { name: 'Retail' })).toHaveCount(0);
+  await expect(
+    viewer.getByRole('figure', { name: 'Monthly sales' }).getByRole('columnheader', { name: 'Retail' }),
+  ).toHaveCount(0);
 
   expect(requests).toContain('/api/powerbi/report/embedToken');
   // Power BI's client is a chunk of its own, never fetched unless the provider is Power BI.

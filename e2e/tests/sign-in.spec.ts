@@ -29,7 +29,9 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email').fill(disabled.email);
     await page.getByLabel('Password').fill(disabled.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.locator('.Toastify__toast').first()).toContainText('This account has been disabled. Please contact support.');
+    await expect(page.locator('.Toastify__toast').first()).toContainText(
+      'This account has been disabled. Please contact support.',
+    );
 
     await expect(first).toBeHidden({ timeout: 10_000 });
   });
@@ -85,7 +87,9 @@ test.describe('forgot password', () => {
       const email = known ? (await createTestUser()).email : uniqueEmail('unknown');
       await page.goto('/forgot-password');
       await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-      await expect(page.getByText("Enter your email address and we'll send you a link to reset your password.")).toBeVisible();
+      await expect(
+        page.getByText("Enter your email address and we'll send you a link to reset your password."),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/');
       await page.getByPlaceholder('Email address').fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();

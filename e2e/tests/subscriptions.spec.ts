@@ -5,7 +5,13 @@
  */
 import { adminDb } from 'test-support/src/admin';
 import { advanceClock, STRIPE_EMULATOR_URL, TEST_CARDS } from 'test-support/src/stripe';
-import { createTestUser, setUserFields, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  waitForUserState,
+  type TestUser,
+} from 'test-support/src/users';
 import type { Page } from '@playwright/test';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';
@@ -36,7 +42,9 @@ async function payAndConfirm(page: Page, button: 'Start trial' | 'Pay'): Promise
   await fillCheckout(page);
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
-  await expect(page.getByText('Congratulations! Your payment was successful, and your subscription is now active.')).toBeVisible();
+  await expect(
+    page.getByText('Congratulations! Your payment was successful, and your subscription is now active.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/reports$/, { timeout: 6000 });
 }
 
@@ -69,7 +77,9 @@ test('trial: start it, reach the reports, cancel it, and lose access', async ({ 
   expect((await adminDb().doc(`users/${user.uid}`).get()).get('isPaidUser')).toBe(false);
 });
 
-test('monthly: subscribe, cancel at period end (banner and notice), resume, then cancel and let it end', async ({ page }) => {
+test('monthly: subscribe, cancel at period end (banner and notice), resume, then cancel and let it end', async ({
+  page,
+}) => {
   const user = await signedInUser(page, { trialAvailed: true });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
@@ -86,7 +96,9 @@ test('monthly: subscribe, cancel at period end (banner and notice), resume, then
 
   await page.goto('/dashboard');
   await expect(
-    page.getByText(`Your subscription is scheduled to end on ${endsOn}. After this date, you will lose access to premium features.`),
+    page.getByText(
+      `Your subscription is scheduled to end on ${endsOn}. After this date, you will lose access to premium features.`,
+    ),
   ).toBeVisible();
   await page.getByRole('link', { name: /Resume your subscription/ }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -22,13 +22,19 @@ function loadIndex(target: string | undefined): Functions {
   }
 }
 
-const secretsOf = (fn: unknown) => ((fn as { __endpoint?: Endpoint }).__endpoint?.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
+const secretsOf = (fn: unknown) =>
+  ((fn as { __endpoint?: Endpoint }).__endpoint?.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
 
 it('declares every function, with its secrets, for a deploy', () => {
   // A deploy knows its project; the v1 trigger's manifest needs it.
   process.env.GCLOUD_PROJECT ??= 'demo-cannabis-reports';
   const functions = loadIndex(undefined);
-  expect(secretsOf(functions.api)).toEqual(['POWERBI_CLIENT_SECRET', 'REPORT_TOKEN_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY']);
+  expect(secretsOf(functions.api)).toEqual([
+    'POWERBI_CLIENT_SECRET',
+    'REPORT_TOKEN_SECRET',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+  ]);
   expect(secretsOf(functions.stripeWebhook)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
   expect(secretsOf(functions.createUserRecord)).toEqual(['SMTP_URL']);
 });

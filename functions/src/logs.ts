@@ -21,7 +21,14 @@ export function verificationMailFailed(uid: string, error: unknown): void {
 /** A call to Stripe or Power BI failed; logs what it was, never keys or tokens. */
 export function upstreamError(service: string, error: unknown, context: Record<string, unknown> = {}): void {
   const { type, code, statusCode, message } = (error ?? {}) as Record<string, unknown>;
-  logger.error(`Call to ${service} failed`, { ...context, service, type, code, statusCode, message: String(message ?? error) });
+  logger.error(`Call to ${service} failed`, {
+    ...context,
+    service,
+    type,
+    code,
+    statusCode,
+    message: String(message ?? error),
+  });
 }
 
 export function webhookEventIgnored(eventId: string, type: string, reason: string): void {

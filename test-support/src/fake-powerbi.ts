@@ -15,7 +15,13 @@ export interface FakePowerBi {
   /** Settings for the functions' POWERBI_* params pointing at this fake. */
   env: Record<string, string>;
   counts: { aadToken: number; getReport: number; generateToken: number };
-  requests: Array<{ method: string; path: string; host: string | undefined; authorization: string | undefined; body: string }>;
+  requests: Array<{
+    method: string;
+    path: string;
+    host: string | undefined;
+    authorization: string | undefined;
+    body: string;
+  }>;
   /** Lifetime of the embed tokens it issues from now on. */
   embedTokenLifetimeMs: number;
   /** When set, GenerateToken answers this status. */
@@ -51,7 +57,13 @@ export async function startFakePowerBi(): Promise<FakePowerBi> {
   server = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    fake.requests.push({ method: req.method ?? '', path, host: req.headers.host, authorization: req.headers.authorization, body });
+    fake.requests.push({
+      method: req.method ?? '',
+      path,
+      host: req.headers.host,
+      authorization: req.headers.authorization,
+      body,
+    });
     const json = (status: number, value: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(value));
@@ -63,9 +75,15 @@ export async function startFakePowerBi(): Promise<FakePowerBi> {
         return json(401, { error: 'invalid_client' });
       }
       fake.counts.aadToken++;
-      return json(200, { token_type: 'Bearer', expires_in: 3599, ext_expires_in: 3599, access_token: `aad-token-${fake.counts.aadToken}` });
+      return json(200, {
+        token_type: 'Bearer',
+        expires_in: 3599,
+        ext_expires_in: 3599,
+        access_token: `aad-token-${fake.counts.aadToken}`,
+      });
     }
-    if (!req.headers.authorization?.startsWith('Bearer aad-token-')) return json(403, { error: { code: 'TokenExpired' } });
+    if (!req.headers.authorization?.startsWith('Bearer aad-token-'))
+      return json(403, { error: { code: 'TokenExpired' } });
     if (req.method === 'GET' && path === reportPath) {
       fake.counts.getReport++;
       return json(200, {
@@ -76,7 +94,8 @@ export async function startFakePowerBi(): Promise<FakePowerBi> {
       });
     }
     if (req.method === 'POST' && path === `${reportPath}/GenerateToken`) {
-      if (fake.failGenerateTokenWith) return json(fake.failGenerateTokenWith, { error: { code: 'ServiceUnavailable' } });
+      if (fake.failGenerateTokenWith)
+        return json(fake.failGenerateTokenWith, { error: { code: 'ServiceUnavailable' } });
       fake.counts.generateToken++;
       return json(200, {
         token: `embed-token-${fake.counts.generateToken}`,

@@ -9,7 +9,10 @@ export interface InboxEmail {
   html: string;
 }
 
-export async function waitForEmail(to: string, { subject, timeoutMs = 20_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<InboxEmail> {
+export async function waitForEmail(
+  to: string,
+  { subject, timeoutMs = 20_000 }: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<InboxEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${INBOX_URL}/api/emails?to=${encodeURIComponent(to)}`);
@@ -35,7 +38,8 @@ export async function waitForEmails(to: string, count: number, timeoutMs = 20_00
     const response = await fetch(`${INBOX_URL}/api/emails?to=${encodeURIComponent(to)}`);
     const emails = (await response.json()) as InboxEmail[];
     if (emails.length >= count) return emails;
-    if (Date.now() > deadline) throw new Error(`${emails.length} of ${count} e-mails to ${to} arrived within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${emails.length} of ${count} e-mails to ${to} arrived within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

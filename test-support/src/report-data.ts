@@ -6,7 +6,8 @@ import { mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const SHARED_DATA = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../shared/data/public-cannabis');
+export const SHARED_DATA =
+  process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../shared/data/public-cannabis');
 
 export const REPORT_FILES = [
   'wa-lcb/wa-retail-sales-by-license-by-month.csv',

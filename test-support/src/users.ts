@@ -16,11 +16,14 @@ export interface TestUser {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   const payload = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${payload.error?.message ?? response.status}`);
   return payload;
@@ -64,7 +67,8 @@ export async function waitForUserState(
   for (;;) {
     const record = (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
     if (ready(record)) return record;
-    if (Date.now() > deadline) throw new Error(`users/${uid} did not reach the expected state: ${JSON.stringify(record)}`);
+    if (Date.now() > deadline)
+      throw new Error(`users/${uid} did not reach the expected state: ${JSON.stringify(record)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

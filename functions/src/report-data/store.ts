@@ -42,7 +42,9 @@ const ALL = 'all';
 const monthDocId = (dataset: string, period: string) => `${dataset}__${period}`;
 
 export function contentHash(input: DatasetInput): string {
-  return createHash('sha256').update(JSON.stringify({ meta: input.meta, rows: input.rows })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ meta: input.meta, rows: input.rows }))
+    .digest('hex');
 }
 
 function groupByPeriod(rows: DatasetInput['rows']): Map<string, object[]> {
@@ -90,7 +92,12 @@ export async function writeDataset(db: Firestore, input: DatasetInput): Promise<
     for (const write of writes.slice(start, start + 400)) write(batch);
     await batch.commit();
   }
-  const stored: StoredDataset = { ...input.meta, rowCount: input.rows.length, rejectedCount: input.rejected.length, contentHash: hash };
+  const stored: StoredDataset = {
+    ...input.meta,
+    rowCount: input.rows.length,
+    rejectedCount: input.rejected.length,
+    contentHash: hash,
+  };
   await datasetRef.set({ ...stored, importedAt: FieldValue.serverTimestamp() });
   return existing.exists ? 'replaced' : 'created';
 }

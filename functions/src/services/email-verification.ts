@@ -28,7 +28,9 @@ export async function issueVerificationToken(uid: string, email: string, now = D
     expiresAt: Timestamp.fromMillis(now + VERIFICATION_TTL_MS),
     usedAt: null,
   };
-  await verifications().doc(hashToken(token)).create({ ...record, createdAt: FieldValue.serverTimestamp() });
+  await verifications()
+    .doc(hashToken(token))
+    .create({ ...record, createdAt: FieldValue.serverTimestamp() });
   return token;
 }
 

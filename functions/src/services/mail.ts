@@ -54,7 +54,7 @@ export async function sendVerificationEmail(to: string, link: string): Promise<v
       link,
       '',
       'The link is valid for 24 hours and can be used once.',
-      "If you did not create an account, you can ignore this message.",
+      'If you did not create an account, you can ignore this message.',
     ].join('\n'),
     html: `<p>Welcome to Cannabis Market Reports!</p>
 <p>Please confirm your email address:</p>

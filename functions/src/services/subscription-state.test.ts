@@ -1,4 +1,9 @@
-import { currentSubscription, nextBillingDateOf, subscriptionFields, type SubscriptionSnapshot } from './subscription-state';
+import {
+  currentSubscription,
+  nextBillingDateOf,
+  subscriptionFields,
+  type SubscriptionSnapshot,
+} from './subscription-state';
 
 const DAY = 86_400;
 const NOW = 1_790_000_000;
@@ -34,7 +39,16 @@ describe('subscriptionFields', () => {
   });
 
   it('makes a user paid exactly when the status is active or trialing', () => {
-    const statuses = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'paused', 'canceled'];
+    const statuses = [
+      'active',
+      'trialing',
+      'past_due',
+      'unpaid',
+      'incomplete',
+      'incomplete_expired',
+      'paused',
+      'canceled',
+    ];
     const paid = statuses.filter((status) => subscriptionFields([subscription({ status })]).isPaidUser);
     expect(paid).toEqual(['active', 'trialing']);
   });
@@ -44,8 +58,17 @@ describe('subscriptionFields', () => {
   });
 
   it('uses the trial end as the period end while trialing, and marks the trial used', () => {
-    const trial = subscription({ status: 'trialing', trial_start: NOW, trial_end: NOW + 7 * DAY, periodEnd: NOW + 7 * DAY });
-    expect(subscriptionFields([trial])).toMatchObject({ isPaidUser: true, trialUsed: true, currentPeriodEnd: NOW + 7 * DAY });
+    const trial = subscription({
+      status: 'trialing',
+      trial_start: NOW,
+      trial_end: NOW + 7 * DAY,
+      periodEnd: NOW + 7 * DAY,
+    });
+    expect(subscriptionFields([trial])).toMatchObject({
+      isPaidUser: true,
+      trialUsed: true,
+      currentPeriodEnd: NOW + 7 * DAY,
+    });
   });
 
   it('reports a scheduled cancellation with the date it takes effect', () => {
@@ -59,11 +82,19 @@ describe('subscriptionFields', () => {
 
   it('prefers cancel_at when Stripe gives one', () => {
     const ending = subscription({ cancel_at: NOW + DAY });
-    expect(subscriptionFields([ending])).toMatchObject({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: NOW + DAY });
+    expect(subscriptionFields([ending])).toMatchObject({
+      subscriptionCancelAtPeriodEnd: true,
+      subscriptionEndsAt: NOW + DAY,
+    });
   });
 
   it('reports an ended subscription as unpaid, with no pending cancellation, ended at ended_at', () => {
-    const ended = subscription({ status: 'canceled', cancel_at_period_end: true, ended_at: NOW + 2, canceled_at: NOW + 1 });
+    const ended = subscription({
+      status: 'canceled',
+      cancel_at_period_end: true,
+      ended_at: NOW + 2,
+      canceled_at: NOW + 1,
+    });
     expect(subscriptionFields([ended])).toMatchObject({
       isPaidUser: false,
       stripeSubscriptionStatus: 'canceled',
@@ -73,7 +104,13 @@ describe('subscriptionFields', () => {
   });
 
   it('remembers a trial from an ended subscription even when a newer one has none', () => {
-    const oldTrial = subscription({ id: 'sub_old', status: 'canceled', trial_start: NOW - 30 * DAY, trial_end: NOW - 23 * DAY, created: NOW - 30 * DAY });
+    const oldTrial = subscription({
+      id: 'sub_old',
+      status: 'canceled',
+      trial_start: NOW - 30 * DAY,
+      trial_end: NOW - 23 * DAY,
+      created: NOW - 30 * DAY,
+    });
     const paid = subscription({ id: 'sub_new' });
     expect(subscriptionFields([paid, oldTrial])).toMatchObject({ trialUsed: true, stripeSubscriptionId: 'sub_new' });
   });
@@ -111,7 +148,9 @@ describe('currentSubscription', () => {
 describe('nextBillingDateOf', () => {
   it('is the period end of a renewing subscription and the trial end of a trial', () => {
     expect(nextBillingDateOf(subscription({ periodEnd: NOW + 9 }))).toBe(NOW + 9);
-    expect(nextBillingDateOf(subscription({ status: 'trialing', trial_start: NOW, trial_end: NOW + 7 * DAY }))).toBe(NOW + 7 * DAY);
+    expect(nextBillingDateOf(subscription({ status: 'trialing', trial_start: NOW, trial_end: NOW + 7 * DAY }))).toBe(
+      NOW + 7 * DAY,
+    );
   });
 
   it('is null when no further invoice is coming', () => {

@@ -59,12 +59,15 @@ export function periodEndOf(subscription: SubscriptionSnapshot): number | null {
 
 /** The date the next invoice is due, or null when none will be (ending or ended). */
 export function nextBillingDateOf(subscription: SubscriptionSnapshot): number | null {
-  if (ENDED_STATUSES.has(subscription.status) || subscription.cancel_at_period_end || subscription.cancel_at) return null;
+  if (ENDED_STATUSES.has(subscription.status) || subscription.cancel_at_period_end || subscription.cancel_at)
+    return null;
   return periodEndOf(subscription);
 }
 
 export function subscriptionFields(subscriptions: readonly SubscriptionSnapshot[]): SubscriptionFields {
-  const trialUsed = subscriptions.some((subscription) => subscription.trial_start !== null || subscription.trial_end !== null);
+  const trialUsed = subscriptions.some(
+    (subscription) => subscription.trial_start !== null || subscription.trial_end !== null,
+  );
   const current = currentSubscription(subscriptions);
   if (!current) {
     return {

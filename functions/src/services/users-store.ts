@@ -116,7 +116,11 @@ export async function ensureUserRecord(user: NewUser): Promise<UserRecord> {
       subscriptionEndsAt: null,
       currentPeriodEnd: null,
     };
-    transaction.create(ref, { ...record, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    transaction.create(ref, {
+      ...record,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return record;
   });
 }

@@ -33,7 +33,8 @@ export const HANDLED_EVENTS = new Set([
 function customerOf(event: Stripe.Event): string | undefined {
   const customer = (event.data.object as { customer?: unknown }).customer;
   if (typeof customer === 'string') return customer;
-  if (customer && typeof customer === 'object' && 'id' in customer && typeof customer.id === 'string') return customer.id;
+  if (customer && typeof customer === 'object' && 'id' in customer && typeof customer.id === 'string')
+    return customer.id;
   return undefined;
 }
 

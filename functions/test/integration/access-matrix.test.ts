@@ -73,7 +73,12 @@ beforeAll(async () => {
     { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
     { method: 'GET', path: `/users/by-email/${encodeURIComponent(victim.email)}`, namesVictim: true },
     { method: 'GET', path: `/users/next-billing-date/${victimRecord.stripeSubscriptionId}`, namesVictim: true },
-    { method: 'POST', path: '/stripe/confirm-checkout-session', body: { sessionId: victimSessionId }, namesVictim: true },
+    {
+      method: 'POST',
+      path: '/stripe/confirm-checkout-session',
+      body: { sessionId: victimSessionId },
+      namesVictim: true,
+    },
     { method: 'POST', path: '/users/cancel-subscription', body: {}, namesVictim: false },
     { method: 'POST', path: '/users/resume-subscription', body: {}, namesVictim: false },
     { method: 'POST', path: '/stripe/create-checkout-session', body: { priceId: 'monthly' }, namesVictim: false },
@@ -85,7 +90,13 @@ beforeAll(async () => {
 
 /** Nothing identifying the victim or their subscription may appear in an answer to anyone else. */
 function expectNoVictimData(text: string): void {
-  for (const secret of [victim.uid, victim.email, String(victimRecord.stripeSubscriptionId), String(victimRecord.stripeCustomerId), victimSessionId]) {
+  for (const secret of [
+    victim.uid,
+    victim.email,
+    String(victimRecord.stripeSubscriptionId),
+    String(victimRecord.stripeCustomerId),
+    victimSessionId,
+  ]) {
     expect(text).not.toContain(secret);
   }
 }
@@ -125,22 +136,27 @@ describe('callers without a valid session get 401 on every route', () => {
     ],
   ];
 
-  it.each(badCredentials)('%s', async (_name, credential) => {
-    const authorization = await credential();
-    for (const route of routes) {
-      const answer = await call(route, authorization);
-      expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 401 });
-      expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
-      expectNoVictimData(answer.text);
-    }
-  }, 30_000);
+  it.each(badCredentials)(
+    '%s',
+    async (_name, credential) => {
+      const authorization = await credential();
+      for (const route of routes) {
+        const answer = await call(route, authorization);
+        expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 401 });
+        expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+        expectNoVictimData(answer.text);
+      }
+    },
+    30_000,
+  );
 });
 
 describe("another user's valid token", () => {
   it("gets 403 for every route naming the victim, and none of the victim's data anywhere", async () => {
     for (const route of routes) {
       const answer = await call(route, `Bearer ${attacker.idToken}`);
-      if (route.namesVictim) expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 403 });
+      if (route.namesVictim)
+        expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 403 });
       else expect(answer.status).toBeLessThan(500);
       expectNoVictimData(answer.text);
     }

@@ -43,10 +43,31 @@ const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', ' ', '%', '%zz', '../..', '..%2f', 'null', 'undefined', '__proto__', 'constructor', '\u0000', '😀'.repeat(50), 'a'.repeat(20_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '%',
+    '%zz',
+    '../..',
+    '..%2f',
+    'null',
+    'undefined',
+    '__proto__',
+    'constructor',
+    '\u0000',
+    '😀'.repeat(50),
+    'a'.repeat(20_000),
+  ),
   fc.constantFrom('sub_123', 'cs_test_abc', 'monthly', 'market-overview', 'demo', '2021-10', 'a@b.co'),
 );
-const anyJson = fc.oneof(fc.jsonValue(), fc.dictionary(fc.string(), fc.jsonValue()), fc.record({ priceId: fc.jsonValue(), email: fc.jsonValue(), sessionId: fc.jsonValue(), token: fc.jsonValue() }, { requiredKeys: [] }));
+const anyJson = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(fc.string(), fc.jsonValue()),
+  fc.record(
+    { priceId: fc.jsonValue(), email: fc.jsonValue(), sessionId: fc.jsonValue(), token: fc.jsonValue() },
+    { requiredKeys: [] },
+  ),
+);
 const authorization = fc.oneof(
   fc.constant(undefined),
   nasty.map((value) => `Bearer ${value}`),
@@ -62,7 +83,9 @@ interface Attempt {
 }
 
 async function send(attempt: Attempt) {
-  const headers: Record<string, string> = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` };
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+  };
   if (attempt.authorization !== undefined) headers.authorization = attempt.authorization;
   if (attempt.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${attempt.path}`, { method: attempt.method, headers, body: attempt.body });
@@ -70,7 +93,8 @@ async function send(attempt: Attempt) {
 }
 
 /** The records of the fuzzing users, to check that refused calls changed nothing. */
-const records = async () => Promise.all(users.map(async (user) => JSON.stringify((await adminDb().doc(`users/${user.uid}`).get()).data())));
+const records = async () =>
+  Promise.all(users.map(async (user) => JSON.stringify((await adminDb().doc(`users/${user.uid}`).get()).data())));
 
 async function fuzz(name: string, attempts: fc.Arbitrary<Attempt>, mutates = false): Promise<void> {
   await fc.assert(
@@ -79,7 +103,10 @@ async function fuzz(name: string, attempts: fc.Arbitrary<Attempt>, mutates = fal
       if (attempt.authorization !== undefined && !/^[\t\x20-\x7e\x80-\xff]*$/.test(attempt.authorization)) return;
       const before = mutates ? await records() : undefined;
       const { status, text } = await send(attempt);
-      if (status >= 500) throw new Error(`${name}: ${attempt.method} ${attempt.path.slice(0, 80)} answered ${status}: ${text.slice(0, 200)}`);
+      if (status >= 500)
+        throw new Error(
+          `${name}: ${attempt.method} ${attempt.path.slice(0, 80)} answered ${status}: ${text.slice(0, 200)}`,
+        );
       // Node's HTTP server itself refuses over-long request lines and headers (414, 431)
       // before any app code runs; every other refusal is ours and has the one error shape.
       if (status >= 400 && status !== 414 && status !== 431) {
@@ -92,28 +119,72 @@ async function fuzz(name: string, attempts: fc.Arbitrary<Attempt>, mutates = fal
 }
 
 const segment = nasty.map((value) => encodeURIComponent(value));
-const rawSegment = fc.oneof(segment, nasty.map((value) => value.replace(/[/?#\s]/g, '')));
-const query = fc.dictionary(fc.constantFrom('from', 'to', 'states', 'county', 'type', 'reportId', 'x'), nasty, { maxKeys: 4 }).map(
-  (params) => `?${new URLSearchParams(params)}`,
+const rawSegment = fc.oneof(
+  segment,
+  nasty.map((value) => value.replace(/[/?#\s]/g, '')),
 );
+const query = fc
+  .dictionary(fc.constantFrom('from', 'to', 'states', 'county', 'type', 'reportId', 'x'), nasty, { maxKeys: 4 })
+  .map((params) => `?${new URLSearchParams(params)}`);
 
 it.each([
-  ['GET /users/:uid', fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/${id}`, authorization }))],
-  ['GET /users/by-email/:email', fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/by-email/${id}`, authorization }))],
-  ['GET /users/next-billing-date/:id', fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/next-billing-date/${id}`, authorization }))],
-  ['GET /powerbi/report/embedToken', fc.record({ query, authorization }).map(({ query, authorization }) => ({ method: 'GET' as const, path: `/api/powerbi/report/embedToken${query}`, authorization }))],
-  ['GET /reports/demo/embedToken', fc.record({ query, authorization }).map(({ query, authorization }) => ({ method: 'GET' as const, path: `/api/reports/demo/embedToken${query}`, authorization }))],
   [
-    'GET /reports/:reportId',
-    fc.record({ id: fc.oneof(rawSegment, fc.constantFrom('market-overview', 'washington-retail', 'colorado-counties', 'demo')), query, authorization }).map(({ id, query, authorization }) => ({
+    'GET /users/:uid',
+    fc
+      .record({ id: rawSegment, authorization })
+      .map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/${id}`, authorization })),
+  ],
+  [
+    'GET /users/by-email/:email',
+    fc
+      .record({ id: rawSegment, authorization })
+      .map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/by-email/${id}`, authorization })),
+  ],
+  [
+    'GET /users/next-billing-date/:id',
+    fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({
       method: 'GET' as const,
-      path: `/api/reports/${id}${query}`,
+      path: `/api/users/next-billing-date/${id}`,
       authorization,
     })),
   ],
-])('%s: 1,000 hostile requests, never a 5xx', async (name, attempts) => {
-  await fuzz(name, attempts);
-}, 300_000);
+  [
+    'GET /powerbi/report/embedToken',
+    fc.record({ query, authorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/powerbi/report/embedToken${query}`,
+      authorization,
+    })),
+  ],
+  [
+    'GET /reports/demo/embedToken',
+    fc.record({ query, authorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/reports/demo/embedToken${query}`,
+      authorization,
+    })),
+  ],
+  [
+    'GET /reports/:reportId',
+    fc
+      .record({
+        id: fc.oneof(rawSegment, fc.constantFrom('market-overview', 'washington-retail', 'colorado-counties', 'demo')),
+        query,
+        authorization,
+      })
+      .map(({ id, query, authorization }) => ({
+        method: 'GET' as const,
+        path: `/api/reports/${id}${query}`,
+        authorization,
+      })),
+  ],
+])(
+  '%s: 1,000 hostile requests, never a 5xx',
+  async (name, attempts) => {
+    await fuzz(name, attempts);
+  },
+  300_000,
+);
 
 it.each([
   ['POST /users/verify-email', '/api/users/verify-email'],
@@ -122,7 +193,20 @@ it.each([
   ['POST /stripe/create-checkout-session', '/api/stripe/create-checkout-session'],
   ['POST /stripe/create-trial-checkout-session', '/api/stripe/create-trial-checkout-session'],
   ['POST /stripe/confirm-checkout-session', '/api/stripe/confirm-checkout-session'],
-])('%s: 1,000 hostile bodies, never a 5xx, and refusals change nothing', async (name, path) => {
-  const body = fc.oneof(anyJson.map((value) => JSON.stringify(value)), nasty);
-  await fuzz(name, fc.record({ body, authorization }).map(({ body, authorization }) => ({ method: 'POST' as const, path, body, authorization })), true);
-}, 300_000);
+])(
+  '%s: 1,000 hostile bodies, never a 5xx, and refusals change nothing',
+  async (name, path) => {
+    const body = fc.oneof(
+      anyJson.map((value) => JSON.stringify(value)),
+      nasty,
+    );
+    await fuzz(
+      name,
+      fc
+        .record({ body, authorization })
+        .map(({ body, authorization }) => ({ method: 'POST' as const, path, body, authorization })),
+      true,
+    );
+  },
+  300_000,
+);

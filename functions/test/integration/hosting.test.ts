@@ -12,7 +12,11 @@ describe('Hosting', () => {
   it('sends a Content-Security-Policy that allows only what the product loads', async () => {
     const response = await fetch(`${APP_URL}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com https://apis.google.com");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");

@@ -32,7 +32,9 @@ interface EmbedAnswer {
 const tokenOf = async (answer: Response) => ((await answer.json()) as EmbedAnswer).embedToken;
 
 const embedToken = (user?: TestUser) =>
-  fetch(`${baseUrl}/api/powerbi/report/embedToken`, { headers: user ? { authorization: `Bearer ${user.idToken}` } : {} });
+  fetch(`${baseUrl}/api/powerbi/report/embedToken`, {
+    headers: user ? { authorization: `Bearer ${user.idToken}` } : {},
+  });
 
 async function paidUser(): Promise<TestUser> {
   const user = await createTestUser();
@@ -46,8 +48,10 @@ beforeAll(async () => {
   const connect = net.Socket.prototype.connect;
   jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (this: net.Socket, ...args: unknown[]) {
     const [first, second] = args as [unknown, unknown];
-    if (typeof first === 'object' && first !== null && 'port' in first) connectedHosts.add(String((first as { host?: string }).host ?? 'localhost'));
-    else if (typeof first === 'number' || typeof first === 'string') connectedHosts.add(typeof second === 'string' ? second : 'localhost');
+    if (typeof first === 'object' && first !== null && 'port' in first)
+      connectedHosts.add(String((first as { host?: string }).host ?? 'localhost'));
+    else if (typeof first === 'number' || typeof first === 'string')
+      connectedHosts.add(typeof second === 'string' ? second : 'localhost');
     return (connect as (...a: unknown[]) => net.Socket).apply(this, args);
   });
   fake = await startFakePowerBi();

@@ -38,10 +38,16 @@ async function statuses(count: number, send: () => Promise<Response>): Promise<n
 it('limits checkout creation to 10 a minute per user', async () => {
   const buyer = await user();
   const ip = address();
-  const answers = await statuses(11, () => request('/stripe/create-checkout-session', { ip, token: buyer.idToken, body: { priceId: 'monthly' } }));
+  const answers = await statuses(11, () =>
+    request('/stripe/create-checkout-session', { ip, token: buyer.idToken, body: { priceId: 'monthly' } }),
+  );
   expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
   expect(answers[10]).toBe(429);
-  const refused = await request('/stripe/create-checkout-session', { ip, token: buyer.idToken, body: { priceId: 'monthly' } });
+  const refused = await request('/stripe/create-checkout-session', {
+    ip,
+    token: buyer.idToken,
+    body: { priceId: 'monthly' },
+  });
   expect(refused.headers.get('retry-after')).toBe('60');
   expect(await refused.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
 }, 60_000);
@@ -65,7 +71,9 @@ it('limits the embed token to 120 a minute per user', async () => {
 
 it('never limits normal use: 20 people behind one address each open their reports and the demo', async () => {
   const ip = address();
-  const people = await Promise.all(Array.from({ length: 20 }, () => user({ isPaidUser: true, stripeSubscriptionStatus: 'active' })));
+  const people = await Promise.all(
+    Array.from({ length: 20 }, () => user({ isPaidUser: true, stripeSubscriptionStatus: 'active' })),
+  );
   const answers: number[] = [];
   for (const person of people) {
     answers.push(...(await statuses(5, () => request('/powerbi/report/embedToken', { ip, token: person.idToken }))));

@@ -56,7 +56,8 @@ describe('importing the public files', () => {
     expect(summary.datasets.map((dataset) => dataset.outcome)).toEqual(summary.datasets.map(() => 'unchanged'));
     const after = await adminDb().collection('datasetMonths').get();
     const datasetsAfter = await adminDb().collection('datasets').get();
-    const times = (snapshot: FirebaseFirestore.QuerySnapshot) => snapshot.docs.map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`).sort();
+    const times = (snapshot: FirebaseFirestore.QuerySnapshot) =>
+      snapshot.docs.map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`).sort();
     expect(times(after)).toEqual(times(before));
     expect(times(datasetsAfter)).toEqual(times(datasetsBefore));
   }, 120_000);
@@ -70,11 +71,18 @@ describe('the report data API', () => {
 
   it('serves the Washington report with the statewide total recomputed from the file, in a small answer', async () => {
     const { embedToken, embedUrl } = await reportToken(paid, 'washington-retail');
-    const response = await fetch(apiUrl(`${embedUrl.replace(/^\/api/, '')}?from=2021-01&to=2021-10`), withReportToken(embedToken));
+    const response = await fetch(
+      apiUrl(`${embedUrl.replace(/^\/api/, '')}?from=2021-01&to=2021-10`),
+      withReportToken(embedToken),
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text.length).toBeLessThan(30_000);
-    const report = JSON.parse(text) as { sample: boolean; dataAsOf: string; sections: Array<{ title: string; x?: string[]; series?: Array<{ label: string; values: number[] }> }> };
+    const report = JSON.parse(text) as {
+      sample: boolean;
+      dataAsOf: string;
+      sections: Array<{ title: string; x?: string[]; series?: Array<{ label: string; values: number[] }> }>;
+    };
     expect(report).toMatchObject({ sample: false, dataAsOf: '2021-10' });
     const monthly = report.sections.find((section) => section.title === 'Monthly sales and excise tax')!;
     const october = monthly.x!.indexOf('2021-10');
@@ -84,8 +92,11 @@ describe('the report data API', () => {
   it('filters on the server: one county sells less than the state', async () => {
     const { embedToken } = await reportToken(paid, 'washington-retail');
     const get = async (query: string) =>
-      json<{ sections: Array<{ title: string; series?: Array<{ values: number[] }> }> }>(await fetch(apiUrl(`/reports/washington-retail?${query}`), withReportToken(embedToken)));
-    const total = (report: Awaited<ReturnType<typeof get>>) => report.sections[0].series![0].values.reduce((sum, value) => sum + value, 0);
+      json<{ sections: Array<{ title: string; series?: Array<{ values: number[] }> }> }>(
+        await fetch(apiUrl(`/reports/washington-retail?${query}`), withReportToken(embedToken)),
+      );
+    const total = (report: Awaited<ReturnType<typeof get>>) =>
+      report.sections[0].series![0].values.reduce((sum, value) => sum + value, 0);
     const state = await get('from=2021-01&to=2021-10');
     const king = await get('from=2021-01&to=2021-10&county=King');
     expect(total(king)).toBeGreaterThan(0);
@@ -100,12 +111,14 @@ describe('the report data API', () => {
     }
   });
 
-  it('refuses missing, forged and other reports\' tokens (401), lapsed users (403) and bad filters (400)', async () => {
+  it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {
     const { embedToken } = await reportToken(paid, 'market-overview');
     expect((await fetch(apiUrl('/reports/market-overview'))).status).toBe(401);
     expect((await fetch(apiUrl('/reports/market-overview'), withReportToken(`${embedToken}x`))).status).toBe(401);
     expect((await fetch(apiUrl('/reports/washington-retail'), withReportToken(embedToken))).status).toBe(401);
-    expect((await fetch(apiUrl('/reports/market-overview?from=2021-13'), withReportToken(embedToken))).status).toBe(400);
+    expect((await fetch(apiUrl('/reports/market-overview?from=2021-13'), withReportToken(embedToken))).status).toBe(
+      400,
+    );
     expect((await fetch(apiUrl('/reports/no-such-report'), withReportToken(embedToken))).status).toBe(404);
 
     const lapsing = await paidUser();
@@ -118,11 +131,15 @@ describe('the report data API', () => {
   it('gives every signed-in user the public demo report, and only that one', async () => {
     const free = await createTestUser();
     await waitForUserRecord(free.uid);
-    expect((await fetch(apiUrl('/powerbi/report/embedToken?reportId=market-overview'), withIdToken(free))).status).toBe(403);
-    const demo = await json<Embed>(await fetch(apiUrl('/reports/demo/embedToken'), withIdToken(free)));
-    const report = await json<{ title: string; filters: unknown[]; sections: Array<{ x?: string[]; series?: unknown[] }> }>(
-      await fetch(apiUrl('/reports/demo'), withReportToken(demo.embedToken)),
+    expect((await fetch(apiUrl('/powerbi/report/embedToken?reportId=market-overview'), withIdToken(free))).status).toBe(
+      403,
     );
+    const demo = await json<Embed>(await fetch(apiUrl('/reports/demo/embedToken'), withIdToken(free)));
+    const report = await json<{
+      title: string;
+      filters: unknown[];
+      sections: Array<{ x?: string[]; series?: unknown[] }>;
+    }>(await fetch(apiUrl('/reports/demo'), withReportToken(demo.embedToken)));
     expect(report.title).toBe('Market overview (demo)');
     expect(report.sections[0].x).toHaveLength(24);
     expect(report.sections[0].series).toHaveLength(3);

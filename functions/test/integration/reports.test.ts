@@ -30,12 +30,24 @@ describe('the embed token on the built-in provider', () => {
     const response = await embedToken(user.idToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { embedToken: string; embedUrl: string; reportId: string; expiresAt: string; viewer: string };
-    expect(body).toMatchObject({ reportId: 'market-overview', embedUrl: '/api/reports/market-overview', viewer: 'builtin' });
+    const body = (await response.json()) as {
+      embedToken: string;
+      embedUrl: string;
+      reportId: string;
+      expiresAt: string;
+      viewer: string;
+    };
+    expect(body).toMatchObject({
+      reportId: 'market-overview',
+      embedUrl: '/api/reports/market-overview',
+      viewer: 'builtin',
+    });
     const lifetime = Date.parse(body.expiresAt) - Date.now();
     expect(lifetime).toBeGreaterThan(50 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
-    expect(verifyReportToken(body.embedToken, 'market-overview', localReportTokenSecret())).toMatchObject({ sub: user.uid });
+    expect(verifyReportToken(body.embedToken, 'market-overview', localReportTokenSecret())).toMatchObject({
+      sub: user.uid,
+    });
     expect(verifyReportToken(body.embedToken, 'washington-retail', localReportTokenSecret())).toBeUndefined();
   });
 });

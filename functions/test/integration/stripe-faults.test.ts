@@ -44,7 +44,10 @@ async function appWithStripeAt(stripeBase: string) {
   const { createApp } = await import('../../src/http/app');
   const server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function freshUser(): Promise<TestUser> {
@@ -94,7 +97,11 @@ it('concurrent cancel and resume calls settle on what Stripe holds, without a 5x
   const calls = Array.from({ length: 12 }, (_, index) =>
     fetch(apiUrl(index % 2 ? '/users/resume-subscription' : '/users/cancel-subscription'), {
       method: 'POST',
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${randomInt(1, 255)}` },
+      headers: {
+        authorization: `Bearer ${user.idToken}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${randomInt(1, 255)}`,
+      },
       body: '{}',
     }),
   );

@@ -50,7 +50,10 @@ it('answers 500 and records nothing when Stripe is unreachable, so Stripe retrie
     data: { object: { object: 'subscription', id: 'sub_x', customer: 'cus_unreachable' } },
   };
   const payload = JSON.stringify(event);
-  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_failure_test' });
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+    payload,
+    secret: 'whsec_failure_test',
+  });
   const response = await fetch(url, { method: 'POST', headers: { 'stripe-signature': signature }, body: payload });
   expect(response.status).toBe(500);
   const line = logged.mock.calls.map((args) => String(args[0])).join('\n');

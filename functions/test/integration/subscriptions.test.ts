@@ -44,7 +44,8 @@ async function call(path: string, user?: TestUser, body?: unknown, method = body
 }
 
 const startTrial = (user: TestUser) => call('/stripe/create-trial-checkout-session', user, { email: user.email });
-const startMonthly = (user: TestUser) => call('/stripe/create-checkout-session', user, { priceId: 'monthly', email: user.email });
+const startMonthly = (user: TestUser) =>
+  call('/stripe/create-checkout-session', user, { priceId: 'monthly', email: user.email });
 const sessionIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
 
 async function newUser(): Promise<TestUser> {
@@ -67,7 +68,13 @@ const record = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()
 
 /** The fields a webhook writes, without bookkeeping that changes on every write. */
 async function subscriptionState(uid: string) {
-  const { updatedAt: _updated, stripeSyncedAt: _synced, checkoutClaim: _claim, createdAt: _created, ...fields } = await record(uid);
+  const {
+    updatedAt: _updated,
+    stripeSyncedAt: _synced,
+    checkoutClaim: _claim,
+    createdAt: _created,
+    ...fields
+  } = await record(uid);
   return fields;
 }
 
@@ -163,14 +170,20 @@ describe('a trial', () => {
   it('answers the next billing date: the end of the trial', async () => {
     const stored = await record(user.uid);
     const response = await call(`/users/next-billing-date/${stored.stripeSubscriptionId}`, user);
-    expect(response).toEqual({ status: 200, body: { success: true, nextBillingDate: { seconds: stored.currentPeriodEnd.seconds } } });
+    expect(response).toEqual({
+      status: 200,
+      body: { success: true, nextBillingDate: { seconds: stored.currentPeriodEnd.seconds } },
+    });
   });
 
   it('ignores resume while trialing', async () => {
     const before = await subscriptionState(user.uid);
     const response = await call('/users/resume-subscription', user, {});
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ stripeSubscriptionStatus: 'trialing', subscriptionCancelAtPeriodEnd: false });
+    expect(response.body.user).toMatchObject({
+      stripeSubscriptionStatus: 'trialing',
+      subscriptionCancelAtPeriodEnd: false,
+    });
     expect(await subscriptionState(user.uid)).toEqual(before);
   });
 
@@ -192,7 +205,9 @@ describe('a trial', () => {
   });
 
   it('cannot be cancelled twice', async () => {
-    expect((await call('/users/cancel-subscription', user, {})).body).toEqual({ error: 'You have no active subscription' });
+    expect((await call('/users/cancel-subscription', user, {})).body).toEqual({
+      error: 'You have no active subscription',
+    });
   });
 });
 
@@ -204,7 +219,11 @@ describe('a monthly subscription', () => {
   }, 60_000);
 
   it('makes the user active without using the trial', async () => {
-    expect(await record(user.uid)).toMatchObject({ isPaidUser: true, trialAvailed: false, stripeSubscriptionStatus: 'active' });
+    expect(await record(user.uid)).toMatchObject({
+      isPaidUser: true,
+      trialAvailed: false,
+      stripeSubscriptionStatus: 'active',
+    });
   });
 
   it('keeps the next billing date to its owner', async () => {
@@ -266,7 +285,10 @@ describe('confirming a checkout from the success page', () => {
     expect((await call('/stripe/confirm-checkout-session', stranger, { sessionId })).status).toBe(403);
     expect((await call('/stripe/confirm-checkout-session', user, { sessionId: 'cs_nope' })).status).toBe(400);
     const confirmed = await call('/stripe/confirm-checkout-session', user, { sessionId });
-    expect(confirmed).toMatchObject({ status: 200, body: { success: true, user: { isPaidUser: true, stripeSubscriptionStatus: 'active' } } });
+    expect(confirmed).toMatchObject({
+      status: 200,
+      body: { success: true, user: { isPaidUser: true, stripeSubscriptionStatus: 'active' } },
+    });
   });
 });
 
@@ -285,7 +307,11 @@ describe('declined card', () => {
 
 describe('the stripeWebhook function', () => {
   it('rejects unsigned, wrongly signed and non-POST requests', async () => {
-    const unsigned = await fetch(STRIPE_WEBHOOK_URL, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const unsigned = await fetch(STRIPE_WEBHOOK_URL, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(400);
     const forged = await deliverEvent({ id: 'evt_forged', type: 'invoice.paid', data: { object: {} } }, 'whsec_wrong');
     expect(forged.status).toBe(400);
@@ -294,7 +320,13 @@ describe('the stripeWebhook function', () => {
   });
 
   it('acknowledges event types it does not handle', async () => {
-    const response = await deliverEvent({ id: 'evt_ignored_1', object: 'event', type: 'product.created', created: 1, data: { object: {} } });
+    const response = await deliverEvent({
+      id: 'evt_ignored_1',
+      object: 'event',
+      type: 'product.created',
+      created: 1,
+      data: { object: {} },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, ignored: true });
   });
@@ -320,7 +352,11 @@ describe('the stripeWebhook function', () => {
 
     const events = await eventsOfCustomer(settled.stripeCustomerId);
     expect(events.map((event) => event.type)).toEqual(
-      expect.arrayContaining(['customer.subscription.created', 'checkout.session.completed', 'customer.subscription.deleted']),
+      expect.arrayContaining([
+        'customer.subscription.created',
+        'checkout.session.completed',
+        'customer.subscription.deleted',
+      ]),
     );
     for (const event of [...events].reverse().concat([...events].reverse())) {
       const response = await deliverEvent(event);

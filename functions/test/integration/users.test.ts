@@ -101,7 +101,11 @@ describe('GET /api/users/:uid', () => {
     await adminDb().doc(`users/${dave.uid}`).delete();
     const response = await get(`/users/${dave.uid}`, dave.idToken);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ email: dave.email, isPaidUser: false, trialAvailed: false });
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+      email: dave.email,
+      isPaidUser: false,
+      trialAvailed: false,
+    });
   });
 });
 
@@ -111,7 +115,10 @@ describe('GET /api/users/by-email/:email', () => {
     await waitForUserRecord(user.uid);
     const response = await get(`/users/by-email/${encodeURIComponent(user.email.toUpperCase())}`, user.idToken);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, data: expect.objectContaining({ email: user.email.toLowerCase() }) });
+    expect(await response.json()).toEqual({
+      success: true,
+      data: expect.objectContaining({ email: user.email.toLowerCase() }),
+    });
   });
 
   it("answers 403 for another user's e-mail and 401 without a token", async () => {

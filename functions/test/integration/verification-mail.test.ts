@@ -30,7 +30,11 @@ describe('resending the verification link', () => {
     expect(new Set(links).size).toBe(2);
 
     const token = new URL(links[1]).searchParams.get('token');
-    const verify = await fetch(apiUrl('/users/verify-email'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const verify = await fetch(apiUrl('/users/verify-email'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     expect(verify.status).toBe(200);
     const again = await resend(user.idToken);
     expect(again.status).toBe(409);
@@ -57,7 +61,11 @@ describe('with the mail server down', () => {
 
   beforeAll(async () => {
     logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    Object.assign(process.env, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Reports <no-reply@reports.local>', PUBLIC_SITE_URL: 'http://127.0.0.1:5000' });
+    Object.assign(process.env, {
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'Reports <no-reply@reports.local>',
+      PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
+    });
     jest.resetModules();
     const { createApp } = await import('../../src/http/app');
     server = createApp().listen(0, '127.0.0.1');
@@ -72,11 +80,19 @@ describe('with the mail server down', () => {
 
   it('still creates the account and its record, and logs the failed mail', async () => {
     const { onUserCreated } = await import('../../src/triggers/on-user-created');
-    const account = await adminAuth().createUser({ email: uniqueEmail('smtp-down'), password: 'correct-horse-battery' });
+    const account = await adminAuth().createUser({
+      email: uniqueEmail('smtp-down'),
+      password: 'correct-horse-battery',
+    });
     logged.mockClear();
     await expect(onUserCreated(account)).resolves.toBeUndefined();
-    expect((await adminDb().doc(`users/${account.uid}`).get()).data()).toMatchObject({ email: account.email, emailVerified: false });
-    expect(logged.mock.calls.map((args) => String(args[0])).join('\n')).toContain('Could not send the verification e-mail');
+    expect((await adminDb().doc(`users/${account.uid}`).get()).data()).toMatchObject({
+      email: account.email,
+      emailVerified: false,
+    });
+    expect(logged.mock.calls.map((args) => String(args[0])).join('\n')).toContain(
+      'Could not send the verification e-mail',
+    );
   });
 
   it('answers a resend with 503 and a clear message', async () => {
@@ -88,6 +104,8 @@ describe('with the mail server down', () => {
       body: '{}',
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'The email could not be sent right now. Please try again in a few minutes.' });
+    expect(await response.json()).toEqual({
+      error: 'The email could not be sent right now. Please try again in a few minutes.',
+    });
   }, 30_000);
 });

@@ -7,14 +7,28 @@
 import { randomInt } from 'node:crypto';
 import { adminDb } from 'test-support/src/admin';
 import { apiUrl } from 'test-support/src/emulators';
-import { deliverEvent, eventsOfCustomers, payCheckoutSession, webhooksSettled, STRIPE_EMULATOR_URL } from 'test-support/src/stripe';
+import {
+  deliverEvent,
+  eventsOfCustomers,
+  payCheckoutSession,
+  webhooksSettled,
+  STRIPE_EMULATOR_URL,
+} from 'test-support/src/stripe';
 import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
 
 const USERS = 50;
 const DELIVERIES = 500;
 
 /** The subscription fields the webhook writes (not bookkeeping such as updatedAt). */
-const FIELDS = ['isPaidUser', 'trialAvailed', 'stripeSubscriptionId', 'stripeSubscriptionStatus', 'subscriptionCancelAtPeriodEnd', 'subscriptionEndsAt', 'currentPeriodEnd'];
+const FIELDS = [
+  'isPaidUser',
+  'trialAvailed',
+  'stripeSubscriptionId',
+  'stripeSubscriptionStatus',
+  'subscriptionCancelAtPeriodEnd',
+  'subscriptionEndsAt',
+  'currentPeriodEnd',
+];
 
 async function state(uid: string): Promise<Record<string, unknown>> {
   const data = (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
@@ -24,7 +38,11 @@ async function state(uid: string): Promise<Record<string, unknown>> {
 function post(path: string, user: TestUser, body: unknown = {}) {
   return fetch(apiUrl(path), {
     method: 'POST',
-    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${randomInt(1, 255)}` },
+    headers: {
+      authorization: `Bearer ${user.idToken}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': `192.0.2.${randomInt(1, 255)}`,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -34,7 +52,11 @@ async function subscriber(index: number): Promise<TestUser> {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   const trial = index % 5 < 2;
-  const response = await post(trial ? '/stripe/create-trial-checkout-session' : '/stripe/create-checkout-session', user, trial ? {} : { priceId: 'monthly' });
+  const response = await post(
+    trial ? '/stripe/create-trial-checkout-session' : '/stripe/create-checkout-session',
+    user,
+    trial ? {} : { priceId: 'monthly' },
+  );
   const { url } = (await response.json()) as { url: string };
   await payCheckoutSession(url);
   await waitForUserState(user.uid, (record) => record.isPaidUser === true);
@@ -57,9 +79,13 @@ it('ends every record as the in-order, once-only delivery did', async () => {
   for (let index = 0; index < USERS; index++) users.push(await subscriber(index));
   await webhooksSettled(STRIPE_EMULATOR_URL, 60_000);
   const expected = await Promise.all(users.map((user) => state(user.uid)));
-  expect(new Set(expected.map((record) => record.stripeSubscriptionStatus))).toEqual(new Set(['trialing', 'canceled', 'active']));
+  expect(new Set(expected.map((record) => record.stripeSubscriptionStatus))).toEqual(
+    new Set(['trialing', 'canceled', 'active']),
+  );
 
-  const customers = await Promise.all(users.map(async (user) => String((await adminDb().doc(`users/${user.uid}`).get()).get('stripeCustomerId'))));
+  const customers = await Promise.all(
+    users.map(async (user) => String((await adminDb().doc(`users/${user.uid}`).get()).get('stripeCustomerId'))),
+  );
   const events = await eventsOfCustomers(customers);
   expect(events.length).toBeGreaterThanOrEqual(USERS * 3);
 
@@ -88,7 +114,10 @@ it('ends every record as the in-order, once-only delivery did', async () => {
   const twice = base.filter((_, index) => index % 5 === 0);
   const deliveries = shuffle([...base, ...twice]).map((event) => ({ event, forged: false }));
   for (let index = 0; index < 20; index++) {
-    deliveries.splice(randomInt(0, deliveries.length), 0, { event: { ...events[index], id: `evt_forged_${index}` }, forged: true });
+    deliveries.splice(randomInt(0, deliveries.length), 0, {
+      event: { ...events[index], id: `evt_forged_${index}` },
+      forged: true,
+    });
   }
   expect(deliveries.length).toBeGreaterThanOrEqual(DELIVERIES);
 

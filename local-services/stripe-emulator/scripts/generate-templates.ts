@@ -10,7 +10,8 @@ import path from 'node:path';
 import { TEMPLATE_SOURCES } from './template-defaults';
 
 const fixturesPath =
-  process.env.STRIPE_FIXTURES_PATH ?? path.resolve(__dirname, '../../../../shared/vendor/stripe-openapi/fixtures3.json');
+  process.env.STRIPE_FIXTURES_PATH ??
+  path.resolve(__dirname, '../../../../shared/vendor/stripe-openapi/fixtures3.json');
 const outputPath = path.resolve(__dirname, '../src/templates.ts');
 
 type Json = Record<string, unknown>;
@@ -26,7 +27,9 @@ function sampleAt(resources: Json, keys: string[]): Json {
 function template(name: string, sample: Json, defaults: Json): Json {
   const unknown = Object.keys(defaults).filter((key) => !(key in sample));
   if (unknown.length) throw new Error(`Defaults for ${name} name keys Stripe's sample lacks: ${unknown.join(', ')}`);
-  return Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, key in defaults ? defaults[key] : value]));
+  return Object.fromEntries(
+    Object.entries(sample).map(([key, value]) => [key, key in defaults ? defaults[key] : value]),
+  );
 }
 
 /** JSON as a TypeScript literal: keys that are identifiers lose their quotes. */

@@ -28,7 +28,11 @@ const checkoutSession: Defaults = {
   payment_method_collection: 'always',
   payment_method_configuration_details: null,
   payment_method_options: { card: { request_three_d_secure: 'automatic' } },
-  saved_payment_method_options: { allow_redisplay_filters: ['always'], payment_method_remove: 'disabled', payment_method_save: null },
+  saved_payment_method_options: {
+    allow_redisplay_filters: ['always'],
+    payment_method_remove: 'disabled',
+    payment_method_save: null,
+  },
   shipping_address_collection: null,
   shipping_cost: null,
   success_url: '',

@@ -8,7 +8,18 @@ import type { Subscription } from './types';
 
 const ID = '([^/]+)';
 
-const STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'];
+const STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+];
 
 /** Stripe's `status` filter: by default every subscription that has not been canceled. */
 function statusFilter(status: string | undefined): (subscription: Subscription) => boolean {

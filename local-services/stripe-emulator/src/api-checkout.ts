@@ -24,7 +24,11 @@ function lineItem(params: Params): { price: string; quantity: number } {
   item.allowOnly('price', 'quantity');
   const quantity = item.integer('quantity', 1, 999_999);
   if (quantity === undefined) {
-    throw invalidParam('line_items[0][quantity]', 'Missing required param: line_items[0][quantity].', 'parameter_missing');
+    throw invalidParam(
+      'line_items[0][quantity]',
+      'Missing required param: line_items[0][quantity].',
+      'parameter_missing',
+    );
   }
   return { price: item.requiredString('price'), quantity };
 }
@@ -98,7 +102,9 @@ export const checkoutRoutes: Route[] = [
       params.allowOnly();
       const session = core.state.session(id);
       if (session.status !== 'open') {
-        throw invalidRequest(`Only Checkout Sessions with a status in ["open"] can be expired. This session's status is '${session.status}'.`);
+        throw invalidRequest(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This session's status is '${session.status}'.`,
+        );
       }
       session.status = 'expired';
       session.url = null;

@@ -11,7 +11,8 @@ const ID = '([^/]+)';
 function email(params: Params): string | null {
   const value = params.string('email');
   if (value === undefined || value === '') return null;
-  if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > 512) throw invalidParam('email', `Invalid email address: ${value}`, 'email_invalid');
+  if (!/^[^\s@]+@[^\s@]+$/.test(value) || value.length > 512)
+    throw invalidParam('email', `Invalid email address: ${value}`, 'email_invalid');
   return value;
 }
 
@@ -39,7 +40,9 @@ export const customerRoutes: Route[] = [
     handle: ({ core, params, path }) => {
       params.allowOnly('query', 'limit', 'page');
       const clauses = parseSearchQuery(params.requiredString('query'), ['email', 'name', 'phone']);
-      const matches = [...core.state.customers.values()].reverse().filter((customer) => matchesSearch(customer, clauses));
+      const matches = [...core.state.customers.values()]
+        .reverse()
+        .filter((customer) => matchesSearch(customer, clauses));
       const result = searchResult(path, matches, params);
       return { ...result, data: expandList(core, result.data, params.expand()) };
     },

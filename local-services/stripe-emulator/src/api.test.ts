@@ -18,7 +18,11 @@ describe('API keys and errors', () => {
     assert.equal(body.error.type, 'invalid_request_error');
     assert.match(body.error.message, /did not provide an API key/);
 
-    const live = new Stripe('sk_live_not_accepted', { host: '127.0.0.1', port: new URL(harness.baseUrl).port, protocol: 'http' });
+    const live = new Stripe('sk_live_not_accepted', {
+      host: '127.0.0.1',
+      port: new URL(harness.baseUrl).port,
+      protocol: 'http',
+    });
     await assert.rejects(live.customers.list(), { type: 'StripeAuthenticationError', statusCode: 401 });
   });
 
@@ -48,18 +52,25 @@ describe('API keys and errors', () => {
     assert.equal(response.status, 404);
     assert.match(((await response.json()) as { error: { message: string } }).error.message, /Unrecognized request URL/);
 
-    await assert.rejects(harness.stripe.customers.create({ emial: 'typo@example.com' } as Stripe.CustomerCreateParams), {
-      statusCode: 400,
-      param: 'emial',
-      code: 'parameter_unknown',
-    });
+    await assert.rejects(
+      harness.stripe.customers.create({ emial: 'typo@example.com' } as Stripe.CustomerCreateParams),
+      {
+        statusCode: 400,
+        param: 'emial',
+        code: 'parameter_unknown',
+      },
+    );
     await assert.rejects(harness.stripe.customers.list({ limit: 0 }), { statusCode: 400, param: 'limit' });
   });
 });
 
 describe('customers', () => {
   it('creates, retrieves, lists and searches customers', async () => {
-    const ada = await harness.stripe.customers.create({ email: 'ada@example.com', name: 'Ada', metadata: { uid: 'uid-ada' } });
+    const ada = await harness.stripe.customers.create({
+      email: 'ada@example.com',
+      name: 'Ada',
+      metadata: { uid: 'uid-ada' },
+    });
     await harness.stripe.customers.create({ email: 'bob@example.com', metadata: { uid: 'uid-bob' } });
     assert.match(ada.id, /^cus_[A-Za-z0-9]{14}$/);
     assert.equal(ada.object, 'customer');
@@ -96,7 +107,10 @@ describe('customers', () => {
   });
 
   it('rejects search queries it does not understand', async () => {
-    await assert.rejects(harness.stripe.customers.search({ query: 'created>1000' }), { statusCode: 400, param: 'query' });
+    await assert.rejects(harness.stripe.customers.search({ query: 'created>1000' }), {
+      statusCode: 400,
+      param: 'query',
+    });
   });
 });
 

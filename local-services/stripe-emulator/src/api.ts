@@ -48,7 +48,11 @@ function authenticate(req: IncomingMessage): void {
   }
 }
 
-async function respond(core: Emulator, req: IncomingMessage, url: URL): Promise<{ status: number; body: unknown; replayed?: boolean }> {
+async function respond(
+  core: Emulator,
+  req: IncomingMessage,
+  url: URL,
+): Promise<{ status: number; body: unknown; replayed?: boolean }> {
   authenticate(req);
   const method = req.method ?? 'GET';
   const raw = method === 'GET' ? '' : await readBody(req);
@@ -96,6 +100,11 @@ export async function handleApi(core: Emulator, req: IncomingMessage, res: Serve
       return;
     }
     console.error(error);
-    sendJson(res, 500, { error: { type: 'api_error', message: 'The emulator failed to handle this request.' } }, headers);
+    sendJson(
+      res,
+      500,
+      { error: { type: 'api_error', message: 'The emulator failed to handle this request.' } },
+      headers,
+    );
   }
 }

@@ -19,7 +19,12 @@ function bill(core: Emulator, fields: Omit<InvoiceFields, 'product'>): Invoice {
 }
 
 /** Turns a paid checkout into a subscription with its first invoice. */
-export function completeCheckout(core: Emulator, session: CheckoutSession, plan: SessionPlan, customer: Customer): void {
+export function completeCheckout(
+  core: Emulator,
+  session: CheckoutSession,
+  plan: SessionPlan,
+  customer: Customer,
+): void {
   const now = core.clock.now();
   const price = core.state.price(plan.price);
   const trialEnd = plan.trialPeriodDays ? now + plan.trialPeriodDays * SECONDS_PER_DAY : null;

@@ -15,17 +15,24 @@ export type CardField = 'card_number' | 'card_expiry' | 'card_cvc';
 
 export type CardResult = { ok: true } | { ok: false; status: 400 | 402; field: CardField; message: string };
 
-const problem = (status: 400 | 402, field: CardField, message: string): CardResult => ({ ok: false, status, field, message });
+const problem = (status: 400 | 402, field: CardField, message: string): CardResult => ({
+  ok: false,
+  status,
+  field,
+  message,
+});
 
 /** `now` in unix seconds: an expiry month before it is in the past. */
 export function checkCard(card: CardInput, now: number): CardResult {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!digits) return problem(400, 'card_number', 'Your card number is incomplete.');
-  if (digits !== SUCCESS_CARD && digits !== DECLINED_CARD) return problem(400, 'card_number', 'Your card number is invalid.');
+  if (digits !== SUCCESS_CARD && digits !== DECLINED_CARD)
+    return problem(400, 'card_number', 'Your card number is invalid.');
 
   const expiry = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) return problem(400, 'card_expiry', "Your card's expiration date is incomplete.");
+  if (!expiry || month < 1 || month > 12)
+    return problem(400, 'card_expiry', "Your card's expiration date is incomplete.");
   const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
   const today = new Date(now * 1000);
   if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1) {

@@ -73,8 +73,12 @@ function field(input: PageInput, name: string, label: string, attributes: string
 
 export function checkoutPage(input: PageInput): string {
   const { session, plan, values = {} } = input;
-  const error = input.error ? `<p class="error" id="form-error" role="alert">${escapeHtml(input.error.message)}</p>` : '';
-  const emailAttributes = session.customer ? 'type="email" autocomplete="email" readonly' : 'type="email" autocomplete="email" required';
+  const error = input.error
+    ? `<p class="error" id="form-error" role="alert">${escapeHtml(input.error.message)}</p>`
+    : '';
+  const emailAttributes = session.customer
+    ? 'type="email" autocomplete="email" readonly'
+    : 'type="email" autocomplete="email" required';
   const cancel = session.cancel_url ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : '';
   return htmlDocument(
     `Subscribe to ${input.product.name}`,
@@ -94,5 +98,8 @@ ${field(input, 'card_name', 'Name on card', 'autocomplete="cc-name"', values.car
 /** A page with one message and, where there is one, a way back to the site. */
 export function messagePage(title: string, message: string, link?: { href: string; label: string }): string {
   const back = link ? `<p><a class="cancel" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  return htmlDocument(title, `<main class="notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}</main>`);
+  return htmlDocument(
+    title,
+    `<main class="notice"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back}</main>`,
+  );
 }

@@ -10,7 +10,9 @@ before(async () => {
 beforeEach(() => harness.reset());
 after(() => harness.close());
 
-const sessionParams = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
+const sessionParams = (
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams => ({
   mode: 'subscription',
   line_items: [{ price: 'price_monthly_local', quantity: 1 }],
   success_url: 'http://localhost:5000/success?session_id={CHECKOUT_SESSION_ID}',
@@ -45,7 +47,10 @@ describe('checkout sessions', () => {
       code: 'resource_missing',
       param: 'line_items[0][price]',
     });
-    await assert.rejects(create(sessionParams({ success_url: 'not a url' })), { statusCode: 400, param: 'success_url' });
+    await assert.rejects(create(sessionParams({ success_url: 'not a url' })), {
+      statusCode: 400,
+      param: 'success_url',
+    });
     await assert.rejects(create(sessionParams({ cancel_url: '/relative' })), { statusCode: 400, param: 'cancel_url' });
     await assert.rejects(create(sessionParams({ customer: 'cus_nope' })), { statusCode: 400, param: 'customer' });
     await assert.rejects(create(sessionParams({ subscription_data: { trial_period_days: 0 } })), {

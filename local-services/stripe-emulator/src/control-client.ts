@@ -17,7 +17,10 @@ export interface PaymentResult {
 }
 
 /** Submits the hosted checkout form of a session's `url` with a test card. */
-export async function payCheckoutSession(sessionUrl: string, card: string = TEST_CARDS.succeeds): Promise<PaymentResult> {
+export async function payCheckoutSession(
+  sessionUrl: string,
+  card: string = TEST_CARDS.succeeds,
+): Promise<PaymentResult> {
   const form = new URLSearchParams({
     email: '',
     card_number: card,
@@ -48,7 +51,8 @@ async function control<T>(baseUrl: string, name: string, body?: object): Promise
 export const advanceClock = (baseUrl: string, seconds: number) =>
   control<{ now: number }>(baseUrl, 'advance', { seconds }).then(({ now }) => now);
 
-export const failNextRenewal = (baseUrl: string, customer?: string) => control(baseUrl, 'fail-next-renewal', { customer });
+export const failNextRenewal = (baseUrl: string, customer?: string) =>
+  control(baseUrl, 'fail-next-renewal', { customer });
 
 export interface WebhookDelivery {
   event: string;

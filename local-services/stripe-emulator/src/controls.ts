@@ -49,7 +49,8 @@ async function control(core: Emulator, name: string, req: IncomingMessage): Prom
       return { now: advanceClock(core, secondsToAdvance(core, body)) };
     case 'fail-next-renewal': {
       const { customer } = body;
-      if (customer !== undefined && typeof customer !== 'string') throw invalidParam('customer', 'customer must be a customer id.');
+      if (customer !== undefined && typeof customer !== 'string')
+        throw invalidParam('customer', 'customer must be a customer id.');
       if (customer) core.state.customer(customer, 'customer');
       core.state.failingRenewals.add(customer || '*');
       return { failing_renewals: [...core.state.failingRenewals] };
@@ -63,7 +64,12 @@ async function control(core: Emulator, name: string, req: IncomingMessage): Prom
 }
 
 /** Handles /_emulator/... requests; false when the path is not one of them. */
-export async function handleControl(core: Emulator, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export async function handleControl(
+  core: Emulator,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   const match = /^\/_emulator\/([a-z-]+)$/.exec(url.pathname);
   if (!match) return false;
   try {

@@ -55,5 +55,9 @@ export class Emulator {
 
 /** Stripe's `previous_attributes`: the old values of the top-level fields that changed. */
 export function previousAttributes(before: StripeObject, after: StripeObject): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(before).filter((key) => !isDeepStrictEqual(before[key], after[key])).map((key) => [key, before[key]]));
+  return Object.fromEntries(
+    Object.keys(before)
+      .filter((key) => !isDeepStrictEqual(before[key], after[key]))
+      .map((key) => [key, before[key]]),
+  );
 }

@@ -6,7 +6,8 @@ import type Stripe from 'stripe';
 import { startHarness, subscribe, type Harness } from './test-harness';
 
 const fixturesPath =
-  process.env.STRIPE_FIXTURES_PATH ?? path.resolve(__dirname, '../../../../shared/vendor/stripe-openapi/fixtures3.json');
+  process.env.STRIPE_FIXTURES_PATH ??
+  path.resolve(__dirname, '../../../../shared/vendor/stripe-openapi/fixtures3.json');
 const fixtures = (JSON.parse(readFileSync(fixturesPath, 'utf8')) as { resources: Record<string, object> }).resources;
 
 const keysOf = (object: object) => Object.keys(object).sort();

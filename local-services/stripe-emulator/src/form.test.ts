@@ -30,11 +30,14 @@ describe('form encoding', () => {
   });
 
   it('refuses a key that is both a value and a map', () => {
-    assert.throws(() => parseForm('metadata=x&metadata[uid]=y'), (error: unknown) => {
-      assert.ok(error instanceof StripeApiError);
-      assert.equal(error.status, 400);
-      assert.equal(error.param, 'metadata[uid]');
-      return true;
-    });
+    assert.throws(
+      () => parseForm('metadata=x&metadata[uid]=y'),
+      (error: unknown) => {
+        assert.ok(error instanceof StripeApiError);
+        assert.equal(error.status, 400);
+        assert.equal(error.param, 'metadata[uid]');
+        return true;
+      },
+    );
   });
 });

@@ -41,7 +41,9 @@ function withLists(node: Param, key = ''): Param {
   const entries = Object.entries(node).map(([k, v]) => [k, withLists(v, k)] as const);
   const indexes = entries.map(([k]) => k);
   const isList =
-    key !== 'metadata' && indexes.length > 0 && indexes.every((k) => /^(0|[1-9]\d*)$/.test(k) && Number(k) < indexes.length);
+    key !== 'metadata' &&
+    indexes.length > 0 &&
+    indexes.every((k) => /^(0|[1-9]\d*)$/.test(k) && Number(k) < indexes.length);
   if (isList) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
   return Object.fromEntries(entries);
 }

@@ -19,7 +19,13 @@ function pageInput(core: Emulator, session: CheckoutSession): PageInput {
   if (!plan) throw new Error(`Checkout session ${session.id} has no line items`);
   const price = core.state.price(plan.price);
   const customer = session.customer ? core.state.customers.get(session.customer) : undefined;
-  return { session, plan, price, product: core.state.product(price.product), email: customer?.email ?? session.customer_email ?? '' };
+  return {
+    session,
+    plan,
+    price,
+    product: core.state.product(price.product),
+    email: customer?.email ?? session.customer_email ?? '',
+  };
 }
 
 /** The page for a session that can no longer be paid, if it is one. */
@@ -41,7 +47,13 @@ function closedPage(session: CheckoutSession): string | undefined {
 function payingCustomer(core: Emulator, session: CheckoutSession, email: string): Customer | undefined {
   if (session.customer) return core.state.customer(session.customer);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) return undefined;
-  const customer = customerObject(core.clock.now(), { email, name: null, description: null, phone: null, metadata: {} });
+  const customer = customerObject(core.clock.now(), {
+    email,
+    name: null,
+    description: null,
+    phone: null,
+    metadata: {},
+  });
   core.state.customers.set(customer.id, customer);
   core.emit('customer.created', customer);
   return customer;
@@ -56,22 +68,42 @@ async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessag
   const form = new URLSearchParams(await readBody(req));
   const value = (name: string) => form.get(name) ?? '';
   const input = pageInput(core, session);
-  const values = { card_number: value('card_number'), card_expiry: value('card_expiry'), card_name: value('card_name') };
+  const values = {
+    card_number: value('card_number'),
+    card_expiry: value('card_expiry'),
+    card_name: value('card_name'),
+  };
   const email = session.customer ? input.email : value('email').trim();
-  const card = checkCard({ number: values.card_number, expiry: values.card_expiry, cvc: value('card_cvc') }, core.clock.now());
+  const card = checkCard(
+    { number: values.card_number, expiry: values.card_expiry, cvc: value('card_cvc') },
+    core.clock.now(),
+  );
   if (!card.ok) {
-    return sendHtml(res, card.status, checkoutPage({ ...input, email, values, error: { field: card.field, message: card.message } }));
+    return sendHtml(
+      res,
+      card.status,
+      checkoutPage({ ...input, email, values, error: { field: card.field, message: card.message } }),
+    );
   }
   const customer = payingCustomer(core, session, email);
   if (!customer) {
-    return sendHtml(res, 400, checkoutPage({ ...input, email, values, error: { field: 'email', message: 'Your email address is invalid.' } }));
+    return sendHtml(
+      res,
+      400,
+      checkoutPage({ ...input, email, values, error: { field: 'email', message: 'Your email address is invalid.' } }),
+    );
   }
   completeCheckout(core, session, input.plan, customer);
   redirect(res, successUrl(session));
 }
 
 /** Handles /checkout/... requests; false when the path is not one of them. */
-export async function handleCheckoutPage(core: Emulator, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+export async function handleCheckoutPage(
+  core: Emulator,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   const match = /^\/checkout\/([^/]+)(\/pay)?$/.exec(url.pathname);
   if (!match) return false;
   const session = core.state.sessions.get(decodeURIComponent(match[1]));

@@ -22,7 +22,8 @@ export class Params {
   /** Stripe rejects parameters an endpoint does not take; so do we, to catch typos early. */
   allowOnly(...keys: string[]): this {
     const unknown = Object.keys(this.values).find((key) => !keys.includes(key) && key !== 'expand');
-    if (unknown) throw invalidParam(this.name(unknown), `Received unknown parameter: ${this.name(unknown)}`, 'parameter_unknown');
+    if (unknown)
+      throw invalidParam(this.name(unknown), `Received unknown parameter: ${this.name(unknown)}`, 'parameter_unknown');
     return this;
   }
 
@@ -48,7 +49,8 @@ export class Params {
   integer(key: string, min: number, max: number): number | undefined {
     const text = this.string(key);
     if (text === undefined) return undefined;
-    if (!/^-?\d+$/.test(text)) throw invalidParam(this.name(key), `Invalid integer: ${text}`, 'parameter_invalid_integer');
+    if (!/^-?\d+$/.test(text))
+      throw invalidParam(this.name(key), `Invalid integer: ${text}`, 'parameter_invalid_integer');
     const value = Number(text);
     if (value < min || value > max) {
       throw invalidParam(this.name(key), `${this.name(key)} must be between ${min} and ${max}.`);
@@ -80,7 +82,8 @@ export class Params {
     const entries = Object.entries(value);
     if (entries.length > 50) throw invalidParam(this.name(key), 'Metadata can have at most 50 keys.');
     for (const [k, v] of entries) {
-      if (typeof v !== 'string') throw invalidParam(`${this.name(key)}[${k}]`, `Invalid string: ${this.name(key)}[${k}]`);
+      if (typeof v !== 'string')
+        throw invalidParam(`${this.name(key)}[${k}]`, `Invalid string: ${this.name(key)}[${k}]`);
       if (k.length > 40) throw invalidParam(this.name(key), `Metadata keys must be at most 40 characters.`);
       if (v.length > 500) throw invalidParam(this.name(key), `Metadata values must be at most 500 characters.`);
     }

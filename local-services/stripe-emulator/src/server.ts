@@ -47,7 +47,8 @@ export function createStripeEmulator(options: EmulatorOptions = {}): StripeEmula
   const server = createServer((req, res) => {
     route(core, req, res).catch((error: unknown) => {
       console.error(error);
-      if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: 'The emulator failed to handle this request.' } });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: { type: 'api_error', message: 'The emulator failed to handle this request.' } });
       else res.end();
     });
   });

@@ -4,7 +4,16 @@
  */
 import { resourceMissing } from './errors';
 import { priceObject, productObject } from './objects';
-import type { CheckoutSession, Customer, Invoice, Price, Product, SessionPlan, StripeEvent, Subscription } from './types';
+import type {
+  CheckoutSession,
+  Customer,
+  Invoice,
+  Price,
+  Product,
+  SessionPlan,
+  StripeEvent,
+  Subscription,
+} from './types';
 
 export const SEEDED_PRICE_ID = 'price_monthly_local';
 export const SEEDED_PRODUCT_ID = 'prod_monthly_local';

@@ -12,7 +12,9 @@ after(() => harness.close());
 
 async function eventsAfterSubscribing(): Promise<Stripe.Event[]> {
   await harness.emulator.deliveriesSettled();
-  return harness.webhooks.received.map((delivery) => delivery.event).filter((event) => event.type.startsWith('customer.subscription.'));
+  return harness.webhooks.received
+    .map((delivery) => delivery.event)
+    .filter((event) => event.type.startsWith('customer.subscription.'));
 }
 
 describe('subscription changes', () => {
@@ -26,7 +28,10 @@ describe('subscription changes', () => {
     assert.equal(canceling.status, 'active');
     assert.equal(canceling.cancellation_details?.reason, 'cancellation_requested');
 
-    const resumed = await harness.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false, metadata: { plan: 'monthly' } });
+    const resumed = await harness.stripe.subscriptions.update(subscription.id, {
+      cancel_at_period_end: false,
+      metadata: { plan: 'monthly' },
+    });
     assert.equal(resumed.cancel_at_period_end, false);
     assert.equal(resumed.cancel_at, null);
     assert.deepEqual(resumed.metadata, { uid: 'user', plan: 'monthly' });
@@ -49,7 +54,9 @@ describe('subscription changes', () => {
     assert.ok(canceled.canceled_at);
     assert.equal(canceled.ended_at, canceled.canceled_at);
     await assert.rejects(harness.stripe.subscriptions.cancel(subscription.id), { statusCode: 400 });
-    await assert.rejects(harness.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }), { statusCode: 400 });
+    await assert.rejects(harness.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }), {
+      statusCode: 400,
+    });
 
     const types = (await eventsAfterSubscribing()).map((event) => event.type);
     assert.deepEqual(types, ['customer.subscription.created', 'customer.subscription.deleted']);

@@ -126,10 +126,19 @@ export async function openSession(harness: Harness, options: { trialDays?: numbe
 }
 
 const expiryYear = String((new Date().getUTCFullYear() + 5) % 100).padStart(2, '0');
-export const GOOD_CARD = { card_number: '4242 4242 4242 4242', card_expiry: `12 / ${expiryYear}`, card_cvc: '123', card_name: 'Ada Lovelace' };
+export const GOOD_CARD = {
+  card_number: '4242 4242 4242 4242',
+  card_expiry: `12 / ${expiryYear}`,
+  card_cvc: '123',
+  card_name: 'Ada Lovelace',
+};
 
 /** Submits the hosted checkout form, without following the redirect. */
-export function payCheckout(harness: Harness, sessionId: string, card: Record<string, string> = GOOD_CARD): Promise<Response> {
+export function payCheckout(
+  harness: Harness,
+  sessionId: string,
+  card: Record<string, string> = GOOD_CARD,
+): Promise<Response> {
   return fetch(`${harness.baseUrl}/checkout/${sessionId}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

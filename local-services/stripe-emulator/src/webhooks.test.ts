@@ -48,7 +48,11 @@ describe('webhooks', () => {
   it('signs like Stripe: HMAC-SHA256 of "t.payload" with the secret', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event' });
     const header = signatureHeader(payload, WEBHOOK_SECRET, 1_700_000_000);
-    const expected = harness.stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: 1_700_000_000 });
+    const expected = harness.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: 1_700_000_000,
+    });
     assert.equal(header, expected);
   });
 
@@ -57,7 +61,10 @@ describe('webhooks', () => {
     await advance(harness, 8 * DAY);
     await harness.emulator.deliveriesSettled();
     const last = harness.webhooks.received.at(-1)!;
-    assert.equal(harness.stripe.webhooks.constructEvent(last.payload, last.signature, WEBHOOK_SECRET).type, 'invoice.paid');
+    assert.equal(
+      harness.stripe.webhooks.constructEvent(last.payload, last.signature, WEBHOOK_SECRET).type,
+      'invoice.paid',
+    );
   });
 
   it('retries a refused delivery and keeps later events behind it', async () => {
@@ -85,7 +92,11 @@ describe('webhooks', () => {
   it('gives up after the last retry and logs it', async () => {
     const receiver = await WebhookReceiver.start();
     const logged: string[] = [];
-    const emulator = createStripeEmulator({ webhookUrl: receiver.url, retryDelaysMs: [10, 10], log: (line) => logged.push(line) });
+    const emulator = createStripeEmulator({
+      webhookUrl: receiver.url,
+      retryDelaysMs: [10, 10],
+      log: (line) => logged.push(line),
+    });
     const port = await emulator.listen(0);
     try {
       receiver.failNext(3);

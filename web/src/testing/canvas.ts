@@ -7,7 +7,8 @@ import { vi } from 'vitest';
 export function stubCanvas(): void {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
     return new Proxy({ canvas: this, measureText: () => ({ width: 10 }) } as object, {
-      get: (target, property) => (property in target ? (target as Record<PropertyKey, unknown>)[property] : () => undefined),
+      get: (target, property) =>
+        property in target ? (target as Record<PropertyKey, unknown>)[property] : () => undefined,
       set: () => true,
     }) as never;
   });

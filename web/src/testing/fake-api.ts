@@ -15,7 +15,9 @@ type Answer = { status?: number; body: unknown } | (() => Promise<{ status?: num
 
 export function fakeApi(routes: Record<string, Answer | Answer[]>) {
   const calls: ApiCall[] = [];
-  const queues = new Map(Object.entries(routes).map(([key, answer]) => [key, Array.isArray(answer) ? [...answer] : [answer]]));
+  const queues = new Map(
+    Object.entries(routes).map(([key, answer]) => [key, Array.isArray(answer) ? [...answer] : [answer]]),
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -25,7 +27,10 @@ export function fakeApi(routes: Record<string, Answer | Answer[]>) {
       const queue = queues.get(`${method} ${path}`);
       // The last scripted answer repeats; earlier ones are used once each, in order.
       const next = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-      const answer = typeof next === 'function' ? await next() : (next ?? { status: 404, body: { error: `No fake for ${method} ${path}` } });
+      const answer =
+        typeof next === 'function'
+          ? await next()
+          : (next ?? { status: 404, body: { error: `No fake for ${method} ${path}` } });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

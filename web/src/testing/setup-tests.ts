@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia; the charting library reads it when it loads.
-window.matchMedia ??= ((query: string) =>
+window.matchMedia ??= (query: string) =>
   ({
     matches: false,
     media: query,
@@ -26,4 +26,4 @@ window.matchMedia ??= ((query: string) =>
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  }) as MediaQueryList);
+  }) as MediaQueryList;

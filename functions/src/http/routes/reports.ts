@@ -26,7 +26,10 @@ const month = z.string().regex(MONTH, 'must be a month (YYYY-MM)');
 const reportQuery = z.object({
   from: month.optional(),
   to: month.optional(),
-  states: z.string().regex(/^[A-Z]{2}(,[A-Z]{2}){0,59}$/, 'must be state codes separated by commas').optional(),
+  states: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2}){0,59}$/, 'must be state codes separated by commas')
+    .optional(),
   county: z.string().max(80).optional(),
   type: z.enum(['all', 'medical', 'retail']).optional(),
 });

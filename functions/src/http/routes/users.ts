@@ -86,7 +86,8 @@ export function userRoutes(): Router {
     if (uid !== caller.uid) throw forbidden('You can only read your own user record');
     // The account-creation trigger normally made the record already; if this read wins
     // the race, make it here with the same initial values.
-    const record = (await getUserRecord(uid)) ?? (await ensureUserRecord(newUserFromAuth(await adminAuth().getUser(uid))));
+    const record =
+      (await getUserRecord(uid)) ?? (await ensureUserRecord(newUserFromAuth(await adminAuth().getUser(uid))));
     res.json({ success: true, data: toUserInfo(record) });
   });
 

@@ -12,11 +12,16 @@ export async function coloradoCounties(query: ReportQuery): Promise<ReportData> 
   const bounds = periodBounds(data.months);
   const range = clampRange(query, bounds);
   const periods = monthsBetween(range.from, range.to);
-  const counties = [...new Set([...data.months.values()].flat().map((row) => row.county))].filter((name) => name !== NR_COUNTIES_ROW).sort();
+  const counties = [...new Set([...data.months.values()].flat().map((row) => row.county))]
+    .filter((name) => name !== NR_COUNTIES_ROW)
+    .sort();
   const county = query.county && counties.includes(query.county) ? query.county : '';
   const type = (TYPES as readonly string[]).includes(query.type ?? '') ? (query.type as (typeof TYPES)[number]) : 'all';
 
-  const rowsOf = (period: string) => (data.months.get(period) ?? []).filter((row) => row.county !== NR_COUNTIES_ROW && (!county || row.county === county));
+  const rowsOf = (period: string) =>
+    (data.months.get(period) ?? []).filter(
+      (row) => row.county !== NR_COUNTIES_ROW && (!county || row.county === county),
+    );
   const sum = (values: Array<number | null>) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
   const present = periods.filter((period) => data.months.has(period));
 
@@ -32,8 +37,12 @@ export async function coloradoCounties(query: ReportQuery): Promise<ReportData> 
   }
   const ranked = [...byCounty].sort(([, a], [, b]) => b.medical + b.retail - (a.medical + a.retail));
   const series = [
-    ...(type !== 'retail' ? [{ label: 'Medical', values: present.map((period) => sum(rowsOf(period).map((row) => row.medical))) }] : []),
-    ...(type !== 'medical' ? [{ label: 'Retail', values: present.map((period) => sum(rowsOf(period).map((row) => row.retail))) }] : []),
+    ...(type !== 'retail'
+      ? [{ label: 'Medical', values: present.map((period) => sum(rowsOf(period).map((row) => row.medical))) }]
+      : []),
+    ...(type !== 'medical'
+      ? [{ label: 'Retail', values: present.map((period) => sum(rowsOf(period).map((row) => row.retail))) }]
+      : []),
   ];
 
   return {
@@ -64,13 +73,20 @@ export async function coloradoCounties(query: ReportQuery): Promise<ReportData> 
       {
         kind: 'table',
         title: 'Sales by county in the selected months',
-        columns: [{ label: 'County' }, { label: 'Medical', unit: 'usd' }, { label: 'Retail', unit: 'usd' }, { label: 'Months with a figure withheld', unit: 'count' }],
+        columns: [
+          { label: 'County' },
+          { label: 'Medical', unit: 'usd' },
+          { label: 'Retail', unit: 'usd' },
+          { label: 'Months with a figure withheld', unit: 'count' },
+        ],
         rows: ranked.map(([name, entry]) => [name, entry.medical, entry.retail, entry.withheld]),
       },
     ],
     notes: [
       'Figures for counties with too few licensees are withheld by the Department of Revenue (NR), so county sums can fall short of the statewide total.',
-      ...(periods.length !== present.length ? ['Some months in the range are missing from the source (for example 2018-12 and 2019-01).'] : []),
+      ...(periods.length !== present.length
+        ? ['Some months in the range are missing from the source (for example 2018-12 and 2019-01).']
+        : []),
     ],
   };
 }

@@ -19,7 +19,8 @@ export const sourceOf = (meta: StoredDataset): ReportSource => ({
 
 export async function requireDataset<Id extends DatasetId>(id: Id): Promise<LoadedDataset<RowsOf[Id]>> {
   const loaded = await dataset(id);
-  if (!loaded || loaded.months.size === 0) throw new HttpError(404, 'This report has no data yet. Import its dataset first.');
+  if (!loaded || loaded.months.size === 0)
+    throw new HttpError(404, 'This report has no data yet. Import its dataset first.');
   return loaded;
 }
 
@@ -35,7 +36,10 @@ export function periodBounds(months: Map<string, unknown>): { min: string; max: 
 }
 
 /** The month-range filter of a report, as applied and as bounded by its data. */
-export const monthRangeFilter = (range: { from: string; to: string }, bounds: { min: string; max: string }): MonthRangeFilter => ({
+export const monthRangeFilter = (
+  range: { from: string; to: string },
+  bounds: { min: string; max: string },
+): MonthRangeFilter => ({
   kind: 'month-range',
   from: range.from,
   to: range.to,

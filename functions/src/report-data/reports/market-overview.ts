@@ -38,7 +38,10 @@ export async function marketOverview(query: ReportQuery, options: OverviewOption
   const totalIn = (state: string) => periods.reduce((sum, period) => sum + (byState.get(state)?.get(period) ?? 0), 0);
   let states = options.reduced ? [] : listParam(query.states).filter((state) => byState.has(state));
   if (options.reduced) {
-    states = [...allStates].sort((a, b) => totalIn(b) - totalIn(a)).slice(0, options.reduced.states).sort();
+    states = [...allStates]
+      .sort((a, b) => totalIn(b) - totalIn(a))
+      .slice(0, options.reduced.states)
+      .sort();
   } else if (states.length === 0) {
     states = allStates;
   }
@@ -78,12 +81,21 @@ export async function marketOverview(query: ReportQuery, options: OverviewOption
         title: 'Monthly sales by state',
         unit: 'usd',
         x: periods,
-        series: states.map((state) => ({ label: state, values: periods.map((period) => byState.get(state)?.get(period) ?? null) })),
+        series: states.map((state) => ({
+          label: state,
+          values: periods.map((period) => byState.get(state)?.get(period) ?? null),
+        })),
       },
       {
         kind: 'table',
         title: 'Year-over-year growth (latest month in range)',
-        columns: [{ label: 'State' }, { label: 'Month' }, { label: 'Sales', unit: 'usd' }, { label: 'Same month a year before', unit: 'usd' }, { label: 'Growth', unit: 'percent' }],
+        columns: [
+          { label: 'State' },
+          { label: 'Month' },
+          { label: 'Sales', unit: 'usd' },
+          { label: 'Same month a year before', unit: 'usd' },
+          { label: 'Growth', unit: 'percent' },
+        ],
         rows: growth,
       },
       {

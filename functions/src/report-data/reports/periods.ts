@@ -13,9 +13,15 @@ export function clampRange(
   available: { min: string; max: string },
   defaultMonths?: number,
 ): { from: string; to: string } {
-  const to = requested.to && MONTH.test(requested.to) && requested.to <= available.max && requested.to >= available.min ? requested.to : available.max;
+  const to =
+    requested.to && MONTH.test(requested.to) && requested.to <= available.max && requested.to >= available.min
+      ? requested.to
+      : available.max;
   const fallbackFrom = defaultMonths ? maxOf(available.min, shiftMonth(to, -(defaultMonths - 1))) : available.min;
-  const from = requested.from && MONTH.test(requested.from) && requested.from >= available.min && requested.from <= to ? requested.from : fallbackFrom;
+  const from =
+    requested.from && MONTH.test(requested.from) && requested.from >= available.min && requested.from <= to
+      ? requested.from
+      : fallbackFrom;
   return { from, to };
 }
 

@@ -11,7 +11,9 @@ const TOP_STORES = 10;
 export async function washingtonRetail(query: ReportQuery): Promise<ReportData> {
   const sales = await requireDataset('wa-retail-sales');
   const licenceList = await dataset('wa-licenses');
-  const licenses = new Map<string, WaLicense>((licenceList?.months.get('all') ?? []).map((licence) => [licence.license, licence]));
+  const licenses = new Map<string, WaLicense>(
+    (licenceList?.months.get('all') ?? []).map((licence) => [licence.license, licence]),
+  );
   const countyOf = (license: string) => licenses.get(license)?.county || UNKNOWN_COUNTY;
 
   const bounds = periodBounds(sales.months);
@@ -45,10 +47,7 @@ export async function washingtonRetail(query: ReportQuery): Promise<ReportData> 
     sample: sales.meta.sample || Boolean(licenceList?.meta.sample),
     dataAsOf: range.to,
     sources: [sourceOf(sales.meta), ...(licenceList ? [sourceOf(licenceList.meta)] : [])],
-    filters: [
-      monthRangeFilter(range, bounds),
-      countyFilter(counties, county),
-    ],
+    filters: [monthRangeFilter(range, bounds), countyFilter(counties, county)],
     sections: [
       {
         kind: 'line-chart',
@@ -70,10 +69,22 @@ export async function washingtonRetail(query: ReportQuery): Promise<ReportData> 
       {
         kind: 'table',
         title: `Top ${TOP_STORES} stores by sales`,
-        columns: [{ label: 'Store' }, { label: 'License' }, { label: 'City' }, { label: 'County' }, { label: 'Sales', unit: 'usd' }],
+        columns: [
+          { label: 'Store' },
+          { label: 'License' },
+          { label: 'City' },
+          { label: 'County' },
+          { label: 'Sales', unit: 'usd' },
+        ],
         rows: top.map(([license, total]) => {
           const licence = licenses.get(license);
-          return [licence?.name ?? `License ${license}`, license, licence?.city ?? '', countyOf(license), roundCents(total)];
+          return [
+            licence?.name ?? `License ${license}`,
+            license,
+            licence?.city ?? '',
+            countyOf(license),
+            roundCents(total),
+          ];
         }),
       },
     ],

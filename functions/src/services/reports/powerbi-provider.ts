@@ -48,8 +48,16 @@ function settings(): PowerBiSettings {
     workspaceId: powerBiWorkspaceId.value(),
     reportId: powerBiReportId.value(),
   };
-  const required = { POWERBI_TENANT_ID: values.tenantId, POWERBI_CLIENT_ID: values.clientId, POWERBI_CLIENT_SECRET: values.clientSecret, POWERBI_WORKSPACE_ID: values.workspaceId, POWERBI_REPORT_ID: values.reportId };
-  const missing = Object.entries(required).filter(([, value]) => !value).map(([name]) => name);
+  const required = {
+    POWERBI_TENANT_ID: values.tenantId,
+    POWERBI_CLIENT_ID: values.clientId,
+    POWERBI_CLIENT_SECRET: values.clientSecret,
+    POWERBI_WORKSPACE_ID: values.workspaceId,
+    POWERBI_REPORT_ID: values.reportId,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
   if (missing.length) {
     reportServiceMisconfigured(missing);
     throw new HttpError(503, 'Reports are not available right now. Please try again later.');
@@ -82,7 +90,13 @@ async function azureAdToken(config: PowerBiSettings): Promise<string> {
   return result.accessToken;
 }
 
-async function powerBiRequest<T>(config: PowerBiSettings, accessToken: string, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+async function powerBiRequest<T>(
+  config: PowerBiSettings,
+  accessToken: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+): Promise<T> {
   const response = await fetch(`${config.apiBaseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
@@ -90,7 +104,9 @@ async function powerBiRequest<T>(config: PowerBiSettings, accessToken: string, m
     signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
   });
   if (!response.ok) {
-    throw Object.assign(new Error(`Power BI ${method} ${path} answered ${response.status}`), { statusCode: response.status });
+    throw Object.assign(new Error(`Power BI ${method} ${path} answered ${response.status}`), {
+      statusCode: response.status,
+    });
   }
   return (await response.json()) as T;
 }
@@ -101,11 +117,18 @@ async function issueEmbedToken(): Promise<CachedEmbed> {
   try {
     const accessToken = await azureAdToken(config);
     const report = await powerBiRequest<{ id: string; embedUrl: string }>(config, accessToken, 'GET', reportPath);
-    const embed = await powerBiRequest<{ token: string; expiration: string }>(config, accessToken, 'POST', `${reportPath}/GenerateToken`, {
-      accessLevel: 'View',
-    });
+    const embed = await powerBiRequest<{ token: string; expiration: string }>(
+      config,
+      accessToken,
+      'POST',
+      `${reportPath}/GenerateToken`,
+      {
+        accessLevel: 'View',
+      },
+    );
     const expiresAtMs = Date.parse(embed.expiration);
-    if (!embed.token || !report.embedUrl || Number.isNaN(expiresAtMs)) throw new Error('Power BI answered without a token, embedUrl or expiration');
+    if (!embed.token || !report.embedUrl || Number.isNaN(expiresAtMs))
+      throw new Error('Power BI answered without a token, embedUrl or expiration');
     return {
       config: {
         embedToken: embed.token,

@@ -6,7 +6,11 @@ const token = signReportToken({ rid: 'market-overview', sub: 'uid-1', exp: NOW +
 
 describe('report tokens', () => {
   it('verify for their report until they expire', () => {
-    expect(verifyReportToken(token, 'market-overview', SECRET, NOW)).toEqual({ rid: 'market-overview', sub: 'uid-1', exp: NOW + 60 });
+    expect(verifyReportToken(token, 'market-overview', SECRET, NOW)).toEqual({
+      rid: 'market-overview',
+      sub: 'uid-1',
+      exp: NOW + 60,
+    });
     expect(verifyReportToken(token, 'market-overview', SECRET, NOW + 60)).toBeUndefined();
   });
 

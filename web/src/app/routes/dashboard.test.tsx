@@ -26,12 +26,18 @@ const subscribeButton = () => screen.getByRole('button', { name: /Subscribe/ });
 describe('the upgrade page', () => {
   it('shows the heading, note and the monthly plan with the trial offer to users who have not had a trial', async () => {
     renderUpgradePage(userInfo({ trialAvailed: false }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upgrade to premium and get reports!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade to premium and get reports!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Note: Free subscribers don't have access to reports/)).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Monthly' });
     expect(within(card).getByText('$19.99')).toBeInTheDocument();
     expect(within(card).getByText('Billed every 1 month')).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Access to all reports', 'Cancel anytime']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Access to all reports', 'Cancel anytime']);
     expect(within(card).getByText('7 day free trial for new subscribers only')).toBeInTheDocument();
   });
 
@@ -48,7 +54,9 @@ describe('the upgrade page', () => {
   });
 
   it('shows paid users whose subscription is ending the yellow banner linking to /profile', async () => {
-    renderUpgradePage(paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }));
+    renderUpgradePage(
+      paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }),
+    );
     const banner = await screen.findByText(/Your subscription is scheduled to end on/);
     expect(banner).toHaveTextContent(
       'Your subscription is scheduled to end on March 15, 2027. After this date, you will lose access to premium features.',
@@ -64,14 +72,18 @@ describe('the upgrade page', () => {
     renderUpgradePage(userInfo({ trialAvailed: false }));
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(subscribeButton()).toBeDisabled();
-    expect(calls).toEqual([{ method: 'POST', path: '/stripe/create-trial-checkout-session', body: { email: 'reader@example.com' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/stripe/create-trial-checkout-session', body: { email: 'reader@example.com' } },
+    ]);
     await act(async () => answer({ status: 400, body: { error: 'Checkout is closed today' } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Checkout is closed today');
     expect(subscribeButton()).toBeEnabled();
   });
 
   it('starts the monthly checkout for users who had a trial', async () => {
-    const calls = fakeApi({ 'POST /stripe/create-checkout-session': { status: 502, body: { error: 'Stripe is down' } } });
+    const calls = fakeApi({
+      'POST /stripe/create-checkout-session': { status: 502, body: { error: 'Stripe is down' } },
+    });
     renderUpgradePage(userInfo({ trialAvailed: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(calls[0]).toEqual({
@@ -89,7 +101,7 @@ describe('the upgrade page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred');
   });
 
-  it("asks users without an e-mail to log in first", async () => {
+  it('asks users without an e-mail to log in first', async () => {
     const calls = fakeApi({});
     renderWithApp(<DashboardRoute />, {
       auth: { user: { uid: 'u', email: null } as never, userInfo: userInfo(), refreshUserInfo: async () => userInfo() },
@@ -101,7 +113,12 @@ describe('the upgrade page', () => {
 
   it('alerts users who are already subscribed and takes them to /reports', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    fakeApi({ 'POST /stripe/create-trial-checkout-session': { status: 409, body: { error: 'You already have an active subscription' } } });
+    fakeApi({
+      'POST /stripe/create-trial-checkout-session': {
+        status: 409,
+        body: { error: 'You already have an active subscription' },
+      },
+    });
     renderUpgradePage(userInfo());
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Reports page')).toBeInTheDocument();

@@ -1,6 +1,11 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { changePasswordErrorMessage, isNeutralResetError, registrationErrorMessage, signInErrorMessage } from './error-messages';
+import {
+  changePasswordErrorMessage,
+  isNeutralResetError,
+  registrationErrorMessage,
+  signInErrorMessage,
+} from './error-messages';
 
 const authError = (code: string) => new FirebaseError(code, 'Firebase: error');
 

@@ -40,7 +40,11 @@ export function registrationErrorMessage(error: unknown): string {
 /** "when the identity error mentions a wrong password" (spec, section 8). */
 export function changePasswordErrorMessage(error: unknown): string {
   const code = codeOf(error);
-  if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
+  if (
+    code === 'auth/wrong-password' ||
+    code === 'auth/invalid-credential' ||
+    code === 'auth/invalid-login-credentials'
+  ) {
     return 'Current password is incorrect';
   }
   return 'Failed to change password';

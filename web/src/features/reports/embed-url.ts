@@ -2,7 +2,13 @@
  * Spec, section 5: an embed URL must be https on the analytics provider's hosts before the
  * viewer gets it. These are Power BI's public and sovereign clouds.
  */
-const POWER_BI_HOSTS = [/^app\.powerbi\.com$/, /(^|\.)powerbigov\.us$/, /^app\.powerbi\.cn$/, /^app\.powerbi\.de$/, /(^|\.)analysis\.windows\.net$/];
+const POWER_BI_HOSTS = [
+  /^app\.powerbi\.com$/,
+  /(^|\.)powerbigov\.us$/,
+  /^app\.powerbi\.cn$/,
+  /^app\.powerbi\.de$/,
+  /(^|\.)analysis\.windows\.net$/,
+];
 
 export function isPowerBiEmbedUrl(value: string): boolean {
   let url: URL;
@@ -11,11 +17,18 @@ export function isPowerBiEmbedUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && !url.username && !url.password && POWER_BI_HOSTS.some((host) => host.test(url.hostname));
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    POWER_BI_HOSTS.some((host) => host.test(url.hostname))
+  );
 }
 
 /** Everything the viewer needs is present and the URL is safe to load. */
-export function isEmbedConfigReady(config: { embedUrl?: string; embedToken?: string; reportId?: string } | null): boolean {
+export function isEmbedConfigReady(
+  config: { embedUrl?: string; embedToken?: string; reportId?: string } | null,
+): boolean {
   return Boolean(config?.embedToken && config.reportId && config.embedUrl && isPowerBiEmbedUrl(config.embedUrl));
 }
 

@@ -21,7 +21,13 @@ export function DisclaimerModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="disclaimer-title" onClose={onClose} onClick={onBackdropClick}>
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby="disclaimer-title"
+      onClose={onClose}
+      onClick={onBackdropClick}
+    >
       <div className="modal-content">
         <div className="modal-header">
           <h2 id="disclaimer-title">Disclaimer</h2>
@@ -30,17 +36,17 @@ export function DisclaimerModal({ open, onClose }: { open: boolean; onClose: () 
           </button>
         </div>
         <p>
-          {env.companyName} provides its reports and data for informational purposes only. Nothing in the service is legal,
-          financial, tax or investment advice.
+          {env.companyName} provides its reports and data for informational purposes only. Nothing in the service is
+          legal, financial, tax or investment advice.
         </p>
         <p>
-          The data comes from public sources, chiefly reports published by US state regulators. We do not verify it and cannot
-          guarantee that it is accurate, complete or current.
+          The data comes from public sources, chiefly reports published by US state regulators. We do not verify it and
+          cannot guarantee that it is accurate, complete or current.
         </p>
         <p>The service is provided &quot;as is&quot; and &quot;as available&quot;, without warranties of any kind.</p>
         <p>
-          To the fullest extent permitted by law, {env.companyName} accepts no liability for any loss or damage arising from
-          the use of, or reliance on, the service or its data.
+          To the fullest extent permitted by law, {env.companyName} accepts no liability for any loss or damage arising
+          from the use of, or reliance on, the service or its data.
         </p>
         <p>
           You assume full responsibility for how you use the service and its data, and you agree to indemnify and hold

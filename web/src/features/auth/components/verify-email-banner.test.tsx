@@ -26,14 +26,21 @@ describe('the verify-email banner', () => {
   it('resends the link and says so', async () => {
     const calls = fakeApi({ 'POST /users/resend-verification': { body: { success: true } } });
     renderBanner(false);
-    expect(screen.getByText('Please verify your email address: open the link we sent to reader@example.com.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please verify your email address: open the link we sent to reader@example.com.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('We sent you a new verification link.')).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', path: '/users/resend-verification', body: {} }]);
   });
 
   it("shows the server's reason when it cannot", async () => {
-    fakeApi({ 'POST /users/resend-verification': { status: 429, body: { error: 'Too many requests. Please wait a minute and try again.' } } });
+    fakeApi({
+      'POST /users/resend-verification': {
+        status: 429,
+        body: { error: 'Too many requests. Please wait a minute and try again.' },
+      },
+    });
     renderBanner(false);
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Too many requests. Please wait a minute and try again.')).toBeInTheDocument();

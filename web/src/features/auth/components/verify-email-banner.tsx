@@ -20,7 +20,9 @@ export function VerifyEmailBanner() {
       await resendVerification();
       toast.success('We sent you a new verification link.');
     } catch (error) {
-      toast.error((error instanceof ApiError && error.serverMessage) || 'The email could not be sent. Please try again later.');
+      toast.error(
+        (error instanceof ApiError && error.serverMessage) || 'The email could not be sent. Please try again later.',
+      );
     } finally {
       setBusy(false);
     }

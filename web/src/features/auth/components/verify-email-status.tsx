@@ -26,7 +26,8 @@ export function VerifyEmailStatus() {
       .catch((error: unknown) =>
         setStatus({
           kind: 'failed',
-          message: error instanceof Error && error.message ? error.message : 'An error occurred during email verification',
+          message:
+            error instanceof Error && error.message ? error.message : 'An error occurred during email verification',
         }),
       );
   }, [token]);

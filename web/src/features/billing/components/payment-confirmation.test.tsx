@@ -50,10 +50,18 @@ describe('the payment success screen', () => {
     const calls = fakeApi({ [CONFIRM]: confirmed(paid) });
     const { setUserInfo } = renderSuccessPage();
     await elapse(0);
-    expect(calls[0]).toEqual({ method: 'POST', path: '/stripe/confirm-checkout-session', body: { sessionId: 'cs_test_abc' } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/stripe/confirm-checkout-session',
+      body: { sessionId: 'cs_test_abc' },
+    });
     expect(setUserInfo).toHaveBeenCalledWith(paid);
-    expect(screen.getByText('Congratulations! Your payment was successful, and your subscription is now active.')).toBeInTheDocument();
-    expect(screen.getByText(/unlimited access to all reports.*redirected to the Reports page in 3 seconds/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Congratulations! Your payment was successful, and your subscription is now active.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/unlimited access to all reports.*redirected to the Reports page in 3 seconds/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Report' })).toHaveAttribute('href', '/reports');
     await elapse(2999);
     expect(screen.queryByText('Reports page')).not.toBeInTheDocument();

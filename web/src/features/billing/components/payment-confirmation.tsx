@@ -109,7 +109,11 @@ export function PaymentConfirmation() {
       <Spinner label="Verifying payment" />
       <h2>Verifying...</h2>
       <p>Please wait while the payment is checked.</p>
-      {slow && <p className="hint-text">This is taking a little longer than usual. We are still waiting for the payment provider to confirm.</p>}
+      {slow && (
+        <p className="hint-text">
+          This is taking a little longer than usual. We are still waiting for the payment provider to confirm.
+        </p>
+      )}
     </div>
   );
 }

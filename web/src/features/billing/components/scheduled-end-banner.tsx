@@ -4,7 +4,9 @@ import { formatLongDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
 
 /** True when the subscription is set to end at its period end (spec, "Upgrade page"). */
-export function endIsScheduled(userInfo: UserInfo | null): userInfo is UserInfo & { subscriptionEndsAt: { seconds: number } } {
+export function endIsScheduled(
+  userInfo: UserInfo | null,
+): userInfo is UserInfo & { subscriptionEndsAt: { seconds: number } } {
   return Boolean(userInfo?.subscriptionCancelAtPeriodEnd && userInfo.subscriptionEndsAt);
 }
 

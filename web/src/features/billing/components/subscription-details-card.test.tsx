@@ -46,7 +46,10 @@ describe('the Subscription Details card', () => {
 
   it("cancels with 'Cancelling...' while busy, and replaces the user info with the answer", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
-    const ending = paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } });
+    const ending = paidUserInfo({
+      subscriptionCancelAtPeriodEnd: true,
+      subscriptionEndsAt: { seconds: MARCH_15_2027 },
+    });
     const calls = fakeApi({
       [NEXT_BILLING]: { body: { success: true, nextBillingDate: null } },
       'POST /users/cancel-subscription': () => new Promise((resolve) => (answer = resolve)),
@@ -94,7 +97,11 @@ describe('the Subscription Details card', () => {
     const { setUserInfo } = renderCard(
       paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }),
     );
-    expect(screen.getByText(/cancellation has been processed.*full access until the end of the current billing period, on March 15, 2027/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /cancellation has been processed.*full access until the end of the current billing period, on March 15, 2027/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Next Billing Date/)).not.toBeInTheDocument();
     const resume = screen.getByRole('button', { name: 'Resume Subscription' });
     expect(resume).toHaveClass('button-success');

@@ -17,7 +17,8 @@ export const TRIAL_CANCELED = 'Trial canceled. Subscribe to continue using the s
 
 const CONFIRM_CANCEL_TRIAL =
   'Cancel your free trial now? Access to reports ends at once, and the free trial cannot be started again.';
-const CONFIRM_CANCEL_SUBSCRIPTION = 'Cancel your subscription? You keep full access until the end of the current billing period.';
+const CONFIRM_CANCEL_SUBSCRIPTION =
+  'Cancel your subscription? You keep full access until the end of the current billing period.';
 
 /** "—" while loading or when unknown; the date otherwise. */
 function NextBillingDate({ subscriptionId }: { subscriptionId: string | null }) {
@@ -40,7 +41,9 @@ function NextBillingDate({ subscriptionId }: { subscriptionId: string | null }) 
 }
 
 function cancellationNotice(userInfo: UserInfo): string {
-  const date = userInfo.subscriptionEndsAt ? formatLongDate(userInfo.subscriptionEndsAt.seconds) : 'the end of the period';
+  const date = userInfo.subscriptionEndsAt
+    ? formatLongDate(userInfo.subscriptionEndsAt.seconds)
+    : 'the end of the period';
   return `Your cancellation has been processed. You keep full access until the end of the current billing period, on ${date}.`;
 }
 
@@ -91,7 +94,12 @@ export function SubscriptionDetailsCard() {
           {cancellationPending ? (
             <>
               <p className="notice">{cancellationNotice(userInfo)}</p>
-              <button type="button" className="button button-success" disabled={action !== null} onClick={() => void resume()}>
+              <button
+                type="button"
+                className="button button-success"
+                disabled={action !== null}
+                onClick={() => void resume()}
+              >
                 {action === 'resume' && <Spinner size="sm" label="Please wait" />}
                 {action === 'resume' ? 'Resuming...' : 'Resume Subscription'}
               </button>
@@ -99,7 +107,12 @@ export function SubscriptionDetailsCard() {
           ) : (
             <>
               <NextBillingDate subscriptionId={userInfo.stripeSubscriptionId} />
-              <button type="button" className="button button-danger" disabled={action !== null} onClick={() => void cancel()}>
+              <button
+                type="button"
+                className="button button-danger"
+                disabled={action !== null}
+                onClick={() => void cancel()}
+              >
                 {action === 'cancel' && <Spinner size="sm" label="Please wait" />}
                 {action === 'cancel' ? 'Cancelling...' : trialing ? 'Cancel Trial' : 'Cancel Subscription'}
               </button>

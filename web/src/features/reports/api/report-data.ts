@@ -7,7 +7,13 @@ import type { EmbedConfig } from './embed-config';
 
 // The answer's shape is the server's own (functions/src/report-data/report-model.ts): one definition.
 import type { ReportData } from '../../../../../functions/src/report-data/report-model';
-export type { ReportData, ReportFilter, ReportSection, ReportSource, Unit } from '../../../../../functions/src/report-data/report-model';
+export type {
+  ReportData,
+  ReportFilter,
+  ReportSection,
+  ReportSource,
+  Unit,
+} from '../../../../../functions/src/report-data/report-model';
 
 export type ReportParams = Record<string, string>;
 
@@ -19,7 +25,11 @@ export async function fetchReportData(config: EmbedConfig, params: ReportParams)
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (payload as { error?: unknown } | null)?.error;
-    throw new ApiError(response.status, typeof message === 'string' ? message : `Request failed (${response.status})`, typeof message === 'string' ? message : undefined);
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' ? message : `Request failed (${response.status})`,
+      typeof message === 'string' ? message : undefined,
+    );
   }
   return payload as ReportData;
 }

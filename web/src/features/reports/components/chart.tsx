@@ -29,11 +29,17 @@ function chartOptions(section: ChartSection, width: number): Options {
       y: { range: (_, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
     },
     axes: [
-      { space: 80, values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')) },
+      {
+        space: 80,
+        values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')),
+      },
       { size: 70, values: (_, ticks) => ticks.map((tick) => formatAxis(tick, section.unit)) },
     ],
     series: [
-      { label: section.kind === 'line-chart' ? 'Month' : '', value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')) },
+      {
+        label: section.kind === 'line-chart' ? 'Month' : '',
+        value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')),
+      },
       ...section.series.map((series, index) => ({
         label: series.label,
         stroke: COLOURS[index % COLOURS.length],
@@ -56,7 +62,9 @@ export function Chart({ section }: { section: ChartSection }) {
     if (!element) return;
     const data: AlignedData = [section.x.map((_, index) => index), ...section.series.map((series) => series.values)];
     const plot = new uPlot(chartOptions(section, element.clientWidth || 600), data, element);
-    const resize = new ResizeObserver(([entry]) => plot.setSize({ width: Math.max(280, entry.contentRect.width), height: HEIGHT }));
+    const resize = new ResizeObserver(([entry]) =>
+      plot.setSize({ width: Math.max(280, entry.contentRect.width), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -64,8 +72,14 @@ export function Chart({ section }: { section: ChartSection }) {
     };
   }, [section]);
 
-  const columns = [{ label: section.kind === 'line-chart' ? 'Month' : '' }, ...section.series.map((series) => ({ label: series.label, unit: section.unit }))];
-  const rows = section.x.map((label, index) => [formatPeriod(label), ...section.series.map((series) => series.values[index])]);
+  const columns = [
+    { label: section.kind === 'line-chart' ? 'Month' : '' },
+    ...section.series.map((series) => ({ label: series.label, unit: section.unit })),
+  ];
+  const rows = section.x.map((label, index) => [
+    formatPeriod(label),
+    ...section.series.map((series) => series.values[index]),
+  ]);
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>

@@ -1,7 +1,13 @@
 /** A built-in report's filters: a month range and the report's own choices. */
 import type { ReportFilter, ReportParams } from '../api/report-data';
 
-export function FilterPane({ filters, onChange }: { filters: ReportFilter[]; onChange: (params: ReportParams) => void }) {
+export function FilterPane({
+  filters,
+  onChange,
+}: {
+  filters: ReportFilter[];
+  onChange: (params: ReportParams) => void;
+}) {
   if (filters.length === 0) return null;
   return (
     <form className="filter-pane" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -11,11 +17,23 @@ export function FilterPane({ filters, onChange }: { filters: ReportFilter[]; onC
             <legend>Months</legend>
             <label>
               From
-              <input type="month" min={filter.min} max={filter.to} value={filter.from} onChange={(event) => event.target.value && onChange({ from: event.target.value })} />
+              <input
+                type="month"
+                min={filter.min}
+                max={filter.to}
+                value={filter.from}
+                onChange={(event) => event.target.value && onChange({ from: event.target.value })}
+              />
             </label>
             <label>
               To
-              <input type="month" min={filter.from} max={filter.max} value={filter.to} onChange={(event) => event.target.value && onChange({ to: event.target.value })} />
+              <input
+                type="month"
+                min={filter.from}
+                max={filter.max}
+                value={filter.to}
+                onChange={(event) => event.target.value && onChange({ to: event.target.value })}
+              />
             </label>
           </fieldset>
         ) : filter.multiple ? (
@@ -27,7 +45,9 @@ export function FilterPane({ filters, onChange }: { filters: ReportFilter[]; onC
                   type="checkbox"
                   checked={filter.value.includes(option.value)}
                   onChange={(event) => {
-                    const next = event.target.checked ? [...filter.value, option.value] : filter.value.filter((value) => value !== option.value);
+                    const next = event.target.checked
+                      ? [...filter.value, option.value]
+                      : filter.value.filter((value) => value !== option.value);
                     if (next.length) onChange({ [filter.name]: next.join(',') });
                   }}
                 />

@@ -49,13 +49,18 @@ describe('the Power BI viewer', () => {
   it('embeds the report in a frame about 85 % of the screen high', () => {
     const { container } = render(<PowerBiReportViewer config={embedConfig()} />);
     const frame = container.querySelector('.report-frame');
-    expect(frame?.querySelector('iframe')?.getAttribute('src')).toContain('https://app.powerbi.com/reportEmbed?reportId=rpt-1');
+    expect(frame?.querySelector('iframe')?.getAttribute('src')).toContain(
+      'https://app.powerbi.com/reportEmbed?reportId=rpt-1',
+    );
   });
 
   it('hands a fresh token to the report 5 minutes before expiry, without embedding again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const setAccessToken = vi.spyOn(Embed.prototype, 'setAccessToken').mockResolvedValue(undefined);
-    const next = embedConfig({ embedToken: 'embed-token-2', expiresAt: new Date(Date.now() + 120 * MINUTE).toISOString() });
+    const next = embedConfig({
+      embedToken: 'embed-token-2',
+      expiresAt: new Date(Date.now() + 120 * MINUTE).toISOString(),
+    });
     const calls = fakeApi({ 'GET /powerbi/report/embedToken': { body: next } });
     const { container } = render(<PowerBiReportViewer config={embedConfig()} />);
     const frame = container.querySelector('iframe');

@@ -25,14 +25,45 @@ function report(overrides: Partial<ReportData> = {}): ReportData {
     description: 'Monthly retail sales.',
     sample: false,
     dataAsOf: '2021-10',
-    sources: [{ title: 'Sales activity', publisher: 'WSLCB', sourceUrl: 'https://lcb.wa.gov/', licence: 'Public record', periodFrom: '2017-11', periodTo: '2021-10', sample: false }],
+    sources: [
+      {
+        title: 'Sales activity',
+        publisher: 'WSLCB',
+        sourceUrl: 'https://lcb.wa.gov/',
+        licence: 'Public record',
+        periodFrom: '2017-11',
+        periodTo: '2021-10',
+        sample: false,
+      },
+    ],
     filters: [
       { kind: 'month-range', from: '2021-09', to: '2021-10', min: '2017-11', max: '2021-10' },
-      { kind: 'choice', name: 'county', label: 'County', multiple: false, options: [{ value: '', label: 'All counties' }, { value: 'King', label: 'King' }], value: [''] },
+      {
+        kind: 'choice',
+        name: 'county',
+        label: 'County',
+        multiple: false,
+        options: [
+          { value: '', label: 'All counties' },
+          { value: 'King', label: 'King' },
+        ],
+        value: [''],
+      },
     ],
     sections: [
-      { kind: 'line-chart', title: 'Monthly sales', unit: 'usd', x: ['2021-09', '2021-10'], series: [{ label: 'Sales', values: [1234567.8, 115931747.87] }] },
-      { kind: 'table', title: 'Top stores', columns: [{ label: 'Store' }, { label: 'Sales', unit: 'usd' }], rows: [['Main St', 5000]] },
+      {
+        kind: 'line-chart',
+        title: 'Monthly sales',
+        unit: 'usd',
+        x: ['2021-09', '2021-10'],
+        series: [{ label: 'Sales', values: [1234567.8, 115931747.87] }],
+      },
+      {
+        kind: 'table',
+        title: 'Top stores',
+        columns: [{ label: 'Store' }, { label: 'Sales', unit: 'usd' }],
+        rows: [['Main St', 5000]],
+      },
     ],
     notes: ['Self-reported.'],
     ...overrides,
@@ -69,14 +100,22 @@ describe('a built-in report', () => {
     renderWithApp(<ReportView config={config} />);
     await userEvent.selectOptions(await screen.findByLabelText('County'), 'King');
     expect(await screen.findByRole('heading', { name: 'Washington retail (King)' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/reports/washington-retail', '/reports/washington-retail?county=King']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/reports/washington-retail',
+      '/reports/washington-retail?county=King',
+    ]);
     expect(new Headers(fetchSpy.mock.calls[1][1]?.headers).get('authorization')).toBe('Bearer report-token');
   });
 
   it('says when the filters leave no data', async () => {
     fakeApi({
       'GET /reports/washington-retail': {
-        body: report({ sections: [{ kind: 'line-chart', title: 'Monthly sales', unit: 'usd', x: [], series: [] }, { kind: 'table', title: 'Top stores', columns: [{ label: 'Store' }], rows: [] }] }),
+        body: report({
+          sections: [
+            { kind: 'line-chart', title: 'Monthly sales', unit: 'usd', x: [], series: [] },
+            { kind: 'table', title: 'Top stores', columns: [{ label: 'Store' }], rows: [] },
+          ],
+        }),
       },
     });
     renderWithApp(<ReportView config={config} />);

@@ -102,8 +102,8 @@ export function ReportView({ config }: { config: EmbedConfig }) {
         <p>Data as of {formatPeriod(data.dataAsOf)}.</p>
         {data.sources.map((source) => (
           <p key={source.title}>
-            Source: <a href={source.sourceUrl}>{source.title}</a>, {source.publisher} ({formatPeriod(source.periodFrom)} to{' '}
-            {formatPeriod(source.periodTo)}). {source.licence}
+            Source: <a href={source.sourceUrl}>{source.title}</a>, {source.publisher} ({formatPeriod(source.periodFrom)}{' '}
+            to {formatPeriod(source.periodTo)}). {source.licence}
           </p>
         ))}
       </footer>

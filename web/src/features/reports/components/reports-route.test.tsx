@@ -64,7 +64,17 @@ describe('/reports for a paid user', () => {
     const calls = fakeApi({
       'GET /powerbi/report/embedToken': { body: builtinConfig },
       'GET /reports/market-overview': {
-        body: { reportId: 'market-overview', title: 'Multi-state market overview', description: '', sample: true, dataAsOf: '2024-12', sources: [], filters: [], sections: [], notes: [] },
+        body: {
+          reportId: 'market-overview',
+          title: 'Multi-state market overview',
+          description: '',
+          sample: true,
+          dataAsOf: '2024-12',
+          sources: [],
+          filters: [],
+          sections: [],
+          notes: [],
+        },
       },
     });
     renderReports(paidUserInfo());
