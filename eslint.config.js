@@ -4,6 +4,13 @@ const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 
+/** Packages reach each other by name (`@cannabis-reports/...`), never by a relative path into another folder. */
+const PACKAGE_FOLDERS = 'functions|web|e2e|bench|data-import|scripts|test-support|local-services|packages';
+const noCrossPackagePaths = {
+  regex: `^(\\.\\./)+(${PACKAGE_FOLDERS})/`,
+  message: "Import another package by its name ('@cannabis-reports/...'), not by a relative path into its folder.",
+};
+
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/', '**/lib/', '**/dist/', '.cache/', 'e2e/test-results/', 'e2e/playwright-report/'] },
   js.configs.recommended,
@@ -13,6 +20,7 @@ module.exports = tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
+      'no-restricted-imports': ['error', { patterns: [noCrossPackagePaths] }],
     },
   },
   {

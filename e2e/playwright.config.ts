@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
 
 /** Runs against the Hosting emulator, started by scripts/test.ts (firebase emulators:exec). */
 export default defineConfig({

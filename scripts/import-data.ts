@@ -13,7 +13,7 @@ import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorPort, projectId } from './lib/local-stack';
-import { formatSummary, importPath } from './lib/report-data';
+import { formatSummary, importPath } from '@cannabis-reports/data-import';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

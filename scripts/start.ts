@@ -17,7 +17,7 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './lib/demo-accounts';
-import { formatSummary, importPath, loadSampleData } from './lib/report-data';
+import { formatSummary, importPath, loadSampleData } from '@cannabis-reports/data-import';
 import { MissingDependencyError } from './lib/java';
 import { ProcessGroup } from './lib/processes';
 import { runOrExit } from './lib/run';

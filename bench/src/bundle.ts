@@ -4,9 +4,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
-import { APP_URL } from 'test-support/src/emulators';
-import type { TestUser } from 'test-support/src/users';
+import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
+import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
+import type { TestUser } from '@cannabis-reports/test-support/src/users';
 
 export interface RouteWeight {
   route: string;

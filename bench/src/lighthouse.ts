@@ -3,8 +3,8 @@
  * on Debian's Chromium against the Hosting emulator: category scores and LCP, TBT, CLS.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
-import { APP_URL } from 'test-support/src/emulators';
+import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
+import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
 
 const DEBUGGING_PORT = 9333;
 

@@ -3,11 +3,11 @@
  * and size figure of issue #7 that is measured so far, each with its budget, and exits
  * non-zero when one is missed. A benchmark, not a test: figures vary with the machine.
  */
-import { adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
-import { createTestUser, setUserFields, waitForUserRecord } from 'test-support/src/users';
-import { importPath } from '../../scripts/lib/report-data';
-import { reportDataFolder } from 'test-support/src/report-data';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import { importPath } from '@cannabis-reports/data-import';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
 import { weighRoute } from './bundle';
 import { lighthouseRoute } from './lighthouse';
 import { coldStart } from './cold-start';

@@ -4,10 +4,9 @@
  * report data API aggregates them. Periods are calendar months, 'YYYY-MM'; money is USD.
  */
 
-import type { DatasetId, RowsOf } from '../../functions/src/report-data/rows';
-import type { StoredDatasetMeta } from '../../functions/src/report-data/store';
+import type { DatasetId, RowsOf, StoredDatasetMeta } from '@cannabis-reports/contracts';
 
-// The row shapes are the report data API's (functions/src/report-data/rows.ts): one definition.
+// The row shapes are the contracts': one definition for the importer and the report data API.
 export type {
   CoCountyRow,
   DatasetId,
@@ -15,11 +14,11 @@ export type {
   StateMonthlyRow,
   WaLicense,
   WaRetailRow,
-} from '../../functions/src/report-data/rows';
+} from '@cannabis-reports/contracts';
 
 /**
  * Where a dataset comes from, for the reports' 'data as of' line and attribution: the
- * stored meta (functions/src/report-data/store.ts), with a known dataset id.
+ * stored meta of the contracts, with a known dataset id.
  */
 export interface DatasetMeta extends StoredDatasetMeta {
   id: DatasetId;

@@ -1,6 +1,6 @@
 /** The Stripe emulator's hosted checkout page, filled in as a customer would. */
 import type { Page } from '@playwright/test';
-import { TEST_CARDS } from 'test-support/src/stripe';
+import { TEST_CARDS } from '@cannabis-reports/test-support/src/stripe';
 
 export async function fillCheckout(page: Page, card: string = TEST_CARDS.succeeds): Promise<void> {
   await page.getByLabel('Card number').fill(card);

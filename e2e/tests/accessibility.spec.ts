@@ -5,10 +5,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createTestUser, setUserFields, waitForUserRecord, type TestUser } from 'test-support/src/users';
-import { adminDb } from 'test-support/src/admin';
-import { reportDataFolder } from 'test-support/src/report-data';
-import { importPath } from '../../scripts/lib/report-data';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { importPath } from '@cannabis-reports/data-import';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 

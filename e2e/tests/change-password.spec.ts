@@ -1,4 +1,4 @@
-import { createTestUser, waitForUserRecord } from 'test-support/src/users';
+import { createTestUser, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
-import { adminAuth } from 'test-support/src/admin';
-import { verificationLinkIn, waitForEmail } from 'test-support/src/inbox';
-import { uniqueEmail } from 'test-support/src/users';
+import { adminAuth } from '@cannabis-reports/test-support/src/admin';
+import { verificationLinkIn, waitForEmail } from '@cannabis-reports/test-support/src/inbox';
+import { uniqueEmail } from '@cannabis-reports/test-support/src/users';
 import { expectToast } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 

@@ -1,9 +1,9 @@
 /** The reports screens in Chromium: the unpaid redirect, a paid user's viewer, and /demo. */
-import { adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
-import { reportDataFolder } from 'test-support/src/report-data';
-import { importPath } from '../../scripts/lib/report-data';
-import { createTestUser, setUserFields, waitForUserRecord } from 'test-support/src/users';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { importPath } from '@cannabis-reports/data-import';
+import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 

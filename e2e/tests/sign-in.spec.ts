@@ -1,5 +1,10 @@
-import { adminAuth } from 'test-support/src/admin';
-import { createTestUser, setUserFields, uniqueEmail, waitForUserRecord } from 'test-support/src/users';
+import { adminAuth } from '@cannabis-reports/test-support/src/admin';
+import {
+  createTestUser,
+  setUserFields,
+  uniqueEmail,
+  waitForUserRecord,
+} from '@cannabis-reports/test-support/src/users';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 

@@ -3,15 +3,15 @@
  * its signed webhooks. The emulator's clock is shared, so these journeys run one after
  * another in one worker.
  */
-import { adminDb } from 'test-support/src/admin';
-import { advanceClock, STRIPE_EMULATOR_URL, TEST_CARDS } from 'test-support/src/stripe';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { advanceClock, STRIPE_EMULATOR_URL, TEST_CARDS } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
   setUserFields,
   waitForUserRecord,
   waitForUserState,
   type TestUser,
-} from 'test-support/src/users';
+} from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';

@@ -8,7 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
-import { payCheckoutSession } from '../../local-services/stripe-emulator/src/control-client';
+import { payCheckoutSession } from '@cannabis-reports/stripe-emulator/src/control-client';
 import { emulatorPort, localFunctionsSetting, localServicePorts, localUrls, projectId } from './local-stack';
 
 export const DEMO_PASSWORD = 'demo-password';

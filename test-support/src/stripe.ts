@@ -12,7 +12,7 @@ export {
   payCheckoutSession,
   TEST_CARDS,
   webhooksSettled,
-} from 'stripe-emulator/src/control-client';
+} from '@cannabis-reports/stripe-emulator/src/control-client';
 
 export const STRIPE_EMULATOR_URL = `http://127.0.0.1:${process.env.STRIPE_EMULATOR_PORT ?? 12111}`;
 export const STRIPE_WEBHOOK_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/stripeWebhook`;

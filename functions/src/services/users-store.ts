@@ -5,6 +5,7 @@
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { UserInfo } from '@cannabis-reports/contracts';
 import { db } from './firebase';
 import type { SubscriptionFields } from './subscription-state';
 
@@ -31,20 +32,6 @@ export interface CheckoutClaim {
   idempotencyKey: string;
   claimedAt: number;
   sessionId: string | null;
-}
-
-/** The user info the API answers with (spec, section 3): timestamps as `{ seconds }`. */
-export interface UserInfo {
-  email: string;
-  socialProvider: string;
-  isPaidUser: boolean;
-  trialAvailed: boolean;
-  emailVerified: boolean;
-  stripeSubscriptionId: string | null;
-  stripeSubscriptionStatus: string | null;
-  subscriptionCancelAtPeriodEnd: boolean;
-  subscriptionEndsAt: { seconds: number } | null;
-  currentPeriodEnd: { seconds: number } | null;
 }
 
 const users = () => db().collection('users');

@@ -3,10 +3,15 @@
  * revoked (sign-out everywhere, password change), disabled account: 401; another user's
  * valid token: 403 for anything naming the victim, and never a byte of the victim's data.
  */
-import { adminAuth } from 'test-support/src/admin';
-import { apiUrl, PROJECT_ID } from 'test-support/src/emulators';
-import { payCheckoutSession } from 'test-support/src/stripe';
-import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+import { adminAuth } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
+import { payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
+import {
+  createTestUser,
+  waitForUserRecord,
+  waitForUserState,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 interface Route {
   method: 'GET' | 'POST';

@@ -1,4 +1,4 @@
-import { apiUrl } from 'test-support/src/emulators';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 
 describe('api function through Hosting', () => {
   it('answers the health route', async () => {

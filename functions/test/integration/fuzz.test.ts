@@ -8,8 +8,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import fc from 'fast-check';
-import { adminDb } from 'test-support/src/admin';
-import { createTestUser, waitForUserRecord, type TestUser } from 'test-support/src/users';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
 
 const RUNS = 1000;
 

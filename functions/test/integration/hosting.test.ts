@@ -1,4 +1,4 @@
-import { APP_URL } from 'test-support/src/emulators';
+import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
 
 describe('Hosting', () => {
   it('serves the app with SPA fallback on every route', async () => {

@@ -6,8 +6,13 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { startFakePowerBi, type FakePowerBi } from 'test-support/src/fake-powerbi';
-import { createTestUser, setUserFields, waitForUserRecord, type TestUser } from 'test-support/src/users';
+import { startFakePowerBi, type FakePowerBi } from '@cannabis-reports/test-support/src/fake-powerbi';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 let fake: FakePowerBi;
 let server: Server | undefined;

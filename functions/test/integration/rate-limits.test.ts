@@ -5,8 +5,13 @@
  * client address (X-Forwarded-For, as Hosting sets it) so the suites do not share counters.
  */
 import { randomInt } from 'node:crypto';
-import { apiUrl } from 'test-support/src/emulators';
-import { createTestUser, setUserFields, waitForUserRecord, type TestUser } from 'test-support/src/users';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 const address = () => `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`;
 

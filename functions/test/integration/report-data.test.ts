@@ -3,11 +3,16 @@
  * from ../shared, a second import changes nothing, and the report data API serves small
  * server-side aggregates only to valid tokens (and paid users for paid reports).
  */
-import { adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
-import { createTestUser, setUserFields, waitForUserRecord, type TestUser } from 'test-support/src/users';
-import { reportDataFolder } from 'test-support/src/report-data';
-import { importPath } from '../../../scripts/lib/report-data';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { importPath } from '@cannabis-reports/data-import';
 
 const SHARED_DATA = reportDataFolder();
 

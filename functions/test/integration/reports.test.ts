@@ -1,9 +1,9 @@
 /** `GET /api/powerbi/report/embedToken` through Hosting, on the local default (built-in) provider. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiUrl } from 'test-support/src/emulators';
-import { createTestUser, setUserFields, waitForUserRecord } from 'test-support/src/users';
-import { verifyReportToken } from '../../src/services/reports/report-token';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import { verifyReportToken } from '../../src/reports/report-token';
 
 /** The emulated functions' signing secret, from the local settings they read. */
 function localReportTokenSecret(): string {

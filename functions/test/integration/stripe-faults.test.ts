@@ -8,10 +8,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
-import { adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
-import { payCheckoutSession, stripeClient, STRIPE_EMULATOR_URL, webhooksSettled } from 'test-support/src/stripe';
-import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import {
+  payCheckoutSession,
+  stripeClient,
+  STRIPE_EMULATOR_URL,
+  webhooksSettled,
+} from '@cannabis-reports/test-support/src/stripe';
+import {
+  createTestUser,
+  waitForUserRecord,
+  waitForUserState,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 const UNAVAILABLE = { error: 'The payment service is unavailable. Please try again later.' };
 

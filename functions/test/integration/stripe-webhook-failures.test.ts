@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import Stripe from 'stripe';
-import { adminDb } from 'test-support/src/admin';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
 
 process.env.STRIPE_API_BASE_URL = 'http://127.0.0.1:9';
 process.env.STRIPE_SECRET_KEY = 'sk_test_unreachable';

@@ -3,8 +3,8 @@
  * Functions emulator, Firestore, Auth, and the Stripe emulator delivering signed webhooks.
  * Every Stripe test lives in this one file because the emulator's clock is shared.
  */
-import { adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
   advanceClock,
   deliverEvent,
@@ -17,8 +17,13 @@ import {
   stripeClient,
   TEST_CARDS,
   webhooksSettled,
-} from 'test-support/src/stripe';
-import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+} from '@cannabis-reports/test-support/src/stripe';
+import {
+  createTestUser,
+  waitForUserRecord,
+  waitForUserState,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 const DAY = 86_400;
 

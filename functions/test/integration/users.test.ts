@@ -1,8 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminAuth, adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
-import { verificationLinkIn, waitForEmail } from 'test-support/src/inbox';
-import { createTestUser, setUserFields, uniqueEmail, waitForUserRecord, type TestUser } from 'test-support/src/users';
+import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { verificationLinkIn, waitForEmail } from '@cannabis-reports/test-support/src/inbox';
+import {
+  createTestUser,
+  setUserFields,
+  uniqueEmail,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 const get = (path: string, idToken?: string) =>
   fetch(apiUrl(path), { headers: idToken ? { authorization: `Bearer ${idToken}` } : {} });

@@ -6,10 +6,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomInt } from 'node:crypto';
-import { adminAuth, adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
-import { verificationLinkIn, waitForEmails } from 'test-support/src/inbox';
-import { createTestUser, uniqueEmail, waitForUserRecord } from 'test-support/src/users';
+import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { verificationLinkIn, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
+import { createTestUser, uniqueEmail, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 
 const resend = (idToken: string, ip = `192.0.2.${randomInt(1, 255)}`) =>
   fetch(apiUrl('/users/resend-verification'), {

@@ -5,16 +5,21 @@
  * (Integration suites run one file at a time: the Stripe emulator's clock is shared.)
  */
 import { randomInt } from 'node:crypto';
-import { adminDb } from 'test-support/src/admin';
-import { apiUrl } from 'test-support/src/emulators';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
   deliverEvent,
   eventsOfCustomers,
   payCheckoutSession,
   webhooksSettled,
   STRIPE_EMULATOR_URL,
-} from 'test-support/src/stripe';
-import { createTestUser, waitForUserRecord, waitForUserState, type TestUser } from 'test-support/src/users';
+} from '@cannabis-reports/test-support/src/stripe';
+import {
+  createTestUser,
+  waitForUserRecord,
+  waitForUserState,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 
 const USERS = 50;
 const DELIVERIES = 500;

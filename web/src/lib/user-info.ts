@@ -1,22 +1,12 @@
 /** The product's own record of a user (spec, section 3, "User info"), read from the API. */
 import { paths } from '../config/paths';
+import type { UserInfo, UserInfoAnswer } from '@cannabis-reports/contracts';
 import { apiRequest } from './api-client';
 
-export interface UserInfo {
-  email: string;
-  socialProvider: string;
-  isPaidUser: boolean;
-  trialAvailed: boolean;
-  emailVerified: boolean;
-  stripeSubscriptionId: string | null;
-  stripeSubscriptionStatus: string | null;
-  subscriptionCancelAtPeriodEnd: boolean;
-  subscriptionEndsAt: { seconds: number } | null;
-  currentPeriodEnd: { seconds: number } | null;
-}
+export type { UserInfo };
 
 export async function fetchUserInfo(uid: string): Promise<UserInfo> {
-  const { data } = await apiRequest<{ success: boolean; data: UserInfo }>(`/users/${encodeURIComponent(uid)}`);
+  const { data } = await apiRequest<UserInfoAnswer & { data: UserInfo }>(`/users/${encodeURIComponent(uid)}`);
   return data;
 }
 

@@ -6,6 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../../errors';
 import { adminAuth } from '../../services/firebase';
+import { bearerToken } from './bearer';
 
 export interface Caller {
   uid: string;
@@ -21,13 +22,11 @@ export function callerOf(req: Request): Caller {
   return caller;
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/;
-
 export const requireAuth: RequestHandler = async (req, _res, next) => {
-  const match = BEARER.exec(req.get('authorization') ?? '');
-  if (!match) throw unauthorized('Sign in to continue: the request has no valid ID token');
+  const token = bearerToken(req);
+  if (!token) throw unauthorized('Sign in to continue: the request has no valid ID token');
   try {
-    const decoded = await adminAuth().verifyIdToken(match[1], true);
+    const decoded = await adminAuth().verifyIdToken(token, true);
     callers.set(req, { uid: decoded.uid, email: decoded.email?.toLowerCase() });
   } catch {
     throw unauthorized('Your session has expired or is invalid. Please sign in again.');

@@ -3,25 +3,20 @@
  * success page, confirm a finished checkout at once instead of waiting for the webhook.
  */
 import { Router } from 'express';
-import { z } from 'zod';
+import {
+  checkoutBodySchema,
+  confirmCheckoutBodySchema,
+  PLANS,
+  trialCheckoutBodySchema,
+} from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
 import { confirmCheckoutSession, startCheckout, type CheckoutKind } from '../../services/checkout';
 import { toUserInfo } from '../../services/users-store';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
-import { checkoutSessionIdSchema, emailSchema } from '../validation/schemas';
 
 /** Plan names the client may ask for (spec, section 9), never a Stripe price id. */
-const PLANS = ['monthly'] as const;
-
-const checkoutBody = z.object({
-  priceId: z.string({ error: 'priceId is required' }),
-  email: emailSchema.optional(),
-});
-const trialCheckoutBody = z.object({ email: emailSchema.optional() });
-const confirmBody = z.object({ sessionId: checkoutSessionIdSchema });
-
 /** The caller's e-mail, which Stripe receives; the body's copy must be the same one. */
 function checkoutCaller(caller: Caller, bodyEmail: string | undefined) {
   if (!caller.email) throw badRequest('An e-mail address is required to subscribe');
@@ -38,18 +33,18 @@ export function stripeRoutes(): Router {
     startCheckout(checkoutCaller(caller, email), kind);
 
   router.post('/stripe/create-checkout-session', requireAuth, limits.checkout, async (req, res) => {
-    const { priceId, email } = parse(checkoutBody, req.body ?? {});
+    const { priceId, email } = parse(checkoutBodySchema, req.body ?? {});
     if (!(PLANS as readonly string[]).includes(priceId)) throw badRequest(`Unknown plan '${priceId.slice(0, 40)}'`);
     res.json({ url: await checkout('monthly', email, callerOf(req)) });
   });
 
   router.post('/stripe/create-trial-checkout-session', requireAuth, limits.checkout, async (req, res) => {
-    const { email } = parse(trialCheckoutBody, req.body ?? {});
+    const { email } = parse(trialCheckoutBodySchema, req.body ?? {});
     res.json({ url: await checkout('trial', email, callerOf(req)) });
   });
 
   router.post('/stripe/confirm-checkout-session', requireAuth, async (req, res) => {
-    const { sessionId } = parse(confirmBody, req.body ?? {});
+    const { sessionId } = parse(confirmCheckoutBodySchema, req.body ?? {});
     const record = await confirmCheckoutSession(callerOf(req).uid, sessionId);
     res.json({ success: true, user: record ? toUserInfo(record) : null });
   });

@@ -4,7 +4,13 @@
  * needs no sign-in, since the link may be opened on another device.
  */
 import { Router } from 'express';
-import { z } from 'zod';
+import {
+  emailSchema,
+  subscriptionIdSchema,
+  uidSchema,
+  verificationTokenSchema,
+  verifyEmailBodySchema,
+} from '@cannabis-reports/contracts';
 import { badRequest, conflict, forbidden, HttpError } from '../../errors';
 import { verificationMailFailed } from '../../logs';
 import { consumeVerificationToken } from '../../services/email-verification';
@@ -22,15 +28,12 @@ import {
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
-import { emailSchema, subscriptionIdSchema, uidSchema, verificationTokenSchema } from '../validation/schemas';
-
-const verifyEmailBody = z.object({ token: z.unknown().optional() });
 
 export function userRoutes(): Router {
   const router = Router();
 
   router.post('/users/verify-email', limits.verifyEmail, async (req, res) => {
-    const { token } = parse(verifyEmailBody, req.body ?? {});
+    const { token } = parse(verifyEmailBodySchema, req.body ?? {});
     if (token === undefined || token === null || token === '') throw badRequest('Verification token is missing');
     const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token));
     await adminAuth().updateUser(uid, { emailVerified: true });

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { badRequest } from '../../errors';
 
-/** Parses input with a schema; a mismatch is a 400 naming the first problem. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
+/** Parses input with a contract schema; a mismatch is a 400 naming the first problem. */
+export function parse<T extends core.$ZodType>(schema: T, input: unknown): core.output<T> {
+  const result = safeParse(schema, input);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue.path.length ? `${issue.path.join('.')}: ` : '';

@@ -4,9 +4,8 @@
  */
 import { apiRequest } from '../../../lib/api-client';
 
-// The embed contract is the server's (functions/src/services/reports/embed-config.ts): one definition.
-import type { EmbedConfig } from '../../../../../functions/src/services/reports/embed-config';
-export type { EmbedConfig, ReportViewer } from '../../../../../functions/src/services/reports/embed-config';
+import type { EmbedConfig } from '@cannabis-reports/contracts';
+export type { EmbedConfig, ReportViewer } from '@cannabis-reports/contracts';
 
 export const fetchEmbedConfig = (reportId?: string) =>
   apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`);

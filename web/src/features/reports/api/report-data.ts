@@ -5,15 +5,8 @@
 import { ApiError } from '../../../lib/api-client';
 import type { EmbedConfig } from './embed-config';
 
-// The answer's shape is the server's own (functions/src/report-data/report-model.ts): one definition.
-import type { ReportData } from '../../../../../functions/src/report-data/report-model';
-export type {
-  ReportData,
-  ReportFilter,
-  ReportSection,
-  ReportSource,
-  Unit,
-} from '../../../../../functions/src/report-data/report-model';
+import type { ReportData } from '@cannabis-reports/contracts';
+export type { ReportData, ReportFilter, ReportSection, ReportSource, Unit } from '@cannabis-reports/contracts';
 
 export type ReportParams = Record<string, string>;
 

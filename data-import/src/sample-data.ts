@@ -4,7 +4,8 @@
  * `sample: true` so every report says 'Sample data'. It is not real data and never
  * pretends to be: titles and publishers say "Sample".
  */
-import type { DatasetInput, StoredDatasetMeta } from '../../functions/src/report-data/store';
+import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
+import type { DatasetInput } from './store-writer';
 
 const MONTHS = 36;
 const FIRST_MONTH = '2022-01';
@@ -28,7 +29,8 @@ function monthAt(index: number): string {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 /** Gentle growth with a December peak and some noise. */
-const seasonal = (index: number, rand: () => number) => (1 + index * 0.006) * (1 + 0.08 * Math.cos(((index % 12) - 11) * (Math.PI / 6))) * (0.95 + rand() * 0.1);
+const seasonal = (index: number, rand: () => number) =>
+  (1 + index * 0.006) * (1 + 0.08 * Math.cos(((index % 12) - 11) * (Math.PI / 6))) * (0.95 + rand() * 0.1);
 
 const meta = (id: string, title: string): StoredDatasetMeta => ({
   id,
@@ -45,7 +47,12 @@ function stateSales(): DatasetInput {
   const rand = random(1);
   const bases: Record<string, number> = { CO: 150e6, WA: 110e6, OR: 85e6, IL: 130e6, MA: 120e6 };
   const rows = Object.entries(bases).flatMap(([state, base]) =>
-    Array.from({ length: MONTHS }, (_, index) => ({ period: monthAt(index), state, sales: cents(base * seasonal(index, rand)), retailers: null })),
+    Array.from({ length: MONTHS }, (_, index) => ({
+      period: monthAt(index),
+      state,
+      sales: cents(base * seasonal(index, rand)),
+      retailers: null,
+    })),
   );
   return { meta: meta('state-monthly-sales', 'monthly sales by state'), rows, rejected: [] };
 }
@@ -62,7 +69,11 @@ function waLicenses(): DatasetInput {
     county: WA_COUNTIES[index % WA_COUNTIES.length],
     type: 'Adult-Use Retailer',
   }));
-  return { meta: { ...meta('wa-licenses', 'Washington licensees'), periodFrom: monthAt(MONTHS - 1) }, rows, rejected: [] };
+  return {
+    meta: { ...meta('wa-licenses', 'Washington licensees'), periodFrom: monthAt(MONTHS - 1) },
+    rows,
+    rejected: [],
+  };
 }
 
 function waSales(): DatasetInput {

@@ -2,8 +2,8 @@
  * Multi-state market overview: monthly sales by state, year-over-year growth, and totals
  * for the chosen months. The public demo is the same report, reduced (see demo.ts).
  */
-import type { ReportData } from '../report-model';
-import type { StateMonthlyRow } from '../rows';
+import type { ReportData } from '@cannabis-reports/contracts';
+import type { StateMonthlyRow } from '@cannabis-reports/contracts';
 import { clampRange, monthsBetween, roundCents, shiftMonth } from './periods';
 import { listParam, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
 

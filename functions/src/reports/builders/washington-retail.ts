@@ -1,7 +1,7 @@
 /** Washington retail: monthly sales and excise tax, store count, and the top stores. */
-import type { ReportData } from '../report-model';
-import type { WaLicense } from '../rows';
-import { dataset } from '../dataset-cache';
+import type { ReportData } from '@cannabis-reports/contracts';
+import type { WaLicense } from '@cannabis-reports/contracts';
+import { dataset } from '../data/dataset-cache';
 import { clampRange, monthsBetween, roundCents } from './periods';
 import { countyFilter, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
 

@@ -19,7 +19,8 @@ import {
 } from '../../config';
 import { badGateway, HttpError } from '../../errors';
 import { reportServiceMisconfigured, upstreamError } from '../../logs';
-import type { EmbedConfig, ReportProvider } from './embed-config';
+import type { EmbedConfig } from '@cannabis-reports/contracts';
+import type { ReportProvider } from './embed-config';
 
 export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
 /** Renew the shared embed token this long before it expires. */

@@ -1,5 +1,5 @@
 /** Colorado: medical and retail sales by county and month. */
-import type { ReportData } from '../report-model';
+import type { ReportData } from '@cannabis-reports/contracts';
 import { clampRange, monthsBetween } from './periods';
 import { countyFilter, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
 

@@ -1,8 +1,9 @@
 import { HttpError } from '../../errors';
-import { dataset } from '../dataset-cache';
-import type { ChoiceFilter, MonthRangeFilter, ReportSource } from '../report-model';
-import type { DatasetId, RowsOf } from '../rows';
-import type { LoadedDataset, StoredDataset } from '../store';
+import { dataset } from '../data/dataset-cache';
+import type { ChoiceFilter, MonthRangeFilter, ReportSource } from '@cannabis-reports/contracts';
+import type { DatasetId, RowsOf } from '@cannabis-reports/contracts';
+import type { StoredDataset } from '@cannabis-reports/contracts';
+import type { LoadedDataset } from '../data/store';
 
 /** A report's query string, as strings; each report reads what it understands. */
 export type ReportQuery = Record<string, string | undefined>;

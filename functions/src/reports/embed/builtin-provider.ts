@@ -4,9 +4,10 @@
  * reports, one user). The report data API (`embedUrl`, same origin) accepts only such a token.
  */
 import { reportTokenSecret } from '../../config';
-import { DEMO_REPORT_ID, PAID_REPORT_IDS } from '../../report-data/reports/catalog';
-import type { EmbedConfig, ReportProvider } from './embed-config';
-import { signReportToken } from './report-token';
+import { DEMO_REPORT_ID, PAID_REPORT_IDS } from '../catalog';
+import type { EmbedConfig } from '@cannabis-reports/contracts';
+import type { ReportProvider } from './embed-config';
+import { signReportToken } from '../report-token';
 
 /** Short, so a leaked token is soon useless; the viewer refreshes it before it expires. */
 export const BUILTIN_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -2,8 +2,8 @@
  * Datasets kept in memory per function instance, and re-read only when an import changed
  * them (one small read of the dataset's meta per request checks that).
  */
-import { db } from '../services/firebase';
-import type { DatasetId, RowsOf } from './rows';
+import { db } from '../../services/firebase';
+import type { DatasetId, RowsOf } from '@cannabis-reports/contracts';
 import { readDataset, readDatasetMeta, type LoadedDataset } from './store';
 
 const cache = new Map<string, LoadedDataset<unknown>>();

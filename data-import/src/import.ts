@@ -3,13 +3,20 @@
  * them (the importer), or the generated sample (the start command's default).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { parsePath } from '../../data-import/src/formats';
-import type { RejectedRow } from '../../data-import/src/datasets';
-import { writeDataset, type WriteOutcome } from '../../functions/src/report-data/store';
+import type { RejectedRow } from './datasets';
+import { parsePath } from './formats';
 import { sampleDatasets } from './sample-data';
+import { writeDataset, type WriteOutcome } from './store-writer';
 
 export interface ImportSummary {
-  datasets: Array<{ id: string; rows: number; rejected: number; periodFrom: string; periodTo: string; outcome: WriteOutcome }>;
+  datasets: Array<{
+    id: string;
+    rows: number;
+    rejected: number;
+    periodFrom: string;
+    periodTo: string;
+    outcome: WriteOutcome;
+  }>;
   rejected: RejectedRow[];
   skipped: string[];
 }

@@ -1,5 +1,5 @@
 /** Calendar months as 'YYYY-MM' strings, which sort and compare as text. */
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { MONTH } from '@cannabis-reports/contracts';
 
 export function shiftMonth(period: string, months: number): string {
   const [year, month] = period.split('-').map(Number);

@@ -1,15 +1,13 @@
 /** The built-in reports: which are paid, which is the public demo, and how each is built. */
-import type { ReportData } from '../report-model';
-import { coloradoCounties } from './colorado-counties';
-import type { ReportQuery } from './common';
-import { marketOverview } from './market-overview';
-import { washingtonRetail } from './washington-retail';
+import type { ReportData } from '@cannabis-reports/contracts';
+import { coloradoCounties } from './builders/colorado-counties';
+import type { ReportQuery } from './builders/common';
+import { marketOverview } from './builders/market-overview';
+import { washingtonRetail } from './builders/washington-retail';
 
-export const DEMO_REPORT_ID = 'demo';
-export const PAID_REPORT_IDS = ['market-overview', 'washington-retail', 'colorado-counties'] as const;
-export type PaidReportId = (typeof PAID_REPORT_IDS)[number];
+import { DEMO_REPORT_ID } from '@cannabis-reports/contracts';
 
-export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);
+export { DEMO_REPORT_ID, isPaidReportId, PAID_REPORT_IDS, type PaidReportId } from '@cannabis-reports/contracts';
 
 export function buildReport(reportId: string, query: ReportQuery): Promise<ReportData> {
   switch (reportId) {

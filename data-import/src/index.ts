@@ -1,0 +1,5 @@
+/** The importer of the regulators' files, as other packages use it. */
+export type { DatasetMeta, ParsedDataset, RejectedRow } from './datasets';
+export { parsePath } from './formats';
+export { formatSummary, importPath, loadSampleData, type ImportSummary } from './import';
+export { writeDataset, type DatasetInput, type WriteOutcome } from './store-writer';

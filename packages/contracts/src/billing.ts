@@ -1,0 +1,23 @@
+/** Checkout: the client names a plan, never a price; the server maps it and decides on trials. */
+import { z } from 'zod/mini';
+import { checkoutSessionIdSchema, emailSchema } from './ids';
+
+export const PLANS = ['monthly'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const checkoutBodySchema = z.object({
+  priceId: z.string({ error: 'priceId is required' }),
+  email: z.optional(emailSchema),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const trialCheckoutBodySchema = z.object({ email: z.optional(emailSchema) });
+export type TrialCheckoutBody = z.infer<typeof trialCheckoutBodySchema>;
+
+export const confirmCheckoutBodySchema = z.object({ sessionId: checkoutSessionIdSchema });
+export type ConfirmCheckoutBody = z.infer<typeof confirmCheckoutBodySchema>;
+
+/** Both checkout routes answer the hosted page to send the browser to. */
+export interface CheckoutAnswer {
+  url: string;
+}

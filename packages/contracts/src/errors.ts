@@ -1,0 +1,63 @@
+/**
+ * Every error the API answers has one shape, `{ error, code }`: `error` is a sentence for
+ * people, `code` a stable name for programs. Clients decide on `code`, never on the text,
+ * so the text can be reworded without breaking them.
+ */
+export const ERROR_CODES = [
+  // 400
+  'invalid_request',
+  'invalid_json',
+  'unknown_plan',
+  'email_required',
+  'verification_invalid',
+  'verification_used',
+  'verification_expired',
+  // 401
+  'unauthenticated',
+  'session_invalid',
+  'report_token_invalid',
+  // 403
+  'forbidden',
+  'not_owner',
+  'not_paid',
+  // 404
+  'not_found',
+  'no_report_data',
+  // 405, 409
+  'method_not_allowed',
+  'already_subscribed',
+  'trial_used',
+  'no_subscription',
+  'subscription_ended',
+  'already_verified',
+  // 413, 415, 429
+  'body_too_large',
+  'unsupported_body',
+  'rate_limited',
+  // 5xx
+  'internal',
+  'payment_unavailable',
+  'report_service_unavailable',
+  'mail_unavailable',
+  'busy',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+
+/** The `{ error, code }` of an answer's body, when it is one. */
+export function readApiErrorBody(payload: unknown): Partial<ApiErrorBody> {
+  if (!payload || typeof payload !== 'object') return {};
+  const { error, code } = payload as Record<string, unknown>;
+  return {
+    error: typeof error === 'string' ? error : undefined,
+    code: isErrorCode(code) ? code : undefined,
+  };
+}

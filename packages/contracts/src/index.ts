@@ -1,0 +1,8 @@
+/** The API contract shared by functions, web, e2e, scripts and data-import. */
+export * from './billing';
+export * from './datasets';
+export * from './embed';
+export * from './errors';
+export * from './ids';
+export * from './reports';
+export * from './users';

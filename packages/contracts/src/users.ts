@@ -1,0 +1,43 @@
+/** The product's own record of a user, as the API answers it, and the user routes' bodies. */
+import { z } from 'zod/mini';
+
+const seconds = z.nullable(z.object({ seconds: z.number() }));
+
+/** The user info the API answers with: timestamps as `{ seconds }`. */
+export const userInfoSchema = z.object({
+  email: z.string(),
+  socialProvider: z.string(),
+  isPaidUser: z.boolean(),
+  trialAvailed: z.boolean(),
+  emailVerified: z.boolean(),
+  stripeSubscriptionId: z.nullable(z.string()),
+  stripeSubscriptionStatus: z.nullable(z.string()),
+  subscriptionCancelAtPeriodEnd: z.boolean(),
+  subscriptionEndsAt: seconds,
+  currentPeriodEnd: seconds,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** `GET /users/:uid` and `GET /users/by-email/:email`. */
+export interface UserInfoAnswer {
+  success: boolean;
+  data: UserInfo | null;
+}
+
+/** Cancel, resume and the checkout confirmation answer the fresh record. */
+export interface UserUpdateAnswer {
+  success: boolean;
+  user: UserInfo | null;
+}
+
+export interface SuccessAnswer {
+  success: boolean;
+}
+
+export interface NextBillingDateAnswer {
+  success: boolean;
+  nextBillingDate: { seconds: number } | null;
+}
+
+/** The token is checked against its own schema after this, so a missing one gets its own message. */
+export const verifyEmailBodySchema = z.object({ token: z.optional(z.unknown()) });
