@@ -48,6 +48,15 @@ const command = (name: string, args: string[]) => () => run(name, args, { cwd: R
 async function main(): Promise<void> {
   ensureLocalConfigFiles();
   resetResults();
+  // While working on one area: EMULATED_ONLY=1 runs only the build and the emulated suites.
+  if (process.env.EMULATED_ONLY === '1') {
+    if (await step('build', command('npm', ['run', 'build:local']))) {
+      await step('integration, rules and end-to-end tests (emulators)', () =>
+        runInEmulators('scripts/test-emulated.ts'),
+      );
+    }
+    return summarize();
+  }
   await step('lint', command('npm', ['run', 'lint']));
   await step('typecheck', command('npm', ['run', 'typecheck']));
   await step(
@@ -92,6 +101,10 @@ async function main(): Promise<void> {
     await step('integration, rules and end-to-end tests (emulators)', () => runInEmulators('scripts/test-emulated.ts'));
   }
 
+  summarize();
+}
+
+function summarize(): void {
   console.log('\n=== summary ===');
   for (const { name, code, seconds } of results) {
     console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
