@@ -98,6 +98,19 @@ async function main(): Promise<void> {
     ]),
   );
   if (await step('build', command('npm', ['run', 'build:local']))) {
+    await step(
+      'deploy check: functions install and load outside the workspace',
+      command(process.execPath, [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${resultFile('deploy-check.tap')}`,
+        path.join('scripts', 'deploy', 'functions-upload.test.ts'),
+      ]),
+    );
     await step('integration, rules and end-to-end tests (emulators)', () => runInEmulators('scripts/test-emulated.ts'));
   }
 

@@ -54,6 +54,7 @@ export function totalCounts(): Counts {
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
   const readers: [string, (file: string) => Counts][] = [
     ['scripts-unit.tap', tapCounts],
+    ['deploy-check.tap', tapCounts],
     ['functions-unit.json', jestCounts],
     ['web-unit.json', jestCounts],
     ['functions-emulated.json', jestCounts],
