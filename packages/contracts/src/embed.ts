@@ -5,16 +5,18 @@
 import { z } from 'zod/mini';
 import { PAID_REPORT_IDS } from './reports';
 
-export type ReportViewer = 'powerbi' | 'builtin';
+export const reportViewerSchema = z.enum(['powerbi', 'builtin']);
+export type ReportViewer = z.infer<typeof reportViewerSchema>;
 
-export interface EmbedConfig {
-  embedToken: string;
-  embedUrl: string;
-  reportId: string;
+export const embedConfigSchema = z.object({
+  embedToken: z.string(),
+  embedUrl: z.string(),
+  reportId: z.string(),
   /** ISO 8601: when embedToken stops working; the viewer refreshes it before then. */
-  expiresAt: string;
-  viewer: ReportViewer;
-}
+  expiresAt: z.iso.datetime(),
+  viewer: reportViewerSchema,
+});
+export type EmbedConfig = z.infer<typeof embedConfigSchema>;
 
 /** `GET /powerbi/report/embedToken?reportId=`: one of the built-in paid reports, or the configured one. */
 export const embedQuerySchema = z.object({ reportId: z.optional(z.enum(PAID_REPORT_IDS)) });

@@ -10,6 +10,13 @@ export const PAID_REPORT_IDS = ['market-overview', 'washington-retail', 'colorad
 export type PaidReportId = (typeof PAID_REPORT_IDS)[number];
 export type ReportId = PaidReportId | typeof DEMO_REPORT_ID;
 
+/** The paid reports' names, as the viewer's tabs show them, in the catalogue's order. */
+export const PAID_REPORT_LABELS: Record<PaidReportId, string> = {
+  'market-overview': 'Market overview',
+  'washington-retail': 'Washington retail',
+  'colorado-counties': 'Colorado by county',
+};
+
 export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);
 
 /** A calendar month, 'YYYY-MM'. */

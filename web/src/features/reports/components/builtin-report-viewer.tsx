@@ -3,21 +3,18 @@
  * reports as tabs, or the one public demo report. Each report has its own short-lived
  * token, fetched when the tab is opened and refreshed before it expires.
  */
+import { isPaidReportId, PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
 import { useCallback, useState } from 'react';
 import { fetchDemoEmbedConfig, fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
 import { ReportView } from './report-view';
 
-const PAID_REPORTS = [
-  { id: 'market-overview', label: 'Market overview' },
-  { id: 'washington-retail', label: 'Washington retail' },
-  { id: 'colorado-counties', label: 'Colorado by county' },
-];
+const PAID_REPORTS = PAID_REPORT_IDS.map((id) => ({ id, label: PAID_REPORT_LABELS[id] }));
 
 export default function BuiltinReportViewer({ config }: { config: EmbedConfig }) {
   const [current, setCurrent] = useState(config);
   const [switching, setSwitching] = useState(false);
-  const paid = PAID_REPORTS.some((report) => report.id === config.reportId);
+  const paid = isPaidReportId(config.reportId);
 
   const fetchFresh = useCallback(
     () => (paid ? fetchEmbedConfig(current.reportId) : fetchDemoEmbedConfig()),
