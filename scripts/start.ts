@@ -18,6 +18,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './lib/demo-accounts';
 import { formatSummary, importPath, loadSampleData } from '@cannabis-reports/data-import';
+import { isExpectedEmulatorNoise } from './lib/emulator-noise';
 import { MissingDependencyError } from './lib/java';
 import { ProcessGroup } from './lib/processes';
 import { runOrExit } from './lib/run';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       cwd: ROOT,
       env,
       prefix: false,
+      hide: isExpectedEmulatorNoise,
       onLine: (line) => {
         if (line.includes('All emulators ready')) void announceReady(urls);
       },

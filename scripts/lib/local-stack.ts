@@ -170,6 +170,9 @@ export async function startLocalServices(group: ProcessGroup): Promise<void> {
       ...process.env,
       MAIL_INBOX_SMTP_PORT: String(localServicePorts.smtp),
       MAIL_INBOX_HTTP_PORT: String(localServicePorts.inbox),
+      // The Auth emulator's password-reset mails are shown in the inbox too.
+      AUTH_EMULATOR_URL: `http://${HOST}:${emulatorPort('auth')}`,
+      FIREBASE_PROJECT_ID: projectId(),
     },
   });
   group.start('stripe', tsxBin(), ['local-services/stripe-emulator/src/main.ts'], {

@@ -20,21 +20,22 @@ export class ProcessGroup {
 
   /**
    * Starts a command. With `prefix` its output lines are shown as `[name] line`;
-   * `onLine` sees each line of output (to watch for readiness).
+   * `onLine` sees each line of output (to watch for readiness); lines for which `hide`
+   * answers true are not shown.
    */
   start(
     name: string,
     command: string,
     args: string[],
-    options: SpawnOptions & { prefix?: boolean; onLine?: (line: string) => void } = {},
+    options: SpawnOptions & { prefix?: boolean; onLine?: (line: string) => void; hide?: (line: string) => boolean } = {},
   ): ManagedProcess {
-    const { prefix = true, onLine, ...spawnOptions } = options;
+    const { prefix = true, onLine, hide, ...spawnOptions } = options;
     const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;
       readline.createInterface({ input: stream }).on('line', (line) => {
         const target = stream === child.stderr ? process.stderr : process.stdout;
-        target.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
+        if (!hide?.(line)) target.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
         onLine?.(line);
       });
     }

@@ -1,4 +1,9 @@
-/** Starts the local inbox: SMTP on MAIL_INBOX_SMTP_PORT, web and API on MAIL_INBOX_HTTP_PORT. */
+/**
+ * Starts the local inbox: SMTP on MAIL_INBOX_SMTP_PORT, web and API on MAIL_INBOX_HTTP_PORT.
+ * With AUTH_EMULATOR_URL and FIREBASE_PROJECT_ID it also shows the mails the Auth emulator
+ * would have sent (password resets).
+ */
+import { forwardAuthEmulatorMail } from './auth-emulator-mail';
 import { createInboxHttpServer } from './http';
 import { createSmtpServer } from './smtp';
 import { MailStore } from './store';
@@ -11,6 +16,12 @@ const store = new MailStore();
 const smtp = createSmtpServer(store);
 const web = createInboxHttpServer(store);
 
+const { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } = process.env;
+const stopForwarding =
+  AUTH_EMULATOR_URL && FIREBASE_PROJECT_ID
+    ? forwardAuthEmulatorMail({ authEmulatorUrl: AUTH_EMULATOR_URL, projectId: FIREBASE_PROJECT_ID, store })
+    : () => undefined;
+
 smtp.on('error', (error) => console.error(`SMTP error: ${error.message}`));
 smtp.listen(smtpPort, host, () => {
   web.listen(httpPort, host, () => {
@@ -19,6 +30,7 @@ smtp.listen(smtpPort, host, () => {
 });
 
 function shutdown(): void {
+  stopForwarding();
   web.close();
   smtp.close(() => process.exit(0));
 }
