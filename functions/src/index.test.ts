@@ -44,3 +44,23 @@ it('leaves the Auth trigger out of an api instance', () => {
   expect(functions.api).toBeDefined();
   expect(functions.createUserRecord).toBeUndefined();
 });
+
+it('bounds every function: instances, memory, timeout and (for HTTPS) concurrency', () => {
+  process.env.GCLOUD_PROJECT ??= 'demo-cannabis-reports';
+  const functions = loadIndex(undefined);
+  type Bounds = { availableMemoryMb?: number; timeoutSeconds?: number; maxInstances?: number; concurrency?: number };
+  const bounds = (fn: unknown) => (fn as { __endpoint: Bounds }).__endpoint;
+  for (const fn of [functions.api, functions.stripeWebhook]) {
+    expect(bounds(fn)).toMatchObject({
+      timeoutSeconds: 60,
+      maxInstances: expect.any(Number),
+      concurrency: expect.any(Number),
+      availableMemoryMb: expect.any(Number),
+    });
+  }
+  expect(bounds(functions.createUserRecord)).toMatchObject({
+    timeoutSeconds: 60,
+    maxInstances: 10,
+    availableMemoryMb: 256,
+  });
+});

@@ -5,6 +5,8 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { apiSecrets, stripeSecretKey, stripeWebhookSecret } from './config';
+import { API_OPTIONS, WEBHOOK_OPTIONS } from './runtime-limits';
+import { refusedForSettings } from './serve-guard';
 
 /**
  * Whether this instance serves `name`. Cloud Functions (and the emulator's workers) set
@@ -16,7 +18,8 @@ const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUN
 let app: Express | undefined;
 
 /** The product API, served by Hosting under /api. */
-export const api = onRequest({ invoker: 'public', secrets: apiSecrets }, async (req, res) => {
+export const api = onRequest({ ...API_OPTIONS, invoker: 'public', secrets: apiSecrets }, async (req, res) => {
+  if (refusedForSettings('api', res, { readsReportTokenSecret: true })) return;
   if (!app) {
     const { createApp } = await import('./http/app');
     app = createApp();
@@ -26,8 +29,11 @@ export const api = onRequest({ invoker: 'public', secrets: apiSecrets }, async (
 
 /** Stripe's signed event deliveries; its URL is the endpoint registered with Stripe. */
 export const stripeWebhook = onRequest(
-  { invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
-  async (req, res) => (await import('./webhooks/stripe-webhook')).handleStripeWebhook(req, res),
+  { ...WEBHOOK_OPTIONS, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  async (req, res) => {
+    if (refusedForSettings('stripeWebhook', res, { readsReportTokenSecret: false })) return;
+    await (await import('./webhooks/stripe-webhook')).handleStripeWebhook(req, res);
+  },
 );
 
 /** Every new Auth account gets its record and verification mail (triggers/create-user-record). */

@@ -46,3 +46,11 @@ export function webhookEventFailed(eventId: string, type: string, error: unknown
 export function reportServiceMisconfigured(missing: string[]): void {
   logger.error('Power BI is selected (REPORT_PROVIDER=powerbi) but settings are missing', { missing });
 }
+
+/** A function refuses to serve until these settings are fixed: names and reasons, never values. */
+export function settingsRefused(functionName: string, problems: Array<{ setting: string; problem: string }>): void {
+  logger.error(
+    `Refusing to serve ${functionName}: ${problems.map(({ setting, problem }) => `${setting} ${problem}`).join('; ')}`,
+    { functionName, settings: problems.map(({ setting }) => setting) },
+  );
+}

@@ -4,11 +4,15 @@
  */
 import type { Transporter } from 'nodemailer';
 import { mailFrom, smtpUrl } from '../config';
+import { runsInEmulator } from '../settings-check';
 
 let transporter: Transporter | undefined;
 
-/** smtp://user:pass@host:port (STARTTLS when offered) or smtps:// (TLS from the start). */
-export function smtpOptions(url: string) {
+/**
+ * smtp://user:pass@host:port (STARTTLS) or smtps:// (TLS from the start). Outside the
+ * emulators STARTTLS is required: a server that does not offer it gets no password or mail.
+ */
+export function smtpOptions(url: string, { requireTls = true }: { requireTls?: boolean } = {}) {
   const parsed = new URL(url);
   if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
     throw new Error('SMTP_URL must start with smtp:// or smtps://');
@@ -18,6 +22,7 @@ export function smtpOptions(url: string) {
     host: parsed.hostname,
     port: Number(parsed.port || (secure ? 465 : 587)),
     secure,
+    requireTLS: !secure && requireTls,
     auth: parsed.username
       ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
       : undefined,
@@ -28,7 +33,7 @@ async function transport(): Promise<Transporter> {
   if (!transporter) {
     const { createTransport } = await import('nodemailer');
     transporter = createTransport({
-      ...smtpOptions(smtpUrl.value()),
+      ...smtpOptions(smtpUrl.value(), { requireTls: !runsInEmulator() }),
       // A stuck SMTP server must not hold the function until its own timeout.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

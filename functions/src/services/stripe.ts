@@ -5,6 +5,7 @@
  */
 import Stripe from 'stripe';
 import { stripeApiBaseUrl, stripeSecretKey, stripeTimeoutMs } from '../config';
+import { STRIPE_MAX_NETWORK_RETRIES } from '../runtime-limits';
 
 let client: Stripe | undefined;
 
@@ -20,7 +21,7 @@ export function stripe(): Stripe {
   client ??= new Stripe(stripeSecretKey.value(), {
     ...stripeConnectionOptions(stripeApiBaseUrl.value()),
     // Stripe's SDK retries idempotent-safe failures itself, with the same Idempotency-Key.
-    maxNetworkRetries: 2,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
     timeout: stripeTimeoutMs.value(),
     appInfo: { name: 'cannabis-market-reports' },
   });

@@ -5,8 +5,9 @@
  */
 import { runWith } from 'firebase-functions/v1';
 import { smtpUrl } from '../config';
+import { AUTH_TRIGGER_OPTIONS } from '../runtime-limits';
 
 /** Every new Auth account gets its user record and, for e-mail accounts, the verification mail. */
-export const createUserRecord = runWith({ secrets: [smtpUrl] })
+export const createUserRecord = runWith({ ...AUTH_TRIGGER_OPTIONS, secrets: [smtpUrl] })
   .auth.user()
   .onCreate(async (user) => (await import('./on-user-created')).onUserCreated(user));

@@ -18,10 +18,15 @@ describe('Hosting', () => {
         .map((part) => part.trim())
         .find((part) => part.startsWith(`${name} `));
     expect(directive('default-src')).toBe("default-src 'self'");
-    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com https://apis.google.com");
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe(
+      // The local copy of firebase.json adds the Auth emulator; production has only these.
+      "connect-src http://127.0.0.1:9099 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    );
+    expect(directive('frame-src')).toBe("frame-src 'self' https://app.powerbi.com");
+    expect(directive('img-src')).toBe("img-src 'self' data:");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
-    expect(directive('frame-src')).toContain('https://app.powerbi.com');
     expect(csp).not.toContain("'unsafe-inline'");
     expect(csp).not.toContain("'unsafe-eval'");
   });
@@ -31,5 +36,15 @@ describe('Hosting', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes no source maps: the bundles name none, and the maps are not served', async () => {
+    const html = await (await fetch(`${APP_URL}/`)).text();
+    const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const bundle = await (await fetch(`${APP_URL}${script}`)).text();
+    expect(bundle).not.toContain('sourceMappingURL');
+    const map = await fetch(`${APP_URL}${script}.map`);
+    expect(await map.text()).not.toContain('"mappings"');
   });
 });

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'report_service_unavailable',
   'mail_unavailable',
   'busy',
+  'misconfigured',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

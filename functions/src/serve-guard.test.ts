@@ -1,0 +1,76 @@
+/** A deployed instance (no FUNCTIONS_EMULATOR) with an unsafe setting refuses every request. */
+import type { Response } from 'express';
+
+const PRODUCTION_ENV = {
+  PUBLIC_SITE_URL: 'https://reports.example.com',
+  STRIPE_API_BASE_URL: '',
+  STRIPE_PRICE_MONTHLY: 'price_1QabcDEFghiJKL',
+  STRIPE_SECRET_KEY: 'sk_live_51Habcdefghijklmnop',
+  STRIPE_TIMEOUT_MS: '10000',
+  REPORT_TOKEN_SECRET: 'q8Vx2mN7pL4kR9sT1wY6zB3cF5hJ0dG8eA2uI7oP',
+};
+
+function fakeResponse() {
+  const sent: { status?: number; body?: unknown } = {};
+  const res = {
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      sent.body = body;
+      return res;
+    },
+  };
+  return { res: res as unknown as Response, sent };
+}
+
+function guardWith(env: Record<string, string>) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  delete process.env.FUNCTIONS_EMULATOR;
+  let guard: typeof import('./serve-guard') | undefined;
+  jest.isolateModules(() => {
+    guard = jest.requireActual<typeof import('./serve-guard')>('./serve-guard');
+  });
+  return {
+    guard: guard!,
+    restore: () => {
+      process.env = saved;
+    },
+  };
+}
+
+it('serves with production settings', () => {
+  const { guard, restore } = guardWith(PRODUCTION_ENV);
+  try {
+    const { res, sent } = fakeResponse();
+    expect(guard.refusedForSettings('api', res, { readsReportTokenSecret: true })).toBe(false);
+    expect(sent.status).toBeUndefined();
+  } finally {
+    restore();
+  }
+});
+
+it('refuses with 503 and logs the setting at fault (never its value) when the example secret is deployed', () => {
+  const example = 'local-report-token-secret-not-for-production-0123456789';
+  // Before the logger loads: it keeps the console methods it finds.
+  const logged = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { guard, restore } = guardWith({ ...PRODUCTION_ENV, REPORT_TOKEN_SECRET: example });
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { res, sent } = fakeResponse();
+      expect(guard.refusedForSettings('api', res, { readsReportTokenSecret: true })).toBe(true);
+      expect(sent).toEqual({ status: 503, body: expect.objectContaining({ code: 'misconfigured' }) });
+    }
+    const output = [...logged.mock.calls, ...printed.mock.calls].map((call) => String(call[0])).join('\n');
+    expect(output).toContain('REPORT_TOKEN_SECRET');
+    expect(output).not.toContain(example);
+    expect(output.match(/Refusing to serve api/g)).toHaveLength(1);
+  } finally {
+    logged.mockRestore();
+    printed.mockRestore();
+    restore();
+  }
+});

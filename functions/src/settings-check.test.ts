@@ -1,0 +1,51 @@
+import { settingsProblems, type SettingsSnapshot } from './settings-check';
+import { FUNCTION_TIMEOUT_SECONDS, stripeTimeoutFits } from './runtime-limits';
+
+const production: SettingsSnapshot = {
+  PUBLIC_SITE_URL: 'https://reports.example.com',
+  STRIPE_API_BASE_URL: '',
+  STRIPE_PRICE_MONTHLY: 'price_1QabcDEFghiJKL',
+  STRIPE_SECRET_KEY: 'sk_live_51Habcdefghijklmnop',
+  STRIPE_TIMEOUT_MS: 10_000,
+  REPORT_TOKEN_SECRET: 'q8Vx2mN7pL4kR9sT1wY6zB3cF5hJ0dG8eA2uI7oP',
+};
+
+const settingsAtFault = (settings: Partial<SettingsSnapshot>, emulated = false) =>
+  settingsProblems({ ...production, ...settings }, { emulated }).map((problem) => problem.setting);
+
+describe('settings checked before a deployed function serves', () => {
+  it('accepts a production configuration', () => {
+    expect(settingsAtFault({})).toEqual([]);
+  });
+
+  it.each([
+    [{ REPORT_TOKEN_SECRET: 'local-report-token-secret-not-for-production-0123456789' }, 'REPORT_TOKEN_SECRET'],
+    [{ REPORT_TOKEN_SECRET: 'short-but-random-9f8e7d' }, 'REPORT_TOKEN_SECRET'],
+    [{ PUBLIC_SITE_URL: 'http://reports.example.com' }, 'PUBLIC_SITE_URL'],
+    [{ PUBLIC_SITE_URL: 'not a url' }, 'PUBLIC_SITE_URL'],
+    [{ STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE_URL'],
+    [{ STRIPE_PRICE_MONTHLY: 'monthly' }, 'STRIPE_PRICE_MONTHLY'],
+    [{ STRIPE_PRICE_MONTHLY: 'price_monthly_local' }, 'STRIPE_PRICE_MONTHLY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_local_emulator' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_TIMEOUT_MS: 20_000 }, 'STRIPE_TIMEOUT_MS'],
+  ])('refuses %j, naming %s', (settings, setting) => {
+    expect(settingsAtFault(settings)).toEqual([setting]);
+  });
+
+  it('accepts the local example settings in the emulators, but not a Stripe timeout that cannot fit', () => {
+    const local = {
+      PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
+      STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
+      STRIPE_PRICE_MONTHLY: 'price_monthly_local',
+      STRIPE_SECRET_KEY: 'sk_test_local_emulator',
+      REPORT_TOKEN_SECRET: 'local-report-token-secret-not-for-production-0123456789',
+    };
+    expect(settingsAtFault(local, true)).toEqual([]);
+    expect(settingsAtFault({ ...local, STRIPE_TIMEOUT_MS: 60_000 }, true)).toEqual(['STRIPE_TIMEOUT_MS']);
+  });
+
+  it("fits the default Stripe timeout's three attempts inside the function timeout", () => {
+    expect(stripeTimeoutFits(10_000)).toBe(true);
+    expect(stripeTimeoutFits((FUNCTION_TIMEOUT_SECONDS * 1000) / 3)).toBe(false);
+  });
+});
