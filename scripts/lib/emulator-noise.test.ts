@@ -7,6 +7,7 @@ const NOISE = [
   '⚠  firestore: Env variable override detected. Using firestore emulator at /repo/.cache/firestore-emulator/firestore-emulator-wrapper.jar',
   '⚠  emulators: You are not currently authenticated so some features may not work correctly. Please run firebase login to authenticate the CLI.',
   '⚠  Unable to fetch the CLI MOTD and remote config. This is not a fatal error, but may indicate an issue with your network connection.',
+  '⚠  emulators: The Emulator UI is not starting because none of the running emulators have a UI component.',
   '⚠  functions: Your requested "node" version "22" doesn\'t match your global version "20". Using node@20 from host.',
 ];
 

@@ -17,6 +17,10 @@ export const EXPECTED_EMULATOR_NOISE: ReadonlyArray<{ pattern: RegExp; why: stri
     why: 'firebase-tools asks Google for news at start; offline it cannot',
   },
   {
+    pattern: /emulators: The Emulator UI is not starting because none of the running emulators have a UI component/,
+    why: 'the Emulator UI is turned off on purpose: it is downloaded on first use, which cannot work offline',
+  },
+  {
     pattern: /functions: Your requested "node" version "22" doesn't match your global version "\d+"/,
     why: 'functions deploy on Node 22; the emulator runs them on the local Node (20.19+ works)',
   },
