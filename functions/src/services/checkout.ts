@@ -54,8 +54,8 @@ async function expireIfOpen(sessionId: string): Promise<void> {
 export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind): Promise<string> {
   const customerId = await customerFor(caller);
   const synced = await syncCustomer(customerId, caller.uid);
-  if (synced?.record.isPaidUser) throw conflict(ALREADY_SUBSCRIBED);
-  if (kind === 'trial' && synced?.record.trialAvailed) throw conflict(TRIAL_ALREADY_USED);
+  if (synced?.record.isPaidUser) throw conflict('already_subscribed', ALREADY_SUBSCRIBED);
+  if (kind === 'trial' && synced?.record.trialAvailed) throw conflict('trial_used', TRIAL_ALREADY_USED);
 
   const { idempotencyKey, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
@@ -91,7 +91,7 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
   const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
   const record = await getUserRecord(uid);
   if (!customerId || session.client_reference_id !== uid || record?.stripeCustomerId !== customerId) {
-    throw forbidden('This checkout session belongs to another account');
+    throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
   const synced = await syncCustomer(customerId, uid);
   return synced?.record ?? record;

@@ -14,6 +14,7 @@ import type { Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
+import { errorBody } from '../errors';
 import { webhookEventFailed, webhookEventIgnored } from '../logs';
 import { db } from '../services/firebase';
 import { stripe } from '../services/stripe';
@@ -50,12 +51,12 @@ function verifiedEvent(req: Request): Stripe.Event | undefined {
 
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {
-    res.set('allow', 'POST').status(405).json({ error: 'Method not allowed' });
+    res.set('allow', 'POST').status(405).json(errorBody('method_not_allowed', 'Method not allowed'));
     return;
   }
   const event = verifiedEvent(req);
   if (!event) {
-    res.status(400).json({ error: 'Invalid Stripe signature' });
+    res.status(400).json(errorBody('signature_invalid', 'Invalid Stripe signature'));
     return;
   }
   if (!HANDLED_EVENTS.has(event.type)) {
@@ -86,6 +87,6 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     res.json({ received: true });
   } catch (error) {
     webhookEventFailed(event.id, event.type, error);
-    res.status(500).json({ error: 'Event could not be processed; it will be retried' });
+    res.status(500).json(errorBody('internal', 'Event could not be processed; it will be retried'));
   }
 }

@@ -18,18 +18,18 @@ const callers = new WeakMap<Request, Caller>();
 /** The signed-in caller of a request that passed requireAuth. */
 export function callerOf(req: Request): Caller {
   const caller = callers.get(req);
-  if (!caller) throw unauthorized();
+  if (!caller) throw unauthorized('unauthenticated', 'Authentication required');
   return caller;
 }
 
 export const requireAuth: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req);
-  if (!token) throw unauthorized('Sign in to continue: the request has no valid ID token');
+  if (!token) throw unauthorized('unauthenticated', 'Sign in to continue: the request has no valid ID token');
   try {
     const decoded = await adminAuth().verifyIdToken(token, true);
     callers.set(req, { uid: decoded.uid, email: decoded.email?.toLowerCase() });
   } catch {
-    throw unauthorized('Your session has expired or is invalid. Please sign in again.');
+    throw unauthorized('session_invalid', 'Your session has expired or is invalid. Please sign in again.');
   }
   next();
 };

@@ -20,7 +20,7 @@ export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access 
 
 async function paidCaller(uid: string): Promise<void> {
   const record = await getUserRecord(uid);
-  if (!record?.isPaidUser) throw forbidden(SUBSCRIPTION_REQUIRED);
+  if (!record?.isPaidUser) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
 }
 
 export function reportRoutes(): Router {
@@ -40,7 +40,8 @@ export function reportRoutes(): Router {
 
   const knownReport: RequestHandler<{ reportId: string }> = (req, _res, next) => {
     const { reportId } = req.params;
-    if (reportId !== DEMO_REPORT_ID && !isPaidReportId(reportId)) throw notFound(`No report ${reportId.slice(0, 40)}`);
+    if (reportId !== DEMO_REPORT_ID && !isPaidReportId(reportId))
+      throw notFound('not_found', `No report ${reportId.slice(0, 40)}`);
     next();
   };
 

@@ -11,7 +11,7 @@ import {
   verificationTokenSchema,
   verifyEmailBodySchema,
 } from '@cannabis-reports/contracts';
-import { badRequest, conflict, forbidden, HttpError } from '../../errors';
+import { badRequest, conflict, forbidden, serviceUnavailable } from '../../errors';
 import { verificationMailFailed } from '../../logs';
 import { consumeVerificationToken } from '../../services/email-verification';
 import { sendVerificationFor } from '../../services/verification-mail';
@@ -34,8 +34,9 @@ export function userRoutes(): Router {
 
   router.post('/users/verify-email', limits.verifyEmail, async (req, res) => {
     const { token } = parse(verifyEmailBodySchema, req.body ?? {});
-    if (token === undefined || token === null || token === '') throw badRequest('Verification token is missing');
-    const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token));
+    if (token === undefined || token === null || token === '')
+      throw badRequest('verification_invalid', 'Verification token is missing');
+    const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token, 'verification_invalid'));
     await adminAuth().updateUser(uid, { emailVerified: true });
     await markEmailVerified(uid);
     res.json({ success: true });
@@ -49,12 +50,16 @@ export function userRoutes(): Router {
   router.post('/users/resend-verification', requireAuth, limits.resendVerification, async (req, res) => {
     const { uid } = callerOf(req);
     const account = await adminAuth().getUser(uid);
-    if (account.emailVerified || !account.email) throw conflict('Your email address is already verified.');
+    if (account.emailVerified || !account.email)
+      throw conflict('already_verified', 'Your email address is already verified.');
     try {
       await sendVerificationFor(uid, account.email);
     } catch (error) {
       verificationMailFailed(uid, error);
-      throw new HttpError(503, 'The email could not be sent right now. Please try again in a few minutes.');
+      throw serviceUnavailable(
+        'mail_unavailable',
+        'The email could not be sent right now. Please try again in a few minutes.',
+      );
     }
     res.json({ success: true });
   });
@@ -78,7 +83,7 @@ export function userRoutes(): Router {
   router.get('/users/by-email/:email', requireAuth, async (req, res) => {
     const email = parse(emailSchema, req.params.email).toLowerCase();
     const caller = callerOf(req);
-    if (email !== caller.email) throw forbidden('You can only read your own user record');
+    if (email !== caller.email) throw forbidden('not_owner', 'You can only read your own user record');
     const record = await findUserRecordByEmail(email);
     res.json({ success: true, data: record ? toUserInfo(record) : null });
   });
@@ -86,7 +91,7 @@ export function userRoutes(): Router {
   router.get('/users/:uid', requireAuth, async (req, res) => {
     const uid = parse(uidSchema, req.params.uid);
     const caller = callerOf(req);
-    if (uid !== caller.uid) throw forbidden('You can only read your own user record');
+    if (uid !== caller.uid) throw forbidden('not_owner', 'You can only read your own user record');
     // The account-creation trigger normally made the record already; if this read wins
     // the race, make it here with the same initial values.
     const record =
