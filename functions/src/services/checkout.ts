@@ -1,5 +1,5 @@
 /**
- * Starting a Stripe Checkout for a user (spec, sections 4 and 7). The server decides
+ * Starting a Stripe Checkout for a user, monthly or with the free trial. The server decides
  * everything that matters: the price (a plan name mapped to the configured Stripe price),
  * whether a trial is allowed (once per user), and whether a checkout is allowed at all
  * (not while a subscription is active or trialing). It decides from Stripe's current
@@ -13,7 +13,7 @@ import { claimCheckout, getUserRecord, recordCheckoutSession, saveStripeCustomer
 
 export type CheckoutKind = 'trial' | 'monthly';
 
-/** Spec, section 9: the free trial is 7 days. */
+/** The free trial lasts 7 days, and only a user who never had one may start it. */
 export const TRIAL_PERIOD_DAYS = 7;
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription';

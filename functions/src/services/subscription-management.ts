@@ -1,6 +1,7 @@
 /**
- * Cancel, resume and the next billing date (spec, sections 2, 4 and 7). Each acts on the
- * subscription Stripe holds now and answers with the user's record synced afterwards.
+ * Cancel, resume and the next billing date, each only for the user's own subscription. Each
+ * acts on the subscription Stripe holds now and answers with the user's record synced
+ * afterwards.
  */
 import { conflict, forbidden } from '../errors';
 import { stripe } from './stripe';

@@ -20,7 +20,7 @@ import { db } from '../services/firebase';
 import { stripe } from '../services/stripe';
 import { syncCustomer } from '../services/subscription-sync';
 
-/** Events that can change a user's subscription fields (DESIGN.md, "Stripe"). */
+/** Events that can change a user's subscription fields; every other type is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',

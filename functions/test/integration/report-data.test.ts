@@ -1,6 +1,7 @@
 /**
- * The built-in reports end to end on the server: the importer stores the real public files
- * from ../shared, a second import changes nothing, and the report data API serves small
+ * The built-in reports end to end on the server: the importer stores the regulators' real
+ * public files (read where test-support's report-data finds them, never copied into the
+ * repository), a second import changes nothing, and the report data API serves small
  * server-side aggregates only to valid tokens (and paid users for paid reports).
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';

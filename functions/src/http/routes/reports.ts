@@ -1,5 +1,5 @@
 /**
- * Spec section 7, `GET /powerbi/report/embedToken`: a paid report's embed configuration,
+ * `GET /powerbi/report/embedToken`: a paid report's embed configuration,
  * for a user whose record is paid at the moment of the call (never cached per user). And
  * the built-in provider's own routes: the public demo's token for any signed-in user, and
  * the report data API, which takes a report token instead of an ID token.

@@ -1,5 +1,5 @@
 /**
- * Spec section 7, the users endpoints, subscription management included. A user reads
+ * The users endpoints, subscription management included. A user reads
  * and changes only their own record and subscription (403 for any other); verify-email
  * needs no sign-in, since the link may be opened on another device.
  */
