@@ -9,7 +9,8 @@ import { conflict, forbidden } from '../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../config';
 import { stripe } from './stripe';
 import { syncCustomer } from './subscription-sync';
-import { claimCheckout, getUserRecord, recordCheckoutSession, saveStripeCustomerId } from './users-store';
+import { claimCheckout, recordCheckoutSession } from './users/checkout-claims';
+import { getUserRecord, saveStripeCustomerId } from './users/user-records';
 
 export type CheckoutKind = 'trial' | 'monthly';
 

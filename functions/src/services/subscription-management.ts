@@ -7,7 +7,7 @@ import { conflict, forbidden } from '../errors';
 import { stripe } from './stripe';
 import { currentSubscription, isPaidStatus, nextBillingDateOf } from './subscription-state';
 import { syncCustomer } from './subscription-sync';
-import { getUserRecord, type UserRecord } from './users-store';
+import { getUserRecord, type UserRecord } from './users/user-records';
 
 export const NO_ACTIVE_SUBSCRIPTION = 'You have no active subscription';
 export const SUBSCRIPTION_ENDED = 'Your subscription has already ended. Subscribe again from the upgrade page.';

@@ -11,13 +11,12 @@
  */
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { webhookEventFailed, webhookEventIgnored } from '../logs';
-import { db } from '../services/firebase';
 import { stripe } from '../services/stripe';
+import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
 import { syncCustomer } from '../services/subscription-sync';
 
 /** Events that can change a user's subscription fields; every other type is acknowledged and ignored. */
@@ -70,20 +69,14 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     return;
   }
 
-  const ledgerEntry = db().collection('stripeEvents').doc(event.id);
   try {
-    if ((await ledgerEntry.get()).exists) {
+    if (await isEventHandled(event.id)) {
       res.json({ received: true, duplicate: true });
       return;
     }
     const synced = await syncCustomer(customerId);
     if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
-    await ledgerEntry.set({
-      type: event.type,
-      created: Timestamp.fromMillis(event.created * 1000),
-      customer: customerId,
-      processedAt: FieldValue.serverTimestamp(),
-    });
+    await recordHandledEvent(event, customerId);
     res.json({ received: true });
   } catch (error) {
     webhookEventFailed(event.id, event.type, error);

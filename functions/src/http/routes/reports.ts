@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../errors';
 import { buildReport, DEMO_REPORT_ID, isPaidReportId } from '../../reports/catalog';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { configuredReportProvider } from '../../reports/embed/provider';
-import { getUserRecord } from '../../services/users-store';
+import { getUserRecord } from '../../services/users/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';

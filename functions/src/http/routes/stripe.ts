@@ -11,7 +11,7 @@ import {
 } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
 import { confirmCheckoutSession, startCheckout, type CheckoutKind } from '../../services/checkout';
-import { toUserInfo } from '../../services/users-store';
+import { toUserInfo } from '../../services/users/user-info';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';
 import { parse } from '../validation/parse';

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { badRequest } from '../errors';
-import { db } from './firebase';
+import { badRequest } from '../../errors';
+import { db } from '../firebase';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
