@@ -24,6 +24,21 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The server's layers run one way: http/ calls services/ and reports/, never the reverse.
+    files: ['functions/src/{services,reports,webhooks,triggers}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noCrossPackagePaths,
+            { group: ['**/http', '**/http/**'], message: 'Services and reports never import the HTTP layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

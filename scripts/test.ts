@@ -5,20 +5,26 @@
  * when an earlier one failed, except those that need a build that failed. Exits non-zero
  * on any failure and ends with one line of totals.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MissingDependencyError } from './lib/java';
 import { ensureLocalConfigFiles, ROOT, runInEmulators } from './lib/local-stack';
 import { run } from './lib/run';
 import { resetResults, resultFile, totalCounts } from './lib/test-results';
 
-/** Node 20's test runner takes files, not globs: the scripts', importer's and local services' tests. */
+/**
+ * Node 20's test runner takes files, not globs: the scripts', importer's and local services'
+ * tests. A local service keeps unit tests beside its code in `src/` and the suites that run
+ * it whole in `test/`.
+ */
 function nodeTestFiles(): string[] {
   const folders = [
     path.join('scripts', 'lib'),
     path.join('data-import', 'src'),
-    ...readdirSync(path.join(ROOT, 'local-services')).map((service) => path.join('local-services', service, 'src')),
-  ];
+    ...readdirSync(path.join(ROOT, 'local-services')).flatMap((service) =>
+      ['src', 'test'].map((folder) => path.join('local-services', service, folder)),
+    ),
+  ].filter((folder) => existsSync(path.join(ROOT, folder)));
   return folders.flatMap((folder) =>
     readdirSync(path.join(ROOT, folder))
       .filter((name) => name.endsWith('.test.ts'))

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for Azure AD's token endpoint and the two Power BI REST calls the
- * product makes, so the Power BI code path runs offline (DESIGN.md, msal-node recipe).
+ * product makes, so the Power BI code path runs offline: msal-node is given the authority's
+ * metadata (POWERBI_AUTHORITY_METADATA), so it never tries Microsoft's instance discovery.
  * It counts each call, records every request it sees, and can be told to fail or to
  * issue short-lived embed tokens.
  */

@@ -27,13 +27,16 @@ describe('api app', () => {
     const response = await fetch(`${baseUrl}/api/does-not-exist`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: 'No route for POST /api/does-not-exist' });
+    expect(await response.json()).toEqual({ error: 'No route for POST /api/does-not-exist', code: 'not_found' });
   });
 
   it('answers a path that is not valid URL encoding with 400', async () => {
     const response = await fetch(`${baseUrl}/api/users/%zz`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'The request path is not valid URL encoding' });
+    expect(await response.json()).toEqual({
+      error: 'The request path is not valid URL encoding',
+      code: 'invalid_request',
+    });
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
@@ -43,7 +46,7 @@ describe('api app', () => {
       body: '{"unterminated": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Request body is not valid JSON' });
+    expect(await response.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' });
   });
 
   it('refuses oversized bodies with 413', async () => {
@@ -53,7 +56,7 @@ describe('api app', () => {
       body: JSON.stringify({ padding: 'x'.repeat(64 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Request body is too large' });
+    expect(await response.json()).toEqual({ error: 'Request body is too large', code: 'body_too_large' });
   });
 
   it('does not advertise Express', async () => {

@@ -1,5 +1,5 @@
 /**
- * Starting a Stripe Checkout for a user (spec, sections 4 and 7). The server decides
+ * Starting a Stripe Checkout for a user, monthly or with the free trial. The server decides
  * everything that matters: the price (a plan name mapped to the configured Stripe price),
  * whether a trial is allowed (once per user), and whether a checkout is allowed at all
  * (not while a subscription is active or trialing). It decides from Stripe's current
@@ -9,11 +9,12 @@ import { conflict, forbidden } from '../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../config';
 import { stripe } from './stripe';
 import { syncCustomer } from './subscription-sync';
-import { claimCheckout, getUserRecord, recordCheckoutSession, saveStripeCustomerId } from './users-store';
+import { claimCheckout, recordCheckoutSession } from './users/checkout-claims';
+import { getUserRecord, saveStripeCustomerId } from './users/user-records';
 
 export type CheckoutKind = 'trial' | 'monthly';
 
-/** Spec, section 9: the free trial is 7 days. */
+/** The free trial lasts 7 days, and only a user who never had one may start it. */
 export const TRIAL_PERIOD_DAYS = 7;
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription';
@@ -54,8 +55,8 @@ async function expireIfOpen(sessionId: string): Promise<void> {
 export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind): Promise<string> {
   const customerId = await customerFor(caller);
   const synced = await syncCustomer(customerId, caller.uid);
-  if (synced?.record.isPaidUser) throw conflict(ALREADY_SUBSCRIBED);
-  if (kind === 'trial' && synced?.record.trialAvailed) throw conflict(TRIAL_ALREADY_USED);
+  if (synced?.record.isPaidUser) throw conflict('already_subscribed', ALREADY_SUBSCRIBED);
+  if (kind === 'trial' && synced?.record.trialAvailed) throw conflict('trial_used', TRIAL_ALREADY_USED);
 
   const { idempotencyKey, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
@@ -91,7 +92,7 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
   const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
   const record = await getUserRecord(uid);
   if (!customerId || session.client_reference_id !== uid || record?.stripeCustomerId !== customerId) {
-    throw forbidden('This checkout session belongs to another account');
+    throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
   const synced = await syncCustomer(customerId, uid);
   return synced?.record ?? record;

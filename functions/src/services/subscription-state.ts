@@ -32,7 +32,7 @@ export interface SubscriptionFields {
   currentPeriodEnd: number | null;
 }
 
-/** Statuses that give access to reports (spec, section 4). */
+/** A user is paid, and so reads the reports, while their subscription is active or trialing. */
 const PAID_STATUSES = new Set(['active', 'trialing']);
 /** Statuses of subscriptions that are over and will not come back. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);

@@ -7,7 +7,8 @@
 import type Stripe from 'stripe';
 import { stripe } from './stripe';
 import { subscriptionFields, type SubscriptionSnapshot } from './subscription-state';
-import { saveSubscriptionFields, type UserRecord } from './users-store';
+import { saveSubscriptionFields } from './users/subscription-fields-write';
+import type { UserRecord } from './users/user-records';
 
 /** Far more than one user ever has; Stripe's largest page. */
 const SUBSCRIPTIONS_PAGE = 100;

@@ -11,15 +11,15 @@
  */
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
+import { errorBody } from '../errors';
 import { webhookEventFailed, webhookEventIgnored } from '../logs';
-import { db } from '../services/firebase';
 import { stripe } from '../services/stripe';
+import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
 import { syncCustomer } from '../services/subscription-sync';
 
-/** Events that can change a user's subscription fields (DESIGN.md, "Stripe"). */
+/** Events that can change a user's subscription fields; every other type is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
@@ -50,12 +50,12 @@ function verifiedEvent(req: Request): Stripe.Event | undefined {
 
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {
-    res.set('allow', 'POST').status(405).json({ error: 'Method not allowed' });
+    res.set('allow', 'POST').status(405).json(errorBody('method_not_allowed', 'Method not allowed'));
     return;
   }
   const event = verifiedEvent(req);
   if (!event) {
-    res.status(400).json({ error: 'Invalid Stripe signature' });
+    res.status(400).json(errorBody('signature_invalid', 'Invalid Stripe signature'));
     return;
   }
   if (!HANDLED_EVENTS.has(event.type)) {
@@ -69,23 +69,17 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     return;
   }
 
-  const ledgerEntry = db().collection('stripeEvents').doc(event.id);
   try {
-    if ((await ledgerEntry.get()).exists) {
+    if (await isEventHandled(event.id)) {
       res.json({ received: true, duplicate: true });
       return;
     }
     const synced = await syncCustomer(customerId);
     if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
-    await ledgerEntry.set({
-      type: event.type,
-      created: Timestamp.fromMillis(event.created * 1000),
-      customer: customerId,
-      processedAt: FieldValue.serverTimestamp(),
-    });
+    await recordHandledEvent(event, customerId);
     res.json({ received: true });
   } catch (error) {
     webhookEventFailed(event.id, event.type, error);
-    res.status(500).json({ error: 'Event could not be processed; it will be retried' });
+    res.status(500).json(errorBody('internal', 'Event could not be processed; it will be retried'));
   }
 }

@@ -2,7 +2,9 @@
  * Every protected route against every kind of bad caller: no token, malformed, expired,
  * revoked (sign-out everywhere, password change), disabled account: 401; another user's
  * valid token: 403 for anything naming the victim, and never a byte of the victim's data.
+ * Every refusal has the one error shape, with the code that tells a client what to do.
  */
+import type { ErrorCode } from '@cannabis-reports/contracts';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
@@ -12,6 +14,7 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+import { expectErrorBody } from './error-body';
 
 interface Route {
   method: 'GET' | 'POST';
@@ -107,14 +110,16 @@ function expectNoVictimData(text: string): void {
 }
 
 describe('callers without a valid session get 401 on every route', () => {
-  const badCredentials: Array<[string, () => Promise<string | undefined>]> = [
-    ['no token', async () => undefined],
-    ['a malformed token', async () => 'Bearer not-a-jwt'],
-    ['another scheme', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
-    ['a huge token', async () => `Bearer ${'a'.repeat(5000)}`],
-    ['an expired token', async () => `Bearer ${expiredIdToken(victim)}`],
+  // No usable credential at all: sign in. A credential that fails verification: sign in again.
+  const badCredentials: Array<[string, ErrorCode, () => Promise<string | undefined>]> = [
+    ['no token', 'unauthenticated', async () => undefined],
+    ['another scheme', 'unauthenticated', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
+    ['a huge token', 'unauthenticated', async () => `Bearer ${'a'.repeat(5000)}`],
+    ['a malformed token', 'session_invalid', async () => 'Bearer not-a-jwt'],
+    ['an expired token', 'session_invalid', async () => `Bearer ${expiredIdToken(victim)}`],
     [
       'a token revoked by sign-out everywhere',
+      'session_invalid',
       async () => {
         const user = await freshUser();
         await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -124,6 +129,7 @@ describe('callers without a valid session get 401 on every route', () => {
     ],
     [
       'a token from before a password change',
+      'session_invalid',
       async () => {
         const user = await freshUser();
         await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -133,6 +139,7 @@ describe('callers without a valid session get 401 on every route', () => {
     ],
     [
       'a disabled account',
+      'session_invalid',
       async () => {
         const user = await freshUser();
         await adminAuth().updateUser(user.uid, { disabled: true });
@@ -143,12 +150,12 @@ describe('callers without a valid session get 401 on every route', () => {
 
   it.each(badCredentials)(
     '%s',
-    async (_name, credential) => {
+    async (_name, code, credential) => {
       const authorization = await credential();
       for (const route of routes) {
         const answer = await call(route, authorization);
         expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 401 });
-        expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+        expect({ route: route.path, code: expectErrorBody(answer.text).code }).toEqual({ route: route.path, code });
         expectNoVictimData(answer.text);
       }
     },
@@ -160,9 +167,16 @@ describe("another user's valid token", () => {
   it("gets 403 for every route naming the victim, and none of the victim's data anywhere", async () => {
     for (const route of routes) {
       const answer = await call(route, `Bearer ${attacker.idToken}`);
-      if (route.namesVictim)
+      if (route.namesVictim) {
         expect({ route: route.path, status: answer.status }).toEqual({ route: route.path, status: 403 });
-      else expect(answer.status).toBeLessThan(500);
+        expect({ route: route.path, code: expectErrorBody(answer.text).code }).toEqual({
+          route: route.path,
+          code: 'not_owner',
+        });
+      } else {
+        expect(answer.status).toBeLessThan(500);
+        if (answer.status >= 400) expectErrorBody(answer.text);
+      }
       expectNoVictimData(answer.text);
     }
     // The attacker's own cancel did nothing to the victim's subscription.

@@ -11,7 +11,7 @@ describe('api function through Hosting', () => {
     const response = await fetch(apiUrl('/no-such-route'));
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ error: 'No route for GET /api/no-such-route' });
+    expect(await response.json()).toEqual({ error: 'No route for GET /api/no-such-route', code: 'not_found' });
   });
 
   it('answers malformed JSON with 400', async () => {

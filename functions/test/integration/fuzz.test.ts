@@ -2,14 +2,15 @@
  * Hostile input (issue #7): at least 1,000 generated requests per route, with wrong types,
  * missing and extra fields, huge and unicode strings, malformed ids and tokens. The api app
  * runs in this process against the real emulators and the Stripe emulator. Every answer
- * must be 2xx or 4xx with `{ error }` for 4xx, never 5xx, and a refused call must leave the
- * caller's record as it was.
+ * must be 2xx or 4xx with `{ error, code }` for 4xx (a code the contracts define), never 5xx,
+ * and a refused call must leave the caller's record as it was.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
+import { expectErrorBody } from './error-body';
 
 const RUNS = 1000;
 
@@ -110,7 +111,7 @@ async function fuzz(name: string, attempts: fc.Arbitrary<Attempt>, mutates = fal
       // Node's HTTP server itself refuses over-long request lines and headers (414, 431)
       // before any app code runs; every other refusal is ours and has the one error shape.
       if (status >= 400 && status !== 414 && status !== 431) {
-        expect(JSON.parse(text)).toEqual({ error: expect.any(String) });
+        expectErrorBody(text);
         if (mutates) expect(await records()).toEqual(before);
       }
     }),

@@ -117,7 +117,10 @@ it('gives no token to signed-out, unpaid or lapsed users, and asks Power BI noth
   for (const user of [unpaid, lapsed]) {
     const answer = await embedToken(user);
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toEqual({ error: 'You need an active subscription to access reports' });
+    expect(await answer.json()).toEqual({
+      error: 'You need an active subscription to access reports',
+      code: 'not_paid',
+    });
   }
   expect(fake.counts).toEqual({ aadToken: 0, getReport: 0, generateToken: 0 });
 }, 30_000);
@@ -135,7 +138,10 @@ it('answers 502 with { error } when Power BI fails, and logs it without secrets'
   logged.mockClear();
   const answer = await embedToken(user);
   expect(answer.status).toBe(502);
-  expect(await answer.json()).toEqual({ error: 'The report service is unavailable. Please try again later.' });
+  expect(await answer.json()).toEqual({
+    error: 'The report service is unavailable. Please try again later.',
+    code: 'report_service_unavailable',
+  });
   const lines = logged.mock.calls.map((args) => String(args[0])).join('\n');
   expect(lines).toContain('Call to powerbi failed');
   expect(lines).not.toMatch(/fake-client-secret|aad-token-/);

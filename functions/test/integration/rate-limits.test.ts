@@ -54,7 +54,10 @@ it('limits checkout creation to 10 a minute per user', async () => {
     body: { priceId: 'monthly' },
   });
   expect(refused.headers.get('retry-after')).toBe('60');
-  expect(await refused.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
+  expect(await refused.json()).toEqual({
+    error: 'Too many requests. Please wait a minute and try again.',
+    code: 'rate_limited',
+  });
 }, 60_000);
 
 it('limits verify-email to 30 attempts a minute per address', async () => {

@@ -1,6 +1,7 @@
 /**
- * The built-in reports end to end on the server: the importer stores the real public files
- * from ../shared, a second import changes nothing, and the report data API serves small
+ * The built-in reports end to end on the server: the importer stores the regulators' real
+ * public files (read where test-support's report-data finds them, never copied into the
+ * repository), a second import changes nothing, and the report data API serves small
  * server-side aggregates only to valid tokens (and paid users for paid reports).
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
@@ -118,19 +119,27 @@ describe('the report data API', () => {
 
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {
     const { embedToken } = await reportToken(paid, 'market-overview');
-    expect((await fetch(apiUrl('/reports/market-overview'))).status).toBe(401);
-    expect((await fetch(apiUrl('/reports/market-overview'), withReportToken(`${embedToken}x`))).status).toBe(401);
-    expect((await fetch(apiUrl('/reports/washington-retail'), withReportToken(embedToken))).status).toBe(401);
-    expect((await fetch(apiUrl('/reports/market-overview?from=2021-13'), withReportToken(embedToken))).status).toBe(
-      400,
-    );
-    expect((await fetch(apiUrl('/reports/no-such-report'), withReportToken(embedToken))).status).toBe(404);
+    const refusal = async (path: string, token?: string) => {
+      const response = await fetch(apiUrl(path), token === undefined ? {} : withReportToken(token));
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+    };
+    const tokenInvalid = { status: 401, code: 'report_token_invalid' };
+    expect(await refusal('/reports/market-overview')).toEqual(tokenInvalid);
+    expect(await refusal('/reports/market-overview', `${embedToken}x`)).toEqual(tokenInvalid);
+    expect(await refusal('/reports/washington-retail', embedToken)).toEqual(tokenInvalid);
+    expect(await refusal('/reports/market-overview?from=2021-13', embedToken)).toEqual({
+      status: 400,
+      code: 'invalid_request',
+    });
+    expect(await refusal('/reports/no-such-report', embedToken)).toEqual({ status: 404, code: 'not_found' });
 
     const lapsing = await paidUser();
     const lapsingToken = await reportToken(lapsing, 'market-overview');
     await setUserFields(lapsing.uid, { isPaidUser: false, stripeSubscriptionStatus: 'canceled' });
-    const refused = await fetch(apiUrl('/reports/market-overview'), withReportToken(lapsingToken.embedToken));
-    expect(refused.status).toBe(403);
+    expect(await refusal('/reports/market-overview', lapsingToken.embedToken)).toEqual({
+      status: 403,
+      code: 'not_paid',
+    });
   });
 
   it('gives every signed-in user the public demo report, and only that one', async () => {

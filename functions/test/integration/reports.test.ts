@@ -18,9 +18,13 @@ describe('the embed token on the built-in provider', () => {
   it('is refused without sign-in (401) and to unpaid users (403)', async () => {
     const user = await createTestUser();
     await waitForUserRecord(user.uid);
-    expect((await embedToken()).status).toBe(401);
-    expect((await embedToken('not-a-token')).status).toBe(401);
-    expect((await embedToken(user.idToken)).status).toBe(403);
+    const refusal = async (idToken?: string) => {
+      const response = await embedToken(idToken);
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+    };
+    expect(await refusal()).toEqual({ status: 401, code: 'unauthenticated' });
+    expect(await refusal('not-a-token')).toEqual({ status: 401, code: 'session_invalid' });
+    expect(await refusal(user.idToken)).toEqual({ status: 403, code: 'not_paid' });
   });
 
   it('gives a paid user a short-lived token scoped to the report and to them', async () => {

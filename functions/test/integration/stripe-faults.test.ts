@@ -23,7 +23,10 @@ import {
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
 
-const UNAVAILABLE = { error: 'The payment service is unavailable. Please try again later.' };
+const UNAVAILABLE = {
+  error: 'The payment service is unavailable. Please try again later.',
+  code: 'payment_unavailable',
+};
 
 /** firebase-functions' logger keeps the console it finds when it loads: spy before any import. */
 let logged: jest.SpyInstance;

@@ -60,6 +60,9 @@ it('answers 500 and records nothing when Stripe is unreachable, so Stripe retrie
   expect(line).toContain(event.id);
   expect(line).toContain('Stripe event failed');
   expect(line).not.toContain('sk_test_unreachable');
-  expect(await response.json()).toEqual({ error: 'Event could not be processed; it will be retried' });
+  expect(await response.json()).toEqual({
+    error: 'Event could not be processed; it will be retried',
+    code: 'internal',
+  });
   expect((await adminDb().doc(`stripeEvents/${event.id}`).get()).exists).toBe(false);
 }, 30_000);

@@ -31,6 +31,7 @@ const DAY = 86_400;
 interface ApiBody {
   url: string;
   error: string;
+  code: string;
   success: boolean;
   user: Record<string, unknown>;
   nextBillingDate: unknown;
@@ -85,8 +86,10 @@ async function subscriptionState(uid: string) {
 
 describe('starting a checkout', () => {
   it('needs a signed-in user', async () => {
-    expect((await call('/stripe/create-checkout-session', undefined, { priceId: 'monthly' })).status).toBe(401);
-    expect((await call('/stripe/create-trial-checkout-session', undefined, {})).status).toBe(401);
+    for (const path of ['/stripe/create-checkout-session', '/stripe/create-trial-checkout-session']) {
+      const response = await call(path, undefined, { priceId: 'monthly' });
+      expect(response).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    }
   });
 
   it('accepts only the plan name, never a Stripe price id from the client', async () => {
@@ -94,16 +97,21 @@ describe('starting a checkout', () => {
     for (const priceId of ['price_monthly_local', 'yearly', '']) {
       const response = await call('/stripe/create-checkout-session', user, { priceId, email: user.email });
       expect(response.status).toBe(400);
-      expect(response.body.error).toMatch(/Unknown plan/);
+      expect(response.body).toEqual({ error: expect.stringMatching(/Unknown plan/), code: 'unknown_plan' });
     }
-    expect((await call('/stripe/create-checkout-session', user, { email: user.email })).status).toBe(400);
-    expect((await call('/stripe/create-checkout-session', user, { priceId: 42 })).status).toBe(400);
+    for (const body of [{ email: user.email }, { priceId: 42 }]) {
+      const response = await call('/stripe/create-checkout-session', user, body);
+      expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    }
   });
 
   it("refuses another person's e-mail address", async () => {
     const user = await newUser();
     const response = await call('/stripe/create-trial-checkout-session', user, { email: 'someone-else@example.com' });
-    expect(response.status).toBe(403);
+    expect(response).toEqual({
+      status: 403,
+      body: { error: 'You can only subscribe with the e-mail address you signed in with', code: 'email_mismatch' },
+    });
   });
 
   it('opens a checkout for a new customer tagged with the uid, returning to /success or /failure', async () => {
@@ -168,8 +176,11 @@ describe('a trial', () => {
 
   it('refuses any new checkout while the trial runs (409)', async () => {
     const trial = await startTrial(user);
-    expect(trial).toEqual({ status: 409, body: { error: 'You already have an active subscription' } });
-    expect((await startMonthly(user)).status).toBe(409);
+    expect(trial).toEqual({
+      status: 409,
+      body: { error: 'You already have an active subscription', code: 'already_subscribed' },
+    });
+    expect(await startMonthly(user)).toMatchObject({ status: 409, body: { code: 'already_subscribed' } });
   });
 
   it('answers the next billing date: the end of the trial', async () => {
@@ -204,14 +215,25 @@ describe('a trial', () => {
     const again = await startTrial(user);
     expect(again).toEqual({
       status: 409,
-      body: { error: 'Your free trial has already been used. Subscribe to the monthly plan instead.' },
+      body: {
+        error: 'Your free trial has already been used. Subscribe to the monthly plan instead.',
+        code: 'trial_used',
+      },
     });
     expect((await startMonthly(user)).status).toBe(200);
   });
 
-  it('cannot be cancelled twice', async () => {
-    expect((await call('/users/cancel-subscription', user, {})).body).toEqual({
-      error: 'You have no active subscription',
+  it('cannot be cancelled twice, nor resumed once ended', async () => {
+    expect(await call('/users/cancel-subscription', user, {})).toEqual({
+      status: 409,
+      body: { error: 'You have no active subscription', code: 'no_subscription' },
+    });
+    expect(await call('/users/resume-subscription', user, {})).toEqual({
+      status: 409,
+      body: {
+        error: 'Your subscription has already ended. Subscribe again from the upgrade page.',
+        code: 'subscription_ended',
+      },
     });
   });
 });
@@ -233,9 +255,18 @@ describe('a monthly subscription', () => {
 
   it('keeps the next billing date to its owner', async () => {
     const { stripeSubscriptionId } = await record(user.uid);
-    expect((await call(`/users/next-billing-date/${stripeSubscriptionId}`, other)).status).toBe(403);
-    expect((await call(`/users/next-billing-date/${stripeSubscriptionId}`)).status).toBe(401);
-    expect((await call('/users/next-billing-date/not-a-subscription', user)).status).toBe(400);
+    expect(await call(`/users/next-billing-date/${stripeSubscriptionId}`, other)).toEqual({
+      status: 403,
+      body: { error: 'You can only read your own subscription', code: 'not_owner' },
+    });
+    expect(await call(`/users/next-billing-date/${stripeSubscriptionId}`)).toMatchObject({
+      status: 401,
+      body: { code: 'unauthenticated' },
+    });
+    expect(await call('/users/next-billing-date/not-a-subscription', user)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
     expect((await call(`/users/next-billing-date/${stripeSubscriptionId}`, user)).status).toBe(200);
   });
 
@@ -287,8 +318,14 @@ describe('confirming a checkout from the success page', () => {
     await payCheckoutSession(body.url);
     const sessionId = sessionIdOf(body.url);
 
-    expect((await call('/stripe/confirm-checkout-session', stranger, { sessionId })).status).toBe(403);
-    expect((await call('/stripe/confirm-checkout-session', user, { sessionId: 'cs_nope' })).status).toBe(400);
+    expect(await call('/stripe/confirm-checkout-session', stranger, { sessionId })).toEqual({
+      status: 403,
+      body: { error: 'This checkout session belongs to another account', code: 'not_owner' },
+    });
+    expect(await call('/stripe/confirm-checkout-session', user, { sessionId: 'cs_nope' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
     const confirmed = await call('/stripe/confirm-checkout-session', user, { sessionId });
     expect(confirmed).toMatchObject({
       status: 200,
@@ -318,10 +355,14 @@ describe('the stripeWebhook function', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toEqual({ error: 'Invalid Stripe signature', code: 'signature_invalid' });
     const forged = await deliverEvent({ id: 'evt_forged', type: 'invoice.paid', data: { object: {} } }, 'whsec_wrong');
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ error: 'Invalid Stripe signature' });
-    expect((await fetch(STRIPE_WEBHOOK_URL)).status).toBe(405);
+    expect(await forged.json()).toEqual({ error: 'Invalid Stripe signature', code: 'signature_invalid' });
+    const get = await fetch(STRIPE_WEBHOOK_URL);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await get.json()).toEqual({ error: 'Method not allowed', code: 'method_not_allowed' });
   });
 
   it('acknowledges event types it does not handle', async () => {

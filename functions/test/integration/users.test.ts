@@ -79,14 +79,19 @@ describe('GET /api/users/:uid', () => {
   it("answers 403 for another user's record", async () => {
     const response = await get(`/users/${bob.uid}`, alice.idToken);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'You can only read your own user record' });
+    expect(await response.json()).toEqual({ error: 'You can only read your own user record', code: 'not_owner' });
   });
 
   it('answers 401 without a token, with a malformed one and with a forged one', async () => {
-    for (const token of [undefined, 'not a token', 'abc.def.ghi']) {
+    const cases: [string | undefined, string][] = [
+      [undefined, 'unauthenticated'],
+      ['not a token', 'unauthenticated'],
+      ['abc.def.ghi', 'session_invalid'],
+    ];
+    for (const [token, code] of cases) {
       const response = await get(`/users/${alice.uid}`, token);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: expect.any(String) });
+      expect(await response.json()).toEqual({ error: expect.any(String), code });
     }
   });
 
@@ -95,11 +100,13 @@ describe('GET /api/users/:uid', () => {
     await adminAuth().updateUser(carol.uid, { disabled: true });
     const response = await get(`/users/${carol.uid}`, carol.idToken);
     expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'session_invalid' });
   });
 
   it('answers 400 for a malformed uid', async () => {
     const response = await get(`/users/${'x'.repeat(200)}`, alice.idToken);
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_request' });
   });
 
   it('creates the record on first read if the trigger has not run yet', async () => {
@@ -129,7 +136,9 @@ describe('GET /api/users/by-email/:email', () => {
 
   it("answers 403 for another user's e-mail and 401 without a token", async () => {
     const [erin, frank] = await Promise.all([createTestUser(), createTestUser()]);
-    expect((await get(`/users/by-email/${encodeURIComponent(frank.email)}`, erin.idToken)).status).toBe(403);
+    const other = await get(`/users/by-email/${encodeURIComponent(frank.email)}`, erin.idToken);
+    expect(other.status).toBe(403);
+    expect(await other.json()).toEqual({ error: 'You can only read your own user record', code: 'not_owner' });
     expect((await get(`/users/by-email/${encodeURIComponent(frank.email)}`)).status).toBe(401);
   });
 
@@ -152,7 +161,10 @@ describe('POST /api/users/verify-email', () => {
 
     const second = await postJson('/users/verify-email', { token });
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({ error: 'This verification link has already been used.' });
+    expect(await second.json()).toEqual({
+      error: 'This verification link has already been used.',
+      code: 'verification_used',
+    });
   });
 
   it('refuses an expired token', async () => {
@@ -163,11 +175,14 @@ describe('POST /api/users/verify-email', () => {
 
     const response = await postJson('/users/verify-email', { token });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'This verification link has expired.' });
+    expect(await response.json()).toEqual({
+      error: 'This verification link has expired.',
+      code: 'verification_expired',
+    });
     expect((await adminAuth().getUser(user.uid)).emailVerified).toBe(false);
   });
 
-  it('refuses a missing, malformed or unknown token with a clear message', async () => {
+  it('refuses a missing, malformed or unknown token with a clear message and one code', async () => {
     const cases: [unknown, string | RegExp][] = [
       [{}, 'Verification token is missing'],
       [{ token: '' }, 'Verification token is missing'],
@@ -178,9 +193,16 @@ describe('POST /api/users/verify-email', () => {
     for (const [body, message] of cases) {
       const response = await postJson('/users/verify-email', body);
       expect(response.status).toBe(400);
-      const { error } = (await response.json()) as { error: string };
+      const { error, code } = (await response.json()) as { error: string; code: string };
       if (typeof message === 'string') expect(error).toBe(message);
       else expect(error).toMatch(message);
+      expect(code).toBe('verification_invalid');
     }
+  });
+
+  it('refuses a body that is not an object as an invalid request', async () => {
+    const response = await postJson('/users/verify-email', ['token']);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_request' });
   });
 });

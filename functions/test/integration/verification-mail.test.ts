@@ -38,14 +38,20 @@ describe('resending the verification link', () => {
     expect(verify.status).toBe(200);
     const again = await resend(user.idToken);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'Your email address is already verified.' });
+    expect(await again.json()).toEqual({ error: 'Your email address is already verified.', code: 'already_verified' });
   });
 
   it('is limited to 3 a minute per user', async () => {
     const user = await createTestUser();
     const statuses: number[] = [];
-    for (let index = 0; index < 4; index++) statuses.push((await resend(user.idToken)).status);
+    const codes: unknown[] = [];
+    for (let index = 0; index < 4; index++) {
+      const response = await resend(user.idToken);
+      statuses.push(response.status);
+      codes.push(((await response.json()) as { code?: unknown }).code);
+    }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(codes).toEqual([undefined, undefined, undefined, 'rate_limited']);
   });
 
   it('needs a signed-in user', async () => {
@@ -106,6 +112,7 @@ describe('with the mail server down', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: 'The email could not be sent right now. Please try again in a few minutes.',
+      code: 'mail_unavailable',
     });
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 /** Subscriptions, invoices, events, prices and products. */
-import type { Route } from './api';
+import type { Route } from './route';
 import { cancelSubscription, updateSubscription } from './billing';
 import { invalidParam } from './errors';
 import { expand, expandList } from './expand';

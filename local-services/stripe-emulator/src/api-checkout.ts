@@ -1,5 +1,5 @@
 /** Checkout sessions: create (subscription mode), retrieve (with expand) and expire. */
-import type { Route } from './api';
+import type { Route } from './route';
 import { invalidParam, invalidRequest } from './errors';
 import { expand } from './expand';
 import { checkoutSessionObject } from './objects';

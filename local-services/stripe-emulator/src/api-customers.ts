@@ -1,5 +1,5 @@
 /** Customers: create, retrieve, list (by e-mail) and search (by e-mail or metadata). */
-import type { Route } from './api';
+import type { Route } from './route';
 import { invalidParam } from './errors';
 import { expand, expandList } from './expand';
 import { listObject, matchesSearch, parseSearchQuery, searchResult } from './lists';

@@ -13,20 +13,7 @@ import { readBody, sendJson } from './http-io';
 import { newId } from './ids';
 import { API_VERSION } from './objects';
 import { Params } from './params';
-
-export interface RouteContext {
-  core: Emulator;
-  params: Params;
-  /** The path's captured ids, in order. */
-  ids: string[];
-  path: string;
-}
-
-export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
-  pattern: RegExp;
-  handle: (context: RouteContext) => object;
-}
+import type { Route } from './route';
 
 const routes: Route[] = [...customerRoutes, ...checkoutRoutes, ...billingRoutes];
 

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   // 400
   'invalid_request',
   'invalid_json',
+  'signature_invalid',
   'unknown_plan',
   'email_required',
   'verification_invalid',
@@ -19,6 +20,7 @@ export const ERROR_CODES = [
   // 403
   'forbidden',
   'not_owner',
+  'email_mismatch',
   'not_paid',
   // 404
   'not_found',

@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HttpError } from '../../errors';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ErrorCode } from '@cannabis-reports/contracts';
+import { badGateway, badRequest, HttpError, notFound, serviceUnavailable } from '../../errors';
 import { unexpectedError, upstreamError } from '../../logs';
 
 /** Errors raised by express.json() (body-parser) carry an HTTP status and a `type`. */
@@ -8,13 +9,20 @@ interface BodyParserError {
   type?: string;
 }
 
-const bodyParserMessages: Record<string, string> = {
-  'entity.parse.failed': 'Request body is not valid JSON',
-  'entity.too.large': 'Request body is too large',
-  'encoding.unsupported': 'Request body encoding is not supported',
-  'charset.unsupported': 'Request body charset is not supported',
-  'request.aborted': 'Request was aborted',
+const bodyParserErrors: Record<string, { code: ErrorCode; message: string }> = {
+  'entity.parse.failed': { code: 'invalid_json', message: 'Request body is not valid JSON' },
+  'entity.too.large': { code: 'body_too_large', message: 'Request body is too large' },
+  'encoding.unsupported': { code: 'unsupported_body', message: 'Request body encoding is not supported' },
+  'charset.unsupported': { code: 'unsupported_body', message: 'Request body charset is not supported' },
+  'request.aborted': { code: 'invalid_request', message: 'Request was aborted' },
 };
+
+function bodyParserError(error: unknown): HttpError | undefined {
+  const { type, status } = (error ?? {}) as BodyParserError;
+  const known = type && Object.hasOwn(bodyParserErrors, type) ? bodyParserErrors[type] : undefined;
+  if (!known || !status || status < 400 || status >= 500) return undefined;
+  return new HttpError(status, known.code, known.message);
+}
 
 /** Errors of the stripe SDK (StripeConnectionError, StripeInvalidRequestError, ...). */
 function isStripeError(error: unknown): boolean {
@@ -30,12 +38,28 @@ function isBusyError(error: unknown): boolean {
   return typeof code === 'number' && BUSY_CODES.has(code);
 }
 
-export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json({ error: `No route for ${req.method} ${req.path}` });
+/** What the client is told about any error; unexpected ones are logged, and told nothing more. */
+function answerFor(error: unknown, req: Request): HttpError {
+  if (error instanceof HttpError) return error;
+  const refusedBody = bodyParserError(error);
+  if (refusedBody) return refusedBody;
+  if (isBusyError(error)) return serviceUnavailable('busy', 'The service is busy. Please try again in a moment.');
+  // The router could not decode a path parameter (e.g. '/api/users/%zz').
+  if (error instanceof URIError) return badRequest('invalid_request', 'The request path is not valid URL encoding');
+  if (isStripeError(error)) {
+    upstreamError('stripe', error, { method: req.method, path: req.path });
+    return badGateway('payment_unavailable', 'The payment service is unavailable. Please try again later.');
+  }
+  unexpectedError(error, { method: req.method, path: req.path });
+  return new HttpError(500, 'internal', 'Internal server error');
+}
+
+export const notFoundHandler: RequestHandler = (req) => {
+  throw notFound('not_found', `No route for ${req.method} ${req.path}`);
 };
 
 /**
- * The single place that writes error bodies: `{ error: string }` with a 4xx/5xx status.
+ * The single place that writes error bodies: `{ error, code }` with a 4xx/5xx status.
  * Express 5 forwards rejected promises from async handlers here too.
  */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
@@ -43,29 +67,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     next(error);
     return;
   }
-  if (error instanceof HttpError) {
-    res.status(error.status).json({ error: error.message });
-    return;
-  }
-  const { type, status } = (error ?? {}) as BodyParserError;
-  if (type && type in bodyParserMessages && status && status >= 400 && status < 500) {
-    res.status(status).json({ error: bodyParserMessages[type] });
-    return;
-  }
-  if (isBusyError(error)) {
-    res.set('retry-after', '1').status(503).json({ error: 'The service is busy. Please try again in a moment.' });
-    return;
-  }
-  // The router could not decode a path parameter (e.g. '/api/users/%zz').
-  if (error instanceof URIError) {
-    res.status(400).json({ error: 'The request path is not valid URL encoding' });
-    return;
-  }
-  if (isStripeError(error)) {
-    upstreamError('stripe', error, { method: req.method, path: req.path });
-    res.status(502).json({ error: 'The payment service is unavailable. Please try again later.' });
-    return;
-  }
-  unexpectedError(error, { method: req.method, path: req.path });
-  res.status(500).json({ error: 'Internal server error' });
+  const answer = answerFor(error, req);
+  // Contention clears within moments; a short Retry-After lets clients try again at once.
+  if (answer.code === 'busy') res.set('retry-after', '1');
+  res.status(answer.status).json(answer.body());
 };

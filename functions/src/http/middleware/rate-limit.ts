@@ -1,6 +1,6 @@
 /**
  * Abuse limits (issue #7): fixed one-minute windows counted in this function instance's
- * memory, answering 429 with `{ error }` and Retry-After. Per-instance counting keeps the
+ * memory, answering 429 with `{ error, code: 'rate_limited' }` and Retry-After. Per-instance counting keeps the
  * check free of a Firestore round trip on hot routes; with N instances a client can get up
  * to N times the limit, which still stops scripted abuse of one route (README, Decisions).
  */
@@ -52,7 +52,7 @@ export function rateLimit({ name, perIp, perUser }: Limits): RequestHandler {
       (perUser === undefined || take(`${name}:user:${callerOf(req).uid}`, perUser));
     if (!allowed) {
       res.set('retry-after', String(WINDOW_MS / 1000));
-      throw new HttpError(429, RATE_LIMITED);
+      throw new HttpError(429, 'rate_limited', RATE_LIMITED);
     }
     next();
   };

@@ -13,7 +13,7 @@ const readers = new WeakMap<Request, ReportTokenClaims>();
 /** The claims of the report token of a request that passed requireReportToken. */
 export function reportReaderOf(req: Request): ReportTokenClaims {
   const claims = readers.get(req);
-  if (!claims) throw unauthorized();
+  if (!claims) throw unauthorized('report_token_invalid', 'This report link has expired. Reload the page.');
   return claims;
 }
 
@@ -21,7 +21,7 @@ export function reportReaderOf(req: Request): ReportTokenClaims {
 export const requireReportToken: RequestHandler = (req, _res, next) => {
   const token = bearerToken(req);
   const claims = token && verifyReportToken(token, String(req.params.reportId), reportTokenSecret.value());
-  if (!claims) throw unauthorized('This report link has expired. Reload the page.');
+  if (!claims) throw unauthorized('report_token_invalid', 'This report link has expired. Reload the page.');
   readers.set(req, claims);
   next();
 };

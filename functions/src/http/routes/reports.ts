@@ -1,5 +1,5 @@
 /**
- * Spec section 7, `GET /powerbi/report/embedToken`: a paid report's embed configuration,
+ * `GET /powerbi/report/embedToken`: a paid report's embed configuration,
  * for a user whose record is paid at the moment of the call (never cached per user). And
  * the built-in provider's own routes: the public demo's token for any signed-in user, and
  * the report data API, which takes a report token instead of an ID token.
@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../errors';
 import { buildReport, DEMO_REPORT_ID, isPaidReportId } from '../../reports/catalog';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { configuredReportProvider } from '../../reports/embed/provider';
-import { getUserRecord } from '../../services/users-store';
+import { getUserRecord } from '../../services/users/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';
@@ -20,7 +20,7 @@ export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access 
 
 async function paidCaller(uid: string): Promise<void> {
   const record = await getUserRecord(uid);
-  if (!record?.isPaidUser) throw forbidden(SUBSCRIPTION_REQUIRED);
+  if (!record?.isPaidUser) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
 }
 
 export function reportRoutes(): Router {
@@ -40,7 +40,8 @@ export function reportRoutes(): Router {
 
   const knownReport: RequestHandler<{ reportId: string }> = (req, _res, next) => {
     const { reportId } = req.params;
-    if (reportId !== DEMO_REPORT_ID && !isPaidReportId(reportId)) throw notFound(`No report ${reportId.slice(0, 40)}`);
+    if (reportId !== DEMO_REPORT_ID && !isPaidReportId(reportId))
+      throw notFound('not_found', `No report ${reportId.slice(0, 40)}`);
     next();
   };
 

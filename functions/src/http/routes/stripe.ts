@@ -1,5 +1,5 @@
 /**
- * Spec section 7, the Stripe endpoints: start a checkout (monthly or trial) and, for the
+ * The Stripe endpoints: start a checkout (monthly or trial) and, for the
  * success page, confirm a finished checkout at once instead of waiting for the webhook.
  */
 import { Router } from 'express';
@@ -11,17 +11,16 @@ import {
 } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
 import { confirmCheckoutSession, startCheckout, type CheckoutKind } from '../../services/checkout';
-import { toUserInfo } from '../../services/users-store';
+import { toUserInfo } from '../../services/users/user-info';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
 
-/** Plan names the client may ask for (spec, section 9), never a Stripe price id. */
 /** The caller's e-mail, which Stripe receives; the body's copy must be the same one. */
 function checkoutCaller(caller: Caller, bodyEmail: string | undefined) {
-  if (!caller.email) throw badRequest('An e-mail address is required to subscribe');
+  if (!caller.email) throw badRequest('email_required', 'An e-mail address is required to subscribe');
   if (bodyEmail !== undefined && bodyEmail.toLowerCase() !== caller.email) {
-    throw forbidden('You can only subscribe with the e-mail address you signed in with');
+    throw forbidden('email_mismatch', 'You can only subscribe with the e-mail address you signed in with');
   }
   return { uid: caller.uid, email: caller.email };
 }
@@ -34,7 +33,9 @@ export function stripeRoutes(): Router {
 
   router.post('/stripe/create-checkout-session', requireAuth, limits.checkout, async (req, res) => {
     const { priceId, email } = parse(checkoutBodySchema, req.body ?? {});
-    if (!(PLANS as readonly string[]).includes(priceId)) throw badRequest(`Unknown plan '${priceId.slice(0, 40)}'`);
+    // The client names a plan ('monthly'), never a Stripe price id: the server maps it to the price.
+    if (!(PLANS as readonly string[]).includes(priceId))
+      throw badRequest('unknown_plan', `Unknown plan '${priceId.slice(0, 40)}'`);
     res.json({ url: await checkout('monthly', email, callerOf(req)) });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Spec section 7, the users endpoints, subscription management included. A user reads
+ * The users endpoints, subscription management included. A user reads
  * and changes only their own record and subscription (403 for any other); verify-email
  * needs no sign-in, since the link may be opened on another device.
  */
@@ -11,20 +11,12 @@ import {
   verificationTokenSchema,
   verifyEmailBodySchema,
 } from '@cannabis-reports/contracts';
-import { badRequest, conflict, forbidden, HttpError } from '../../errors';
-import { verificationMailFailed } from '../../logs';
-import { consumeVerificationToken } from '../../services/email-verification';
-import { sendVerificationFor } from '../../services/verification-mail';
-import { adminAuth } from '../../services/firebase';
+import { badRequest, forbidden } from '../../errors';
 import { cancelSubscription, nextBillingDate, resumeSubscription } from '../../services/subscription-management';
-import {
-  ensureUserRecord,
-  findUserRecordByEmail,
-  getUserRecord,
-  markEmailVerified,
-  newUserFromAuth,
-  toUserInfo,
-} from '../../services/users-store';
+import { resendVerificationEmail, verifyEmailWithToken } from '../../services/users/email-verification';
+import { userRecordOrNew } from '../../services/users/new-user-records';
+import { toUserInfo } from '../../services/users/user-info';
+import { findUserRecordByEmail } from '../../services/users/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
@@ -34,28 +26,15 @@ export function userRoutes(): Router {
 
   router.post('/users/verify-email', limits.verifyEmail, async (req, res) => {
     const { token } = parse(verifyEmailBodySchema, req.body ?? {});
-    if (token === undefined || token === null || token === '') throw badRequest('Verification token is missing');
-    const { uid } = await consumeVerificationToken(parse(verificationTokenSchema, token));
-    await adminAuth().updateUser(uid, { emailVerified: true });
-    await markEmailVerified(uid);
+    if (token === undefined || token === null || token === '')
+      throw badRequest('verification_invalid', 'Verification token is missing');
+    await verifyEmailWithToken(parse(verificationTokenSchema, token, 'verification_invalid'));
     res.json({ success: true });
   });
 
-  /**
-   * A new verification link, for a link that expired, got lost, or could not be sent when
-   * the account was made (the mail server was down). Older links stay valid until used or
-   * expired.
-   */
+  /** A new verification link for the caller's unverified account (services/users/email-verification). */
   router.post('/users/resend-verification', requireAuth, limits.resendVerification, async (req, res) => {
-    const { uid } = callerOf(req);
-    const account = await adminAuth().getUser(uid);
-    if (account.emailVerified || !account.email) throw conflict('Your email address is already verified.');
-    try {
-      await sendVerificationFor(uid, account.email);
-    } catch (error) {
-      verificationMailFailed(uid, error);
-      throw new HttpError(503, 'The email could not be sent right now. Please try again in a few minutes.');
-    }
+    await resendVerificationEmail(callerOf(req).uid);
     res.json({ success: true });
   });
 
@@ -78,7 +57,7 @@ export function userRoutes(): Router {
   router.get('/users/by-email/:email', requireAuth, async (req, res) => {
     const email = parse(emailSchema, req.params.email).toLowerCase();
     const caller = callerOf(req);
-    if (email !== caller.email) throw forbidden('You can only read your own user record');
+    if (email !== caller.email) throw forbidden('not_owner', 'You can only read your own user record');
     const record = await findUserRecordByEmail(email);
     res.json({ success: true, data: record ? toUserInfo(record) : null });
   });
@@ -86,12 +65,8 @@ export function userRoutes(): Router {
   router.get('/users/:uid', requireAuth, async (req, res) => {
     const uid = parse(uidSchema, req.params.uid);
     const caller = callerOf(req);
-    if (uid !== caller.uid) throw forbidden('You can only read your own user record');
-    // The account-creation trigger normally made the record already; if this read wins
-    // the race, make it here with the same initial values.
-    const record =
-      (await getUserRecord(uid)) ?? (await ensureUserRecord(newUserFromAuth(await adminAuth().getUser(uid))));
-    res.json({ success: true, data: toUserInfo(record) });
+    if (uid !== caller.uid) throw forbidden('not_owner', 'You can only read your own user record');
+    res.json({ success: true, data: toUserInfo(await userRecordOrNew(uid)) });
   });
 
   return router;

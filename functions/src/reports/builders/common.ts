@@ -1,4 +1,4 @@
-import { HttpError } from '../../errors';
+import { notFound } from '../../errors';
 import { dataset } from '../data/dataset-cache';
 import type { ChoiceFilter, MonthRangeFilter, ReportSource } from '@cannabis-reports/contracts';
 import type { DatasetId, RowsOf } from '@cannabis-reports/contracts';
@@ -21,7 +21,7 @@ export const sourceOf = (meta: StoredDataset): ReportSource => ({
 export async function requireDataset<Id extends DatasetId>(id: Id): Promise<LoadedDataset<RowsOf[Id]>> {
   const loaded = await dataset(id);
   if (!loaded || loaded.months.size === 0)
-    throw new HttpError(404, 'This report has no data yet. Import its dataset first.');
+    throw notFound('no_report_data', 'This report has no data yet. Import its dataset first.');
   return loaded;
 }
 

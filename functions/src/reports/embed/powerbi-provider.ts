@@ -17,7 +17,7 @@ import {
   powerBiTenantId,
   powerBiWorkspaceId,
 } from '../../config';
-import { badGateway, HttpError } from '../../errors';
+import { badGateway, serviceUnavailable } from '../../errors';
 import { reportServiceMisconfigured, upstreamError } from '../../logs';
 import type { EmbedConfig } from '@cannabis-reports/contracts';
 import type { ReportProvider } from './embed-config';
@@ -61,7 +61,10 @@ function settings(): PowerBiSettings {
     .map(([name]) => name);
   if (missing.length) {
     reportServiceMisconfigured(missing);
-    throw new HttpError(503, 'Reports are not available right now. Please try again later.');
+    throw serviceUnavailable(
+      'report_service_unavailable',
+      'Reports are not available right now. Please try again later.',
+    );
   }
   return values;
 }
@@ -142,7 +145,7 @@ async function issueEmbedToken(): Promise<CachedEmbed> {
     };
   } catch (error) {
     upstreamError('powerbi', error);
-    throw badGateway('The report service is unavailable. Please try again later.');
+    throw badGateway('report_service_unavailable', 'The report service is unavailable. Please try again later.');
   }
 }
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Stripe from 'stripe';
-import { createStripeEmulator } from './server';
-import { advance, DAY, startHarness, subscribe, WEBHOOK_SECRET, WebhookReceiver, type Harness } from './test-harness';
-import { signatureHeader } from './webhooks';
+import { createStripeEmulator } from '../src/server';
+import { advance, DAY, startHarness, subscribe, WEBHOOK_SECRET, WebhookReceiver, type Harness } from './harness';
+import { signatureHeader } from '../src/webhooks';
 
 let harness: Harness;
 before(async () => {

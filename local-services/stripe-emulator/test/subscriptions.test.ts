@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
-import { startHarness, subscribe, type Harness } from './test-harness';
+import { startHarness, subscribe, type Harness } from './harness';
 
 let harness: Harness;
 before(async () => {

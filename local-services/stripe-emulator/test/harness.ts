@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { createStripeEmulator, type StripeEmulator } from './server';
+import { createStripeEmulator, type StripeEmulator } from '../src/server';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
-import { addMonths } from './clock';
-import { advance, DAY, openSession, startHarness, subscribe, type Harness } from './test-harness';
+import { addMonths } from '../src/clock';
+import { advance, DAY, openSession, startHarness, subscribe, type Harness } from './harness';
 
 let harness: Harness;
 before(async () => {

@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { badRequest } from '../errors';
-import { db } from './firebase';
+import { badRequest } from '../../errors';
+import { db } from '../firebase';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -42,11 +42,11 @@ export async function consumeVerificationToken(token: string): Promise<{ uid: st
   const ref = verifications().doc(hashToken(token));
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw badRequest('This verification link is invalid.');
+    if (!snapshot.exists) throw badRequest('verification_invalid', 'This verification link is invalid.');
     const record = snapshot.data() as VerificationRecord;
-    if (record.usedAt) throw badRequest('This verification link has already been used.');
+    if (record.usedAt) throw badRequest('verification_used', 'This verification link has already been used.');
     if (record.expiresAt.toMillis() <= Date.now()) {
-      throw badRequest('This verification link has expired.');
+      throw badRequest('verification_expired', 'This verification link has expired.');
     }
     transaction.update(ref, { usedAt: FieldValue.serverTimestamp() });
     return { uid: record.uid, email: record.email };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Stripe from 'stripe';
-import { startHarness, type Harness } from './test-harness';
+import { startHarness, type Harness } from './harness';
 
 let harness: Harness;
 before(async () => {

@@ -1,7 +1,7 @@
 /** Issues a verification token for an account and mails its link to the account's address. */
-import { publicSiteUrl } from '../config';
-import { issueVerificationToken } from './email-verification';
-import { sendVerificationEmail } from './mail';
+import { publicSiteUrl } from '../../config';
+import { issueVerificationToken } from './verification-tokens';
+import { sendVerificationEmail } from '../mail';
 
 export function verificationLink(token: string): string {
   const url = new URL('/verify', publicSiteUrl.value());

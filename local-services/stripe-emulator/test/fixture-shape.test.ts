@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type Stripe from 'stripe';
-import { startHarness, subscribe, type Harness } from './test-harness';
+import { startHarness, subscribe, type Harness } from './harness';
 
 const fixturesPath =
   process.env.STRIPE_FIXTURES_PATH ??

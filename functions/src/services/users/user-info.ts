@@ -1,0 +1,21 @@
+/** A user record as the API answers it: the contracts' UserInfo, nothing internal (no Stripe ids but the subscription's). */
+import type { UserInfo } from '@cannabis-reports/contracts';
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { UserRecord } from './user-records';
+
+const toSeconds = (value: Timestamp | null | undefined) => (value ? { seconds: value.seconds } : null);
+
+export function toUserInfo(record: UserRecord): UserInfo {
+  return {
+    email: record.email,
+    socialProvider: record.socialProvider,
+    isPaidUser: record.isPaidUser === true,
+    trialAvailed: record.trialAvailed === true,
+    emailVerified: record.emailVerified === true,
+    stripeSubscriptionId: record.stripeSubscriptionId ?? null,
+    stripeSubscriptionStatus: record.stripeSubscriptionStatus ?? null,
+    subscriptionCancelAtPeriodEnd: record.subscriptionCancelAtPeriodEnd === true,
+    subscriptionEndsAt: toSeconds(record.subscriptionEndsAt),
+    currentPeriodEnd: toSeconds(record.currentPeriodEnd),
+  };
+}
