@@ -32,7 +32,10 @@ test("an unpaid user's embed-token call answers 403", async () => {
     headers: { authorization: `Bearer ${user.idToken}` },
   });
   expect(response.status).toBe(403);
-  expect(await response.json()).toEqual({ error: 'You need an active subscription to access reports' });
+  expect(await response.json()).toEqual({
+    error: 'You need an active subscription to access reports',
+    code: 'not_paid',
+  });
 });
 
 test('a paid user sees the three reports render with charts, and can filter them', async ({ page }) => {
