@@ -1,12 +1,34 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { mkdirSync, readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Source maps leave the published folder as soon as they are written (to web/sourcemaps/,
+ * git-ignored, for error reporting tools), so neither Hosting nor its emulator can serve them.
+ */
+function sourceMapsOutOfDist(): Plugin {
+  return {
+    name: 'source-maps-out-of-dist',
+    apply: 'build',
+    writeBundle({ dir }) {
+      if (!dir) return;
+      const assets = path.join(dir, 'assets');
+      const target = path.resolve(dir, '..', 'sourcemaps');
+      mkdirSync(target, { recursive: true });
+      for (const name of readdirSync(assets).filter((file) => file.endsWith('.map'))) {
+        renameSync(path.join(assets, name), path.join(target, name));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sourceMapsOutOfDist()],
   build: {
     // Maps are written for error reporting tools but not referenced by the bundles, and
-    // firebase.json's hosting ignore list keeps them off the site.
+    // moved out of dist/ (firebase.json's hosting ignore list would also keep them off the site).
     sourcemap: 'hidden',
     // Inline no assets: the Content-Security-Policy allows data: only for images.
     assetsInlineLimit: 0,
