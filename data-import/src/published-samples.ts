@@ -30,17 +30,14 @@ export async function rawLines(file: string): Promise<string[]> {
   return lines.at(-1) === '' ? lines.slice(0, -1) : lines;
 }
 
-/**
- * The records of a CSV file without quoted cells, by column title: line numbers are 1-based
- * as in an editor (the header is line 1).
- */
-export async function rawRecords(file: string): Promise<Array<{ line: number } & Record<string, string>>> {
+/** The records of a CSV file without quoted cells, by column title (header excluded). */
+export async function rawRecords(file: string): Promise<Array<Record<string, string>>> {
   const [header, ...lines] = await rawLines(file);
   const titles = header.split(',');
   return lines.map((text, index) => {
     assert.ok(!text.includes('"'), `line ${index + 2} of ${file} has quotes: not for plain splitting`);
     const cells = text.split(',');
-    return { line: index + 2, ...Object.fromEntries(titles.map((title, column) => [title, cells[column]])) };
+    return Object.fromEntries(titles.map((title, column) => [title, cells[column]]));
   });
 }
 
