@@ -2,9 +2,20 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { coCountySales } from './co-county-sales';
 import { parseCsv } from './csv';
+import { ctWeeklySales } from './ct-weekly-sales';
 import type { ParsedDataset } from './datasets';
 import { mergeDatasets, type SourcedDataset } from './dataset';
+import { dcParticipation } from './dc-participation';
+import { dcPatients } from './dc-patients';
+import { dcProductSales } from './dc-product-sales';
+import { dcSales } from './dc-sales';
 import { FileFormatError, type Format, type FormatOutcome } from './format';
+import { ilSales } from './il-sales';
+import { miSales } from './mi-sales';
+import { orLicensees } from './or-licensees';
+import { orPrices } from './or-prices';
+import { orSales } from './or-sales';
+import { stateMonthlyIndicators } from './state-monthly-indicators';
 import { stateMonthlySales, statePanelSources } from './state-monthly-sales';
 import type { SourceRow } from './table';
 import { openXlsx } from './xlsx';
@@ -17,6 +28,17 @@ const FORMATS: readonly Format[] = [
   stateMonthlySales,
   statePanelSources,
   cannlyticsLicenses,
+  ctWeeklySales,
+  orSales,
+  orPrices,
+  orLicensees,
+  ilSales,
+  miSales,
+  dcSales,
+  dcProductSales,
+  dcPatients,
+  dcParticipation,
+  stateMonthlyIndicators,
 ];
 
 /** Title rows may sit above the header (three in the WSLCB workbook); one further down is not a header. */
@@ -64,17 +86,20 @@ function describeStart(table: Table): string {
   return `${table.label} (first row: "${first.length > 100 ? `${first.slice(0, 100)}…` : first}")`;
 }
 
-/** Finds the header row of a known format in the file and parses the rows under it. */
-async function readFormat(file: string): Promise<FormatOutcome> {
+/**
+ * Finds the header row of a known format in the file and parses the rows under it, with every
+ * format that reads that header: the multi-state panel gives its sales and its other columns
+ * as two datasets.
+ */
+async function readFormat(file: string): Promise<FormatOutcome[]> {
   const bytes = await readFile(file);
   const looked: string[] = [];
   for (const table of tablesOf(file, bytes)) {
     const candidates = table.rows.slice(0, HEADER_SEARCH_ROWS);
     for (const [index, header] of candidates.entries()) {
-      for (const format of FORMATS) {
-        const parse = format.forHeader(header.cells);
-        if (parse) return parse(table.rows.slice(index + 1), { file, spreadsheet: table.spreadsheet });
-      }
+      const parsers = FORMATS.flatMap((format) => format.forHeader(header.cells) ?? []);
+      const source = { file, spreadsheet: table.spreadsheet };
+      if (parsers.length > 0) return parsers.map((parse) => parse(table.rows.slice(index + 1), source));
     }
     looked.push(describeStart(table));
   }
@@ -90,8 +115,8 @@ async function readFormat(file: string): Promise<FormatOutcome> {
  * list) gives []. Throws, naming the file, when the format is unknown or the file unreadable.
  */
 export async function parseFile(path: string): Promise<ParsedDataset[]> {
-  const outcome = await readFormat(path);
-  return 'ignored' in outcome ? [] : [outcome.dataset.dataset];
+  const outcomes = await readFormat(path);
+  return outcomes.flatMap((outcome) => ('ignored' in outcome ? [] : [outcome.dataset.dataset]));
 }
 
 async function dataFilesIn(folder: string): Promise<string[]> {
@@ -118,9 +143,10 @@ export async function parsePath(path: string): Promise<{ datasets: ParsedDataset
   const skipped: string[] = [];
   for (const file of files) {
     try {
-      const outcome = await readFormat(file);
-      if ('ignored' in outcome) skipped.push(`${file}: left out: ${outcome.ignored}`);
-      else parts.push(outcome.dataset);
+      for (const outcome of await readFormat(file)) {
+        if ('ignored' in outcome) skipped.push(`${file}: left out: ${outcome.ignored}`);
+        else parts.push(outcome.dataset);
+      }
     } catch (error) {
       if (!isFolder || !(error instanceof FileFormatError)) throw error;
       skipped.push(error.message);

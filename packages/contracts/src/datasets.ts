@@ -1,3 +1,19 @@
+import type {
+  CtWeeklySalesRow,
+  DcParticipationRow,
+  DcPatientsRow,
+  DcProductSalesRow,
+  DcSalesRow,
+  IlSalesRow,
+  MiSalesRow,
+  OrLicensee,
+  OrPricesRow,
+  OrSalesRow,
+  StateMonthlyIndicatorsRow,
+} from './published-datasets';
+
+export type * from './published-datasets';
+
 /**
  * The stored datasets the built-in reports read: written by the importer (data-import),
  * read by the report data API (functions). Periods are 'YYYY-MM'; money is USD.
@@ -38,6 +54,17 @@ export interface RowsOf {
   'co-county-sales': CoCountyRow;
   'state-monthly-sales': StateMonthlyRow;
   'wa-licenses': WaLicense;
+  'ct-weekly-sales': CtWeeklySalesRow;
+  'or-sales': OrSalesRow;
+  'or-prices': OrPricesRow;
+  'or-licensees': OrLicensee;
+  'il-sales': IlSalesRow;
+  'mi-sales': MiSalesRow;
+  'dc-sales': DcSalesRow;
+  'dc-product-sales': DcProductSalesRow;
+  'dc-patients': DcPatientsRow;
+  'dc-participation': DcParticipationRow;
+  'state-monthly-indicators': StateMonthlyIndicatorsRow;
 }
 
 export type DatasetId = keyof RowsOf;
@@ -52,9 +79,18 @@ export interface StoredDatasetMeta {
   licence: string;
   /** True for the generated sample the start command loads: the UI labels it 'Sample data'. */
   sample: boolean;
-  /** First and last month covered ('YYYY-MM'); for licence lists, the refresh month twice. */
+  /**
+   * First and last month covered ('YYYY-MM'); for licence lists, the refresh month twice; for
+   * weekly datasets (`periodKind` 'week'), the first days ('YYYY-MM-DD') of the first and last weeks.
+   */
   periodFrom: string;
   periodTo: string;
+  /** How the rows are dated: by month when absent. */
+  periodKind?: 'month' | 'week' | 'snapshot';
+  /** How often the publisher updates the figures, and whether this copy follows, e.g. 'Monthly (weekly figures)'. */
+  cadence?: string;
+  /** The units of the figures, e.g. 'USD (excluding taxes); products sold (count); USD per product'. */
+  units?: string;
 }
 
 /** `datasets/{datasetId}`: a dataset's attribution, counts and content hash. */
