@@ -138,7 +138,6 @@ export function invoiceObject(now: number, fields: InvoiceFields): Invoice {
       paid_at: fields.paid ? now : null,
       voided_at: null,
     },
-    subscription: subscription.id,
     subtotal: amount,
     subtotal_excluding_tax: amount,
     total: amount,

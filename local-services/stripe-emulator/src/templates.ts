@@ -81,7 +81,7 @@ export const templates = {
       amount_shipping: 0,
       amount_tax: 0
     },
-    ui_mode: "hosted",
+    ui_mode: "hosted_page",
     url: null,
     adaptive_pricing: null,
     discounts: [],
@@ -92,7 +92,10 @@ export const templates = {
     currency_conversion: null,
     customer_account: null,
     integration_identifier: null,
-    managed_payments: null
+    managed_payments: null,
+    allowed_payment_method_types: [
+      "card"
+    ]
   },
   customer: {
     address: null,
@@ -190,7 +193,8 @@ export const templates = {
     unit_label: null,
     updated: 1234567890,
     url: null,
-    type: "service"
+    type: "service",
+    tax_details: null
   },
   subscription_item: {
     created: 0,
@@ -205,7 +209,8 @@ export const templates = {
     plan: null,
     current_period_end: 0,
     current_period_start: 0,
-    billing_thresholds: null
+    billing_thresholds: null,
+    current_trial: null
   },
   subscription: {
     application: null,
@@ -391,7 +396,6 @@ export const templates = {
       paid_at: null,
       voided_at: null
     },
-    subscription: null,
     subtotal: 0,
     subtotal_excluding_tax: 0,
     test_clock: null,
@@ -421,5 +425,239 @@ export const templates = {
       idempotency_key: null
     },
     type: ""
+  },
+  payment_method: {
+    allow_redisplay: "unspecified",
+    billing_details: {
+      address: {
+        city: null,
+        country: null,
+        line1: null,
+        line2: null,
+        postal_code: null,
+        state: null
+      },
+      email: null,
+      name: null,
+      phone: null,
+      tax_id: null
+    },
+    card: null,
+    created: 1234567890,
+    customer: null,
+    id: "",
+    livemode: false,
+    metadata: {},
+    object: "payment_method",
+    type: "card",
+    customer_account: null
+  },
+  charge: {
+    amount: 0,
+    amount_captured: 0,
+    amount_refunded: 0,
+    application: null,
+    application_fee: null,
+    application_fee_amount: null,
+    balance_transaction: null,
+    billing_details: {
+      address: {
+        city: null,
+        country: null,
+        line1: null,
+        line2: null,
+        postal_code: null,
+        state: null
+      },
+      email: null,
+      name: null,
+      phone: null,
+      tax_id: null
+    },
+    calculated_statement_descriptor: null,
+    captured: true,
+    created: 1234567890,
+    currency: "usd",
+    customer: null,
+    description: null,
+    disputed: false,
+    failure_balance_transaction: null,
+    failure_code: null,
+    failure_message: null,
+    fraud_details: {},
+    id: "",
+    livemode: false,
+    metadata: {},
+    object: "charge",
+    on_behalf_of: null,
+    outcome: null,
+    paid: true,
+    payment_intent: null,
+    payment_method: null,
+    payment_method_details: null,
+    receipt_email: null,
+    receipt_number: null,
+    receipt_url: null,
+    refunded: false,
+    refunds: null,
+    review: null,
+    shipping: null,
+    source_transfer: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: "succeeded",
+    transfer_data: null,
+    transfer_group: null,
+    source: null
+  },
+  payment_intent: {
+    amount: 0,
+    amount_capturable: 0,
+    amount_details: {
+      tip: {}
+    },
+    amount_received: 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: "automatic",
+    client_secret: null,
+    confirmation_method: "automatic",
+    created: 1234567890,
+    currency: "usd",
+    customer: null,
+    description: null,
+    id: "",
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: {},
+    next_action: null,
+    object: "payment_intent",
+    on_behalf_of: null,
+    payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: {
+      card: {
+        request_three_d_secure: "automatic"
+      }
+    },
+    payment_method_types: [
+      "card"
+    ],
+    processing: null,
+    receipt_email: null,
+    review: null,
+    setup_future_usage: null,
+    shipping: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: "succeeded",
+    transfer_data: null,
+    transfer_group: null,
+    source: null,
+    excluded_payment_method_types: null,
+    customer_account: null,
+    managed_payments: null,
+    allowed_payment_method_types: [
+      "card"
+    ],
+    payment_record: null
+  },
+  dispute: {
+    amount: 0,
+    balance_transactions: [],
+    charge: "",
+    created: 1234567890,
+    currency: "usd",
+    evidence: {
+      access_activity_log: null,
+      billing_address: null,
+      cancellation_policy: null,
+      cancellation_policy_disclosure: null,
+      cancellation_rebuttal: null,
+      customer_communication: null,
+      customer_email_address: null,
+      customer_name: null,
+      customer_purchase_ip: null,
+      customer_signature: null,
+      duplicate_charge_documentation: null,
+      duplicate_charge_explanation: null,
+      duplicate_charge_id: null,
+      product_description: null,
+      receipt: null,
+      refund_policy: null,
+      refund_policy_disclosure: null,
+      refund_refusal_explanation: null,
+      service_date: null,
+      service_documentation: null,
+      shipping_address: null,
+      shipping_carrier: null,
+      shipping_date: null,
+      shipping_documentation: null,
+      shipping_tracking_number: null,
+      uncategorized_file: null,
+      uncategorized_text: null,
+      enhanced_evidence: {}
+    },
+    evidence_details: {
+      due_by: 0,
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      enhanced_eligibility: {}
+    },
+    id: "",
+    is_charge_refundable: true,
+    livemode: false,
+    metadata: {},
+    object: "dispute",
+    payment_intent: null,
+    payment_method_details: null,
+    reason: "general",
+    status: "warning_needs_response",
+    enhanced_eligibility_types: [],
+    intended_submission_method: null
+  },
+  refund: {
+    amount: 0,
+    balance_transaction: null,
+    charge: "",
+    created: 1234567890,
+    currency: "usd",
+    destination_details: {
+      card: {
+        type: "reversal"
+      },
+      type: "card"
+    },
+    id: "",
+    metadata: {},
+    object: "refund",
+    payment_intent: null,
+    reason: null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: "succeeded",
+    transfer_reversal: null,
+    customer: null,
+    customer_account: null,
+    payment_method: null
+  },
+  billing_portal_session: {
+    configuration: "",
+    created: 1234567890,
+    customer: "",
+    flow: null,
+    id: "",
+    livemode: false,
+    locale: null,
+    object: "billing_portal.session",
+    on_behalf_of: null,
+    return_url: null,
+    url: "",
+    customer_account: null
   }
 } as const;

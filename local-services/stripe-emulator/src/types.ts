@@ -96,7 +96,6 @@ export interface Invoice extends StripeObject {
   object: 'invoice';
   status: InvoiceStatus;
   customer: string;
-  subscription: string | null;
   amount_due: number;
   amount_paid: number;
   amount_remaining: number;
