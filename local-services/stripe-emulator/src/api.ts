@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { billingRoutes } from './api-billing';
 import { checkoutRoutes } from './api-checkout';
 import { customerRoutes } from './api-customers';
+import { paymentRoutes } from './api-payments';
 import type { Emulator } from './emulator';
 import { StripeApiError } from './errors';
 import { parseForm } from './form';
@@ -15,7 +16,7 @@ import { API_VERSION } from './objects';
 import { Params } from './params';
 import type { Route } from './route';
 
-const routes: Route[] = [...customerRoutes, ...checkoutRoutes, ...billingRoutes];
+const routes: Route[] = [...customerRoutes, ...checkoutRoutes, ...billingRoutes, ...paymentRoutes];
 
 function authenticate(req: IncomingMessage): void {
   const header = req.headers.authorization ?? '';

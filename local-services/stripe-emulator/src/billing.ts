@@ -7,23 +7,41 @@ import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing
 import { intervalEnd, SECONDS_PER_DAY } from './clock';
 import { invalidRequest } from './errors';
 import { previousAttributes, type Emulator } from './emulator';
-import type { CheckoutSession, Customer, Invoice, Metadata, SessionPlan, Subscription } from './types';
+import { attemptInvoicePayment, recordInvoicePayment } from './invoice-payment';
+import { attachPaymentMethod, paymentMethodFor } from './payment-methods';
+import { CHARGE_DECLINE_CARD, TEST_CARDS } from './test-cards';
+import type {
+  CheckoutSession,
+  Customer,
+  Invoice,
+  Metadata,
+  PaymentIntent,
+  PaymentMethod,
+  SessionPlan,
+  Subscription,
+} from './types';
 
 function bill(core: Emulator, fields: Omit<InvoiceFields, 'product'>): Invoice {
   const price = fields.subscription.items.data[0].price;
-  const invoice = invoiceObject(core.clock.now(), { ...fields, product: core.state.product(price.product) });
+  const product = core.state.product(price.product);
+  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product });
   fields.customer.next_invoice_sequence++;
   fields.subscription.latest_invoice = invoice.id;
   core.state.invoices.set(invoice.id, invoice);
   return invoice;
 }
 
-/** Turns a paid checkout into a subscription with its first invoice. */
+/**
+ * Turns a paid checkout into a subscription with its first invoice; `payment` is the intent the
+ * hosted page charged (none for a trial), `method` the card that pays from now on.
+ */
 export function completeCheckout(
   core: Emulator,
   session: CheckoutSession,
   plan: SessionPlan,
   customer: Customer,
+  method: PaymentMethod,
+  payment: PaymentIntent | null,
 ): void {
   const now = core.clock.now();
   const price = core.state.price(plan.price);
@@ -38,7 +56,9 @@ export function completeCheckout(
     trialEnd,
     periodStart: now,
     periodEnd: trialEnd ?? intervalEnd(now, price.recurring.interval, price.recurring.interval_count, 1),
+    defaultPaymentMethod: method.id,
   });
+  attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
   customer.currency = price.currency;
   const item = subscription.items.data[0];
@@ -53,6 +73,7 @@ export function completeCheckout(
     trial: trialEnd !== null,
     paid: true,
   });
+  if (payment) recordInvoicePayment(core, invoice, payment);
 
   session.status = 'complete';
   session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
@@ -118,19 +139,26 @@ export function cancelSubscription(core: Emulator, subscription: Subscription): 
   core.emit('customer.subscription.deleted', subscription);
 }
 
-function endSubscription(subscription: Subscription, endedAt: number, canceledAt: number): void {
+export function endSubscription(
+  subscription: Subscription,
+  endedAt: number,
+  canceledAt: number,
+  reason: 'cancellation_requested' | 'payment_failed' = 'cancellation_requested',
+): void {
   subscription.status = 'canceled';
   subscription.ended_at = endedAt;
   subscription.canceled_at = canceledAt;
-  subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+  subscription.cancellation_details = { comment: null, feedback: null, reason };
 }
 
-/** Customer whose next renewal is set to fail (then forgets it), or '*' for anyone. */
-function takeFailure(core: Emulator, customer: string): boolean {
-  for (const key of [customer, '*']) {
-    if (core.state.failingRenewals.delete(key)) return true;
-  }
-  return false;
+/**
+ * For /_emulator/fail-next-renewal: when this customer (or '*', anyone) was marked, the card
+ * on file starts declining now, as a card that runs out of funds does; a new card mends it.
+ */
+function applyFailingRenewal(core: Emulator, subscription: Subscription): void {
+  const marked = [subscription.customer, '*'].find((key) => core.state.failingRenewals.delete(key));
+  const method = paymentMethodFor(core, subscription);
+  if (marked && method) core.state.paymentMethodCards.set(method.id, TEST_CARDS[CHARGE_DECLINE_CARD]);
 }
 
 /**
@@ -154,10 +182,10 @@ export function passPeriodEnd(core: Emulator, subscription: Subscription): void 
   item.current_period_end = intervalEnd(subscription.billing_cycle_anchor, interval, count, n);
 
   const fromTrial = subscription.status === 'trialing';
-  const paid = !takeFailure(core, subscription.customer);
-  subscription.status = paid ? 'active' : 'past_due';
+  const customer = core.state.customer(subscription.customer);
+  applyFailingRenewal(core, subscription);
   const invoice = bill(core, {
-    customer: core.state.customer(subscription.customer),
+    customer,
     subscription,
     billingReason: 'subscription_cycle',
     periodStart: item.current_period_start,
@@ -165,8 +193,10 @@ export function passPeriodEnd(core: Emulator, subscription: Subscription): void 
     invoicePeriodStart: previousStart,
     invoicePeriodEnd: endedAt,
     trial: false,
-    paid,
+    paid: false,
   });
+  const paid = attemptInvoicePayment(core, invoice, subscription);
+  subscription.status = paid ? 'active' : 'past_due';
   const previous = previousAttributes(before, subscription);
   if (!paid) {
     core.emit('invoice.payment_failed', invoice);
