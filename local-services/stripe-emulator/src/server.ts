@@ -11,7 +11,7 @@ import { Emulator, type EmulatorOptions } from './emulator';
 import { sendJson } from './http-io';
 import { handleCheckoutPage } from './hosted-checkout';
 import type { EmulatorState } from './state';
-import { advanceClock } from './test-clock';
+import { advanceClock, processDue } from './test-clock';
 import type { Delivery } from './webhooks';
 
 export const HOST = '127.0.0.1';
@@ -34,6 +34,8 @@ export interface StripeEmulator {
 
 async function route(core: Emulator, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${HOST}`);
+  // Real time passes too: whatever fell due since the last request happens before this one.
+  processDue(core);
   if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return handleApi(core, req, res, url);
   if (await handleCheckoutPage(core, req, res, url)) return;
   if (await handleControl(core, req, res, url)) return;
