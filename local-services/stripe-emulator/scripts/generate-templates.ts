@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TEMPLATE_SOURCES } from './template-defaults';
+import { TEMPLATE_SOURCES, type TemplateSource } from './template-defaults';
 
 const fixturesPath =
   process.env.STRIPE_FIXTURES_PATH ??
@@ -23,13 +23,22 @@ function sampleAt(resources: Json, keys: string[]): Json {
   return value as Json;
 }
 
-/** The sample with the defaults laid over it, keeping the sample's key order. */
-function template(name: string, sample: Json, defaults: Json): Json {
-  const unknown = Object.keys(defaults).filter((key) => !(key in sample));
+/**
+ * The sample with the defaults laid over it, keeping the sample's key order, then changed to
+ * the SDK's API version: keys that version removed dropped, keys it added appended.
+ */
+function template(name: string, sample: Json, source: TemplateSource): Json {
+  const { defaults, omit = [], add = {} } = source;
+  const unknown = [...Object.keys(defaults), ...omit].filter((key) => !(key in sample));
   if (unknown.length) throw new Error(`Defaults for ${name} name keys Stripe's sample lacks: ${unknown.join(', ')}`);
-  return Object.fromEntries(
-    Object.entries(sample).map(([key, value]) => [key, key in defaults ? defaults[key] : value]),
-  );
+  const known = Object.keys(add).filter((key) => key in sample);
+  if (known.length) throw new Error(`Keys added to ${name} are already in Stripe's sample: ${known.join(', ')}`);
+  return Object.fromEntries([
+    ...Object.entries(sample)
+      .filter(([key]) => !omit.includes(key))
+      .map(([key, value]) => [key, key in defaults ? defaults[key] : value]),
+    ...Object.entries(add),
+  ]);
 }
 
 /** JSON as a TypeScript literal: keys that are identifiers lose their quotes. */
@@ -41,7 +50,7 @@ const resources = (JSON.parse(readFileSync(fixturesPath, 'utf8')) as { resources
 const templates = Object.fromEntries(
   Object.entries(TEMPLATE_SOURCES).map(([name, source]) => [
     name,
-    template(name, sampleAt(resources, source.path), source.defaults),
+    template(name, sampleAt(resources, source.path), source),
   ]),
 );
 

@@ -37,7 +37,8 @@ const checkoutSession: Defaults = {
   shipping_cost: null,
   success_url: '',
   total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-  ui_mode: 'hosted',
+  // The SDK's API version calls Stripe's own page 'hosted_page' (it was 'hosted').
+  ui_mode: 'hosted_page',
   url: null,
   adaptive_pricing: null,
   discounts: [],
@@ -171,16 +172,117 @@ const event: Defaults = {
   type: '',
 };
 
-/** Template name -> the path of its sample in fixtures3.json's `resources`, and its defaults. */
-export const TEMPLATE_SOURCES: Record<string, { path: string[]; defaults: Defaults }> = {
-  checkout_session: { path: ['checkout.session'], defaults: checkoutSession },
+const noBillingDetails = {
+  address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+  email: null,
+  name: null,
+  phone: null,
+  tax_id: null,
+};
+
+const paymentMethod: Defaults = {
+  billing_details: noBillingDetails,
+  card: null,
+  id: '',
+  metadata: {},
+};
+
+const charge: Defaults = {
+  amount: 0,
+  amount_captured: 0,
+  balance_transaction: null,
+  billing_details: noBillingDetails,
+  captured: true,
+  description: null,
+  id: '',
+  outcome: null,
+  payment_method: null,
+  payment_method_details: null,
+  receipt_url: null,
+  refunds: null,
+  shipping: null,
+  source: null,
+  transfer_data: null,
+};
+
+const paymentIntent: Defaults = {
+  amount: 0,
+  amount_details: { tip: {} },
+  automatic_payment_methods: null,
+  canceled_at: null,
+  client_secret: null,
+  id: '',
+  last_payment_error: null,
+  next_action: null,
+  payment_method_configuration_details: null,
+  payment_method_options: { card: { request_three_d_secure: 'automatic' } },
+  processing: null,
+  shipping: null,
+  transfer_data: null,
+  managed_payments: null,
+  status: 'succeeded',
+};
+
+const dispute: Defaults = {
+  amount: 0,
+  charge: '',
+  evidence_details: { due_by: 0, has_evidence: false, past_due: false, submission_count: 0, enhanced_eligibility: {} },
+  id: '',
+  payment_method_details: null,
+  enhanced_eligibility_types: [],
+};
+
+const refund: Defaults = {
+  amount: 0,
+  charge: '',
+  id: '',
+};
+
+const portalSession: Defaults = {
+  configuration: '',
+  customer: '',
+  flow: null,
+  id: '',
+  livemode: false,
+  return_url: null,
+  url: '',
+};
+
+export interface TemplateSource {
+  /** The path of the sample in fixtures3.json's `resources`. */
+  path: string[];
+  defaults: Defaults;
+  /** Keys of the sample that the SDK's API version no longer has. */
+  omit?: string[];
+  /** Keys the SDK's API version has that the sample lacks, with their values. */
+  add?: Defaults;
+}
+
+/** Template name -> where its sample is, its defaults, and the SDK version's changes to it. */
+export const TEMPLATE_SOURCES: Record<string, TemplateSource> = {
+  checkout_session: {
+    path: ['checkout.session'],
+    defaults: checkoutSession,
+    add: { allowed_payment_method_types: ['card'] },
+  },
   customer: { path: ['customer'], defaults: customer },
   price: { path: ['price'], defaults: price },
   plan: { path: ['subscription_item', 'plan'], defaults: plan },
-  product: { path: ['product'], defaults: product },
-  subscription_item: { path: ['subscription_item'], defaults: subscriptionItem },
+  product: { path: ['product'], defaults: product, add: { tax_details: null } },
+  subscription_item: { path: ['subscription_item'], defaults: subscriptionItem, add: { current_trial: null } },
   subscription: { path: ['subscription'], defaults: subscription },
   invoice_line_item: { path: ['invoice', 'lines', 'data', '0'], defaults: invoiceLineItem },
-  invoice: { path: ['invoice'], defaults: invoice },
+  // Since API version 2025-03-31.basil an invoice names its subscription under `parent` only.
+  invoice: { path: ['invoice'], defaults: invoice, omit: ['subscription'] },
   event: { path: ['event'], defaults: event },
+  payment_method: { path: ['payment_method'], defaults: paymentMethod },
+  charge: { path: ['charge'], defaults: charge },
+  payment_intent: {
+    path: ['payment_intent'],
+    defaults: paymentIntent,
+    add: { allowed_payment_method_types: ['card'], payment_record: null },
+  },
+  dispute: { path: ['dispute'], defaults: dispute, add: { intended_submission_method: null } },
+  refund: { path: ['refund'], defaults: refund },
+  billing_portal_session: { path: ['billing_portal.session'], defaults: portalSession },
 };

@@ -1,4 +1,4 @@
-/** Subscriptions, invoices, events, prices and products. */
+/** Subscriptions, events, prices and products (invoices: api-invoices.ts). */
 import type { Route } from './route';
 import { cancelSubscription, updateSubscription } from './billing';
 import { invalidParam } from './errors';
@@ -78,14 +78,6 @@ export const billingRoutes: Route[] = [
       const subscription = core.state.subscription(id);
       cancelSubscription(core, subscription);
       return expand(core, subscription, params.expand());
-    },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/invoices/${ID}$`),
-    handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly();
-      return expand(core, core.state.invoice(id), params.expand());
     },
   },
   {

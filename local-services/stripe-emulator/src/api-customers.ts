@@ -1,8 +1,9 @@
-/** Customers: create, retrieve, list (by e-mail) and search (by e-mail or metadata). */
+/** Customers: create, retrieve, delete, list (by e-mail) and search (by e-mail or metadata). */
 import type { Route } from './route';
 import { invalidParam } from './errors';
 import { expand, expandList } from './expand';
 import { listObject, matchesSearch, parseSearchQuery, searchResult } from './lists';
+import { deleteCustomer, deletedCustomer } from './customer-deletion';
 import { customerObject } from './objects';
 import type { Params } from './params';
 
@@ -52,7 +53,18 @@ export const customerRoutes: Route[] = [
     pattern: new RegExp(`^/v1/customers/${ID}$`),
     handle: ({ core, params, ids: [id] }) => {
       params.allowOnly();
+      // Stripe still answers a retrieve of a deleted customer, with this stub; anything else 404s.
+      if (core.state.deletedCustomers.has(id)) return deletedCustomer(id);
       return expand(core, core.state.customer(id), params.expand());
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: new RegExp(`^/v1/customers/${ID}$`),
+    handle: ({ core, params, ids: [id] }) => {
+      params.allowOnly();
+      deleteCustomer(core, core.state.customer(id));
+      return deletedCustomer(id);
     },
   },
   {

@@ -6,6 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { billingRoutes } from './api-billing';
 import { checkoutRoutes } from './api-checkout';
 import { customerRoutes } from './api-customers';
+import { invoiceRoutes } from './api-invoices';
+import { paymentRoutes } from './api-payments';
+import { portalRoutes } from './api-portal';
 import type { Emulator } from './emulator';
 import { StripeApiError } from './errors';
 import { parseForm } from './form';
@@ -15,7 +18,14 @@ import { API_VERSION } from './objects';
 import { Params } from './params';
 import type { Route } from './route';
 
-const routes: Route[] = [...customerRoutes, ...checkoutRoutes, ...billingRoutes];
+const routes: Route[] = [
+  ...customerRoutes,
+  ...checkoutRoutes,
+  ...billingRoutes,
+  ...invoiceRoutes,
+  ...paymentRoutes,
+  ...portalRoutes,
+];
 
 function authenticate(req: IncomingMessage): void {
   const header = req.headers.authorization ?? '';

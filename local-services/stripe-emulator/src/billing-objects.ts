@@ -15,6 +15,7 @@ export interface SubscriptionFields {
   trialEnd: number | null;
   periodStart: number;
   periodEnd: number;
+  defaultPaymentMethod: string | null;
 }
 
 export function subscriptionObject(now: number, fields: SubscriptionFields): Subscription {
@@ -47,6 +48,7 @@ export function subscriptionObject(now: number, fields: SubscriptionFields): Sub
       url: `/v1/subscription_items?subscription=${id}`,
     },
     latest_invoice: null,
+    default_payment_method: fields.defaultPaymentMethod,
     metadata: { ...fields.metadata },
     status: fields.status,
     trial_start: fields.trialStart,
@@ -66,12 +68,12 @@ export interface InvoiceFields {
   invoicePeriodStart: number;
   invoicePeriodEnd: number;
   trial: boolean;
+  /** Paid already (at checkout, or nothing to pay); otherwise open, its first attempt to come. */
   paid: boolean;
 }
 
-const PAYMENT_RETRY_SECONDS = 3 * 24 * 60 * 60;
-
-export function invoiceObject(now: number, fields: InvoiceFields): Invoice {
+/** `publicUrl`: the emulator's base, where the hosted invoice page is. */
+export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFields): Invoice {
   const { customer, subscription } = fields;
   const item = subscription.items.data[0];
   const amount = fields.trial ? 0 : item.price.unit_amount * item.quantity;
@@ -116,8 +118,8 @@ export function invoiceObject(now: number, fields: InvoiceFields): Invoice {
     amount_due: amount,
     amount_paid: fields.paid ? amount : 0,
     amount_remaining: fields.paid ? 0 : amount,
-    attempt_count: amount > 0 ? 1 : 0,
-    attempted: true,
+    attempt_count: fields.paid && amount > 0 ? 1 : 0,
+    attempted: fields.paid,
     auto_advance: !fields.paid,
     billing_reason: fields.billingReason,
     currency: item.price.currency,
@@ -127,7 +129,8 @@ export function invoiceObject(now: number, fields: InvoiceFields): Invoice {
     effective_at: now,
     ending_balance: 0,
     lines: { object: 'list', data: [line], has_more: false, total_count: 1, url: `/v1/invoices/${id}/lines` },
-    next_payment_attempt: fields.paid ? null : now + PAYMENT_RETRY_SECONDS,
+    hosted_invoice_url: `${publicUrl}/invoice/${id}`,
+    next_payment_attempt: fields.paid ? null : now,
     number: `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`,
     period_end: fields.invoicePeriodEnd,
     period_start: fields.invoicePeriodStart,
@@ -138,7 +141,6 @@ export function invoiceObject(now: number, fields: InvoiceFields): Invoice {
       paid_at: fields.paid ? now : null,
       voided_at: null,
     },
-    subscription: subscription.id,
     subtotal: amount,
     subtotal_excluding_tax: amount,
     total: amount,

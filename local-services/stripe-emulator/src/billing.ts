@@ -1,29 +1,46 @@
 /**
  * What happens to subscriptions: started by a paid checkout, changed or cancelled through the
- * API, renewed or ended as the clock passes their period end. Each change emits the events
- * Stripe would, in Stripe's order.
+ * API (renewal.ts renews or ends them at period end). Each change emits the events Stripe
+ * would, in Stripe's order.
  */
 import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing-objects';
 import { intervalEnd, SECONDS_PER_DAY } from './clock';
 import { invalidRequest } from './errors';
 import { previousAttributes, type Emulator } from './emulator';
-import type { CheckoutSession, Customer, Invoice, Metadata, SessionPlan, Subscription } from './types';
+import { recordInvoicePayment } from './invoice-payment';
+import { attachPaymentMethod } from './payment-methods';
+import type {
+  CheckoutSession,
+  Customer,
+  Invoice,
+  Metadata,
+  PaymentIntent,
+  PaymentMethod,
+  SessionPlan,
+  Subscription,
+} from './types';
 
-function bill(core: Emulator, fields: Omit<InvoiceFields, 'product'>): Invoice {
+export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product'>): Invoice {
   const price = fields.subscription.items.data[0].price;
-  const invoice = invoiceObject(core.clock.now(), { ...fields, product: core.state.product(price.product) });
+  const product = core.state.product(price.product);
+  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product });
   fields.customer.next_invoice_sequence++;
   fields.subscription.latest_invoice = invoice.id;
   core.state.invoices.set(invoice.id, invoice);
   return invoice;
 }
 
-/** Turns a paid checkout into a subscription with its first invoice. */
+/**
+ * Turns a paid checkout into a subscription with its first invoice; `payment` is the intent the
+ * hosted page charged (none for a trial), `method` the card that pays from now on.
+ */
 export function completeCheckout(
   core: Emulator,
   session: CheckoutSession,
   plan: SessionPlan,
   customer: Customer,
+  method: PaymentMethod,
+  payment: PaymentIntent | null,
 ): void {
   const now = core.clock.now();
   const price = core.state.price(plan.price);
@@ -38,7 +55,9 @@ export function completeCheckout(
     trialEnd,
     periodStart: now,
     periodEnd: trialEnd ?? intervalEnd(now, price.recurring.interval, price.recurring.interval_count, 1),
+    defaultPaymentMethod: method.id,
   });
+  attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
   customer.currency = price.currency;
   const item = subscription.items.data[0];
@@ -53,6 +72,7 @@ export function completeCheckout(
     trial: trialEnd !== null,
     paid: true,
   });
+  if (payment) recordInvoicePayment(core, invoice, payment);
 
   session.status = 'complete';
   session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
@@ -118,64 +138,14 @@ export function cancelSubscription(core: Emulator, subscription: Subscription): 
   core.emit('customer.subscription.deleted', subscription);
 }
 
-function endSubscription(subscription: Subscription, endedAt: number, canceledAt: number): void {
+export function endSubscription(
+  subscription: Subscription,
+  endedAt: number,
+  canceledAt: number,
+  reason: 'cancellation_requested' | 'payment_failed' = 'cancellation_requested',
+): void {
   subscription.status = 'canceled';
   subscription.ended_at = endedAt;
   subscription.canceled_at = canceledAt;
-  subscription.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
-}
-
-/** Customer whose next renewal is set to fail (then forgets it), or '*' for anyone. */
-function takeFailure(core: Emulator, customer: string): boolean {
-  for (const key of [customer, '*']) {
-    if (core.state.failingRenewals.delete(key)) return true;
-  }
-  return false;
-}
-
-/**
- * One step for a subscription whose period has ended: end it if asked to, else charge the
- * next period (the first one after a trial, or a renewal).
- */
-export function passPeriodEnd(core: Emulator, subscription: Subscription): void {
-  const item = subscription.items.data[0];
-  const endedAt = item.current_period_end;
-  if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= endedAt)) {
-    endSubscription(subscription, endedAt, subscription.canceled_at ?? endedAt);
-    core.emit('customer.subscription.deleted', subscription);
-    return;
-  }
-  const before = structuredClone(subscription);
-  const { interval, interval_count: count } = item.price.recurring;
-  let n = 1;
-  while (intervalEnd(subscription.billing_cycle_anchor, interval, count, n) <= endedAt) n++;
-  const previousStart = item.current_period_start;
-  item.current_period_start = endedAt;
-  item.current_period_end = intervalEnd(subscription.billing_cycle_anchor, interval, count, n);
-
-  const fromTrial = subscription.status === 'trialing';
-  const paid = !takeFailure(core, subscription.customer);
-  subscription.status = paid ? 'active' : 'past_due';
-  const invoice = bill(core, {
-    customer: core.state.customer(subscription.customer),
-    subscription,
-    billingReason: 'subscription_cycle',
-    periodStart: item.current_period_start,
-    periodEnd: item.current_period_end,
-    invoicePeriodStart: previousStart,
-    invoicePeriodEnd: endedAt,
-    trial: false,
-    paid,
-  });
-  const previous = previousAttributes(before, subscription);
-  if (!paid) {
-    core.emit('invoice.payment_failed', invoice);
-    core.emit('customer.subscription.updated', subscription, previous);
-  } else if (fromTrial) {
-    core.emit('customer.subscription.updated', subscription, previous);
-    core.emit('invoice.paid', invoice);
-  } else {
-    core.emit('invoice.paid', invoice);
-    core.emit('customer.subscription.updated', subscription, previous);
-  }
+  subscription.cancellation_details = { comment: null, feedback: null, reason };
 }

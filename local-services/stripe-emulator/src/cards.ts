@@ -1,9 +1,9 @@
 /**
- * The hosted page's card check, with Stripe's test cards: 4242 4242 4242 4242 pays,
- * 4000 0000 0000 0002 is declined, any other number is invalid.
+ * The card form check of the hosted pages (checkout, portal, invoice): a known test card number
+ * (see test-cards.ts), a future expiry and a 3-4 digit CVC. Whether the card is then declined
+ * is the payment's business, not the form's.
  */
-export const SUCCESS_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
+import { digitsOf, testCard, type TestCard } from './test-cards';
 
 export interface CardInput {
   number: string;
@@ -13,7 +13,15 @@ export interface CardInput {
 
 export type CardField = 'card_number' | 'card_expiry' | 'card_cvc';
 
-export type CardResult = { ok: true } | { ok: false; status: 400 | 402; field: CardField; message: string };
+export interface ValidCard {
+  number: string;
+  card: TestCard;
+  expMonth: number;
+  expYear: number;
+}
+
+export type CardResult =
+  ({ ok: true } & ValidCard) | { ok: false; status: 400 | 402; field: CardField; message: string };
 
 const problem = (status: 400 | 402, field: CardField, message: string): CardResult => ({
   ok: false,
@@ -23,13 +31,13 @@ const problem = (status: 400 | 402, field: CardField, message: string): CardResu
 });
 
 /** `now` in unix seconds: an expiry month before it is in the past. */
-export function checkCard(card: CardInput, now: number): CardResult {
-  const digits = card.number.replace(/[\s-]/g, '');
+export function checkCard(input: CardInput, now: number): CardResult {
+  const digits = digitsOf(input.number);
   if (!digits) return problem(400, 'card_number', 'Your card number is incomplete.');
-  if (digits !== SUCCESS_CARD && digits !== DECLINED_CARD)
-    return problem(400, 'card_number', 'Your card number is invalid.');
+  const card = testCard(digits);
+  if (!card) return problem(400, 'card_number', 'Your card number is invalid.');
 
-  const expiry = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  const expiry = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(input.expiry.trim());
   const month = Number(expiry?.[1]);
   if (!expiry || month < 1 || month > 12)
     return problem(400, 'card_expiry', "Your card's expiration date is incomplete.");
@@ -39,7 +47,11 @@ export function checkCard(card: CardInput, now: number): CardResult {
     return problem(400, 'card_expiry', "Your card's expiration date is in the past.");
   }
 
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return problem(400, 'card_cvc', "Your card's security code is incomplete.");
-  if (digits === DECLINED_CARD) return problem(402, 'card_number', 'Your card was declined.');
-  return { ok: true };
+  if (!/^\d{3,4}$/.test(input.cvc.trim())) return problem(400, 'card_cvc', "Your card's security code is incomplete.");
+  return { ok: true, number: digits, card, expMonth: month, expYear: year };
+}
+
+/** A card that is refused as soon as it is given (before any charge), as a form error. */
+export function setupDecline(valid: ValidCard): CardResult | undefined {
+  return valid.card.decline ? problem(402, 'card_number', valid.card.decline.message) : undefined;
 }

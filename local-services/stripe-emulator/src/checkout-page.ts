@@ -30,10 +30,13 @@ input[aria-invalid=true]{border-color:#b42318}
 .error{margin:0 0 1rem;padding:.75rem 1rem;border-radius:6px;background:#fef3f2;color:#b42318;border:1px solid #fecdca}
 button{width:100%;margin-top:1.5rem;padding:.8rem;font:inherit;font-weight:600;color:#fff;background:#4f46e5;border:0;border-radius:6px;cursor:pointer}
 button:hover{background:#4338ca}button:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+button.secondary{color:#b42318;background:#fff;border:1px solid #b42318}button.secondary:hover{background:#fef3f2}
+table{width:100%;border-collapse:collapse;margin-top:1rem}th,td{padding:.5rem;text-align:left;border-bottom:1px solid #e3e8ee}
+.ok{margin:0 0 1rem;padding:.75rem 1rem;border-radius:6px;background:#ecfdf3;color:#05603a;border:1px solid #abefc6}
 .cancel{display:inline-block;margin-top:1rem;color:#4f46e5}
 .notice{display:block;max-width:32rem;margin:4rem auto;padding:0 1.25rem;text-align:center}`;
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body>

@@ -15,6 +15,13 @@ export class Clock {
     return this.now();
   }
 
+  /** Moves to `time` (unix seconds) if that is ahead; never back. */
+  advanceTo(time: number): number {
+    const now = this.now();
+    if (time > now) this.offsetSeconds += time - now;
+    return this.now();
+  }
+
   reset(): void {
     this.offsetSeconds = 0;
   }

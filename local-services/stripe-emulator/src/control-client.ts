@@ -7,6 +7,11 @@
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  /** Needs 3D Secure: checkout goes to the test authentication page. */
+  authentication: '4000 0027 6000 3184',
+  /** Saved without trouble, but every charge is declined (failed renewals). */
+  chargesFail: '4000 0000 0000 0341',
 } as const;
 
 export interface PaymentResult {
@@ -53,6 +58,37 @@ export const advanceClock = (baseUrl: string, seconds: number) =>
 
 export const failNextRenewal = (baseUrl: string, customer?: string) =>
   control(baseUrl, 'fail-next-renewal', { customer });
+
+/** Passes or fails the 3D Secure test page a checkout payment was sent to (its `location`). */
+export async function authenticatePayment(baseUrl: string, location: string, result: 'complete' | 'fail') {
+  const response = await fetch(new URL(location, baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ result }),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+}
+
+/** Replaces the customer's card (by default with one whose charges all fail); answers the payment method. */
+export const setCard = (baseUrl: string, customer: string, card: string = TEST_CARDS.chargesFail) =>
+  control<{ id: string }>(baseUrl, 'set-card', { customer, card });
+
+export const disputeLatestCharge = (baseUrl: string, customer: string, reason?: string) =>
+  control<{ id: string }>(baseUrl, 'dispute', { customer, reason });
+
+export const refundLatestCharge = (baseUrl: string, customer: string, amount?: number) =>
+  control<{ id: string }>(baseUrl, 'refund', { customer, amount });
+
+export interface EmulatorSettings {
+  failed_payment_action: 'cancel' | 'unpaid' | 'past_due';
+  failed_invoice_action: 'leave_open' | 'mark_uncollectible';
+  retry_schedule_days: number[];
+}
+
+/** Changes the failed-payment settings (until reset); answers them all. */
+export const configureEmulator = (baseUrl: string, settings: Partial<EmulatorSettings>) =>
+  control<EmulatorSettings>(baseUrl, 'settings', settings);
 
 export interface WebhookDelivery {
   event: string;

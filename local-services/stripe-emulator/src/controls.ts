@@ -1,7 +1,12 @@
 /**
  * Test controls outside Stripe's API (no key needed, JSON bodies):
  *   POST /_emulator/advance            { seconds } or { to }: move the clock and catch up
- *   POST /_emulator/fail-next-renewal  { customer? }: the next renewal payment fails
+ *   POST /_emulator/fail-next-renewal  { customer? }: the card on file starts declining at the next renewal
+ *   POST /_emulator/set-card           { customer, card? }: a test card replaces the customer's card
+ *                                      (default 4000 0000 0000 0341: every charge declines)
+ *   POST /_emulator/dispute            { customer, reason? }: the customer's latest charge is disputed
+ *   POST /_emulator/refund             { customer, amount? }: the customer's latest charge is refunded
+ *   GET|POST /_emulator/settings       failed-payment retries and final action (see settings.ts)
  *   GET  /_emulator/state              everything held, for debugging
  *   POST /_emulator/reset              forget everything but the seeded plan
  */
@@ -9,7 +14,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Emulator } from './emulator';
 import { invalidParam, StripeApiError } from './errors';
 import { readBody, sendJson } from './http-io';
+import { checkCard } from './cards';
+import { disputeCharge, latestCharge, refundCharge } from './disputes';
+import { createPaymentMethod, makeDefaultPaymentMethod } from './payment-methods';
+import { parseSettings, settingsJson } from './settings';
+import { CHARGE_DECLINE_CARD } from './test-cards';
 import { advanceClock } from './test-clock';
+import type { Customer, PaymentMethod } from './types';
 
 const TEN_YEARS = 10 * 366 * 86_400;
 
@@ -38,10 +49,37 @@ function secondsToAdvance(core: Emulator, body: Record<string, unknown>): number
   return delta;
 }
 
+function customerParam(core: Emulator, body: Record<string, unknown>): Customer {
+  const { customer } = body;
+  if (typeof customer !== 'string' || !customer) throw invalidParam('customer', 'customer must be a customer id.');
+  return core.state.customer(customer, 'customer');
+}
+
+function optional<T>(body: Record<string, unknown>, key: string, type: 'string' | 'number'): T | undefined {
+  const value = body[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== type || (type === 'number' && !Number.isInteger(value))) {
+    throw invalidParam(key, `${key} must be a ${type === 'number' ? 'whole number' : 'string'}.`);
+  }
+  return value as T;
+}
+
+/** Saves a test card for the customer and makes it the one their invoices are paid with. */
+function setCard(core: Emulator, body: Record<string, unknown>): PaymentMethod {
+  const customer = customerParam(core, body);
+  const number = optional<string>(body, 'card', 'string') ?? CHARGE_DECLINE_CARD;
+  const card = checkCard({ number, expiry: '12 / 99', cvc: '123' }, core.clock.now());
+  if (!card.ok) throw invalidParam('card', `${number} is not one of the emulator's test cards.`);
+  const method = createPaymentMethod(core, card, customer, customer.name);
+  makeDefaultPaymentMethod(core, customer, method);
+  return method;
+}
+
 async function control(core: Emulator, name: string, req: IncomingMessage): Promise<unknown> {
   if (name === 'state' && req.method === 'GET') {
     return { now: core.clock.now(), ...core.state.dump(), webhook_deliveries: core.webhooks.deliveries };
   }
+  if (name === 'settings' && req.method === 'GET') return settingsJson(core.settings);
   if (req.method !== 'POST') return undefined;
   const body = await jsonBody(req);
   switch (name) {
@@ -55,6 +93,19 @@ async function control(core: Emulator, name: string, req: IncomingMessage): Prom
       core.state.failingRenewals.add(customer || '*');
       return { failing_renewals: [...core.state.failingRenewals] };
     }
+    case 'set-card':
+      return setCard(core, body);
+    case 'dispute': {
+      const charge = latestCharge(core, customerParam(core, body).id);
+      return disputeCharge(core, charge, optional<string>(body, 'reason', 'string'));
+    }
+    case 'refund': {
+      const charge = latestCharge(core, customerParam(core, body).id);
+      return refundCharge(core, charge, optional<number>(body, 'amount', 'number'), 'requested_by_customer');
+    }
+    case 'settings':
+      core.settings = { ...core.settings, ...parseSettings(body) };
+      return settingsJson(core.settings);
     case 'reset':
       core.reset();
       return { now: core.clock.now() };

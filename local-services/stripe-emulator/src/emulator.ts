@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Clock } from './clock';
 import { IdempotencyStore } from './idempotency';
 import { eventObject } from './objects';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { EmulatorState } from './state';
 import type { StripeEvent, StripeObject } from './types';
 import { DEFAULT_RETRY_DELAYS_MS, WebhookDispatcher } from './webhooks';
@@ -15,6 +16,8 @@ export interface EmulatorOptions {
   publicUrl?: string;
   retryDelaysMs?: number[];
   log?: (message: string) => void;
+  /** Failed-payment retries and final action; Stripe's defaults where not given. */
+  settings?: Partial<Settings>;
 }
 
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_local_emulator';
@@ -25,9 +28,13 @@ export class Emulator {
   readonly idempotency = new IdempotencyStore();
   readonly webhooks: WebhookDispatcher;
   publicUrl: string;
+  settings: Settings;
+  private readonly initialSettings: Settings;
 
   constructor(options: EmulatorOptions) {
     this.publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? '';
+    this.initialSettings = { ...DEFAULT_SETTINGS, ...options.settings };
+    this.settings = structuredClone(this.initialSettings);
     this.webhooks = new WebhookDispatcher({
       url: options.webhookUrl || undefined,
       secret: options.webhookSecret || DEFAULT_WEBHOOK_SECRET,
@@ -49,6 +56,7 @@ export class Emulator {
     this.webhooks.cancelAll();
     this.idempotency.clear();
     this.clock.reset();
+    this.settings = structuredClone(this.initialSettings);
     this.state.reset(this.clock.now());
   }
 }

@@ -16,6 +16,11 @@ function lookup(core: Emulator, id: string): StripeObject | undefined {
     price: state.prices,
     prod: state.products,
     cs: state.sessions,
+    pm: state.paymentMethods,
+    pi: state.paymentIntents,
+    ch: state.charges,
+    re: state.refunds,
+    dp: state.disputes,
   };
   return maps[prefix]?.get(id);
 }

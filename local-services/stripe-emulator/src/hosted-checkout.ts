@@ -1,63 +1,24 @@
 /**
  * The pages behind a session's `url`: GET /checkout/:id shows the form, POST
- * /checkout/:id/pay checks the card, starts the subscription and sends the payer on to
- * success_url (with {CHECKOUT_SESSION_ID} filled in), as Stripe Checkout does.
+ * /checkout/:id/pay checks the card, charges it (a card that needs 3D Secure goes to the test
+ * page at /checkout/:id/authenticate/:key first), starts the subscription and sends the payer
+ * on to success_url (with {CHECKOUT_SESSION_ID} filled in), as Stripe Checkout does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { completeCheckout } from './billing';
-import { checkCard } from './cards';
-import { checkoutPage, messagePage, type PageInput } from './checkout-page';
+import { checkCard, setupDecline } from './cards';
+import { handleAuthentication } from './checkout-authentication';
+import { closedPage, pageInput, payingCustomer, refusedPage, successUrl } from './checkout-flow';
+import { checkoutPage, messagePage } from './checkout-page';
 import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
-import { customerObject } from './objects';
-import type { CheckoutSession, Customer } from './types';
+import { newId } from './ids';
+import { createPaymentMethod } from './payment-methods';
+import { chargePaymentMethod } from './payments';
+import type { CheckoutSession } from './types';
 
-const successUrl = (session: CheckoutSession) => session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
-
-function pageInput(core: Emulator, session: CheckoutSession): PageInput {
-  const plan = core.state.sessionPlans.get(session.id);
-  if (!plan) throw new Error(`Checkout session ${session.id} has no line items`);
-  const price = core.state.price(plan.price);
-  const customer = session.customer ? core.state.customers.get(session.customer) : undefined;
-  return {
-    session,
-    plan,
-    price,
-    product: core.state.product(price.product),
-    email: customer?.email ?? session.customer_email ?? '',
-  };
-}
-
-/** The page for a session that can no longer be paid, if it is one. */
-function closedPage(session: CheckoutSession): string | undefined {
-  if (session.status === 'complete') {
-    return messagePage('Payment complete', 'This checkout session is already complete.', {
-      href: successUrl(session),
-      label: 'Continue',
-    });
-  }
-  if (session.status === 'expired') {
-    const back = session.cancel_url ? { href: session.cancel_url, label: 'Return to the site' } : undefined;
-    return messagePage('Session expired', 'This checkout session has expired. Start again from the site.', back);
-  }
-  return undefined;
-}
-
-/** The payer's customer: the session's, or a new one for its e-mail (Stripe creates one too). */
-function payingCustomer(core: Emulator, session: CheckoutSession, email: string): Customer | undefined {
-  if (session.customer) return core.state.customer(session.customer);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) return undefined;
-  const customer = customerObject(core.clock.now(), {
-    email,
-    name: null,
-    description: null,
-    phone: null,
-    metadata: {},
-  });
-  core.state.customers.set(customer.id, customer);
-  core.emit('customer.created', customer);
-  return customer;
-}
+const authenticationPath = (session: CheckoutSession, key: string) =>
+  `/checkout/${encodeURIComponent(session.id)}/authenticate/${encodeURIComponent(key)}`;
 
 async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A second submit (a double click, a reload) must not start a second subscription.
@@ -78,13 +39,14 @@ async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessag
     { number: values.card_number, expiry: values.card_expiry, cvc: value('card_cvc') },
     core.clock.now(),
   );
-  if (!card.ok) {
-    return sendHtml(
-      res,
-      card.status,
-      checkoutPage({ ...input, email, values, error: { field: card.field, message: card.message } }),
-    );
+  const dueNow = session.amount_total as number;
+  // Nothing is charged when a trial starts, but a card the bank refuses is refused all the same.
+  const refused = !card.ok ? card : dueNow ? undefined : setupDecline(card);
+  if (refused && !refused.ok) {
+    const error = { field: refused.field, message: refused.message };
+    return sendHtml(res, refused.status, checkoutPage({ ...input, email, values, error }));
   }
+  if (!card.ok) return;
   const customer = payingCustomer(core, session, email);
   if (!customer) {
     return sendHtml(
@@ -93,7 +55,35 @@ async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessag
       checkoutPage({ ...input, email, values, error: { field: 'email', message: 'Your email address is invalid.' } }),
     );
   }
-  completeCheckout(core, session, input.plan, customer);
+  const method = createPaymentMethod(core, card, customer, values.card_name.trim() || null);
+  const pending = { session: session.id, customer: customer.id, paymentMethod: method.id };
+  if (!dueNow) {
+    if (!card.card.authentication) {
+      completeCheckout(core, session, input.plan, customer, method, null);
+      return redirect(res, successUrl(session));
+    }
+    const key = newId('seti');
+    core.state.pendingAuthentications.set(key, { ...pending, paymentIntent: null });
+    return redirect(res, authenticationPath(session, key));
+  }
+  const payment = chargePaymentMethod(
+    core,
+    {
+      amount: dueNow,
+      currency: session.currency as string,
+      customer: customer.id,
+      description: 'Subscription creation',
+      paymentMethod: method,
+    },
+    (intent) => `${core.publicUrl}${authenticationPath(session, intent.id)}`,
+  );
+  if (payment.intent.status === 'requires_action') {
+    core.state.pendingAuthentications.set(payment.intent.id, { ...pending, paymentIntent: payment.intent.id });
+    return redirect(res, authenticationPath(session, payment.intent.id));
+  }
+  if (payment.decline)
+    return sendHtml(res, 402, refusedPage(core, session, payment.decline.message, { email, values }));
+  completeCheckout(core, session, input.plan, customer, method, payment.intent);
   redirect(res, successUrl(session));
 }
 
@@ -104,18 +94,21 @@ export async function handleCheckoutPage(
   res: ServerResponse,
   url: URL,
 ): Promise<boolean> {
-  const match = /^\/checkout\/([^/]+)(\/pay)?$/.exec(url.pathname);
+  const match = /^\/checkout\/([^/]+)(?:(\/pay)|\/authenticate\/([^/]+))?$/.exec(url.pathname);
   if (!match) return false;
   const session = core.state.sessions.get(decodeURIComponent(match[1]));
+  const [, , payPath, key] = match;
   if (!session) {
     sendHtml(res, 404, messagePage('Not found', 'There is no checkout session at this address.'));
-  } else if (match[2] && req.method === 'POST') {
+  } else if (key !== undefined) {
+    await handleAuthentication(core, session, decodeURIComponent(key), req, res);
+  } else if (payPath && req.method === 'POST') {
     await pay(core, session, req, res);
-  } else if (!match[2] && (req.method === 'GET' || req.method === 'HEAD')) {
+  } else if (!payPath && (req.method === 'GET' || req.method === 'HEAD')) {
     const closed = closedPage(session);
     sendHtml(res, 200, closed ?? checkoutPage(pageInput(core, session)));
   } else {
-    res.writeHead(405, { allow: match[2] ? 'POST' : 'GET' }).end();
+    res.writeHead(405, { allow: payPath ? 'POST' : 'GET' }).end();
   }
   return true;
 }

@@ -10,8 +10,10 @@ import { handleControl } from './controls';
 import { Emulator, type EmulatorOptions } from './emulator';
 import { sendJson } from './http-io';
 import { handleCheckoutPage } from './hosted-checkout';
+import { handlePortalPage } from './hosted-portal';
+import { handleInvoicePage } from './invoice-page';
 import type { EmulatorState } from './state';
-import { advanceClock } from './test-clock';
+import { advanceClock, processDue } from './test-clock';
 import type { Delivery } from './webhooks';
 
 export const HOST = '127.0.0.1';
@@ -34,8 +36,12 @@ export interface StripeEmulator {
 
 async function route(core: Emulator, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${HOST}`);
+  // Real time passes too: whatever fell due since the last request happens before this one.
+  processDue(core);
   if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return handleApi(core, req, res, url);
   if (await handleCheckoutPage(core, req, res, url)) return;
+  if (await handlePortalPage(core, req, res, url)) return;
+  if (handleInvoicePage(core, req.method ?? 'GET', res, url)) return;
   if (await handleControl(core, req, res, url)) return;
   sendJson(res, 404, {
     error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },

@@ -4,16 +4,32 @@
  */
 import { resourceMissing } from './errors';
 import { priceObject, productObject } from './objects';
+import type { TestCard } from './test-cards';
 import type {
+  Charge,
   CheckoutSession,
   Customer,
+  Dispute,
   Invoice,
+  PaymentIntent,
+  PaymentMethod,
+  PortalSession,
   Price,
   Product,
+  Refund,
   SessionPlan,
   StripeEvent,
   Subscription,
 } from './types';
+
+/** A checkout payment waiting for the payer on the 3D Secure test page. */
+export interface PendingAuthentication {
+  session: string;
+  customer: string;
+  paymentMethod: string;
+  /** The payment, when the session charges now (none when it starts a trial). */
+  paymentIntent: string | null;
+}
 
 export const SEEDED_PRICE_ID = 'price_monthly_local';
 export const SEEDED_PRODUCT_ID = 'prod_monthly_local';
@@ -28,6 +44,22 @@ export class EmulatorState {
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
   readonly events = new Map<string, StripeEvent>();
+  readonly paymentMethods = new Map<string, PaymentMethod>();
+  /** The test card behind each payment method (Stripe keeps the number; the object shows last4). */
+  readonly paymentMethodCards = new Map<string, TestCard>();
+  readonly paymentIntents = new Map<string, PaymentIntent>();
+  readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
+  readonly disputes = new Map<string, Dispute>();
+  readonly portalSessions = new Map<string, PortalSession>();
+  /** Deleted customers' ids: Stripe still answers a retrieve with a `deleted: true` stub. */
+  readonly deletedCustomers = new Set<string>();
+  /** The payment intents of each invoice's attempts, oldest first (Stripe's invoice payments). */
+  readonly invoicePayments = new Map<string, string[]>();
+  /** Keyed by payment intent id, or by a setup token when nothing is charged. */
+  readonly pendingAuthentications = new Map<string, PendingAuthentication>();
+  /** Subscriptions already sent customer.subscription.trial_will_end. */
+  readonly trialReminders = new Set<string>();
   /** Customer ids (or '*' for anyone) whose next renewal payment is to fail. */
   readonly failingRenewals = new Set<string>();
 
@@ -39,7 +71,12 @@ export class EmulatorState {
   reset(now: number): void {
     for (const map of [this.customers, this.products, this.prices, this.sessions, this.sessionPlans]) map.clear();
     for (const map of [this.subscriptions, this.invoices, this.events]) map.clear();
-    this.failingRenewals.clear();
+    for (const map of [this.paymentMethods, this.paymentMethodCards, this.paymentIntents, this.charges]) map.clear();
+    this.refunds.clear();
+    for (const map of [this.disputes, this.portalSessions, this.invoicePayments, this.pendingAuthentications]) {
+      map.clear();
+    }
+    for (const set of [this.deletedCustomers, this.trialReminders, this.failingRenewals]) set.clear();
     this.seed(now);
   }
 
@@ -76,6 +113,30 @@ export class EmulatorState {
     return found(this.events.get(id), 'event', id);
   }
 
+  paymentMethod(id: string, param?: string): PaymentMethod {
+    return found(this.paymentMethods.get(id), 'PaymentMethod', id, param);
+  }
+
+  paymentIntent(id: string): PaymentIntent {
+    return found(this.paymentIntents.get(id), 'payment_intent', id);
+  }
+
+  charge(id: string, param?: string): Charge {
+    return found(this.charges.get(id), 'charge', id, param);
+  }
+
+  refund(id: string): Refund {
+    return found(this.refunds.get(id), 'refund', id);
+  }
+
+  dispute(id: string): Dispute {
+    return found(this.disputes.get(id), 'dispute', id);
+  }
+
+  portalSession(id: string): PortalSession {
+    return found(this.portalSessions.get(id), 'billing_portal.session', id);
+  }
+
   /** Everything, oldest first, for debugging. */
   dump(): Record<string, unknown[]> {
     return {
@@ -86,6 +147,13 @@ export class EmulatorState {
       subscriptions: [...this.subscriptions.values()],
       invoices: [...this.invoices.values()],
       events: [...this.events.values()],
+      payment_methods: [...this.paymentMethods.values()],
+      payment_intents: [...this.paymentIntents.values()],
+      charges: [...this.charges.values()],
+      refunds: [...this.refunds.values()],
+      disputes: [...this.disputes.values()],
+      billing_portal_sessions: [...this.portalSessions.values()],
+      deleted_customers: [...this.deletedCustomers],
       failing_renewals: [...this.failingRenewals],
     };
   }

@@ -1,43 +1,79 @@
 /**
  * Moving time forward: after the clock jumps, everything that would have happened in between
- * happens, in order: checkout sessions expire, trials end, periods renew or end.
+ * happens in time order, each at its own moment (the clock steps to it, so events and objects
+ * carry that time): checkout sessions expire, trial reminders go out, trials end, periods renew
+ * or end, failed invoices are retried.
  */
-import { passPeriodEnd } from './billing';
+import { SECONDS_PER_DAY } from './clock';
+import { dueRetries, retryInvoice } from './dunning';
 import type { Emulator } from './emulator';
+import { passPeriodEnd } from './renewal';
 import type { Subscription } from './types';
 
-/** Subscriptions the clock can act on; past_due ones wait (no dunning) unless set to end. */
-function isDue(subscription: Subscription, now: number): boolean {
-  if (subscription.items.data[0].current_period_end > now) return false;
+/** Stripe sends customer.subscription.trial_will_end three days before a trial ends. */
+const TRIAL_REMINDER_SECONDS = 3 * SECONDS_PER_DAY;
+
+interface Due {
+  at: number;
+  run: () => void;
+}
+
+/** Subscriptions the clock renews or ends; past_due and unpaid ones wait unless set to end. */
+function periodEnds(subscription: Subscription): boolean {
   if (subscription.status === 'trialing' || subscription.status === 'active') return true;
   return subscription.status === 'past_due' && subscription.cancel_at_period_end;
 }
 
-function expireSessions(core: Emulator, now: number): void {
-  for (const session of core.state.sessions.values()) {
-    if (session.status === 'open' && session.expires_at <= now) {
-      session.status = 'expired';
-      session.url = null;
-      core.emit('checkout.session.expired', session);
+/** Everything due by `until`, each with its moment. */
+function dueBy(core: Emulator, until: number): Due[] {
+  const { state } = core;
+  const due: Due[] = [];
+  for (const session of state.sessions.values()) {
+    if (session.status !== 'open' || session.expires_at > until) continue;
+    due.push({
+      at: session.expires_at,
+      run: () => {
+        session.status = 'expired';
+        session.url = null;
+        core.emit('checkout.session.expired', session);
+      },
+    });
+  }
+  for (const subscription of state.subscriptions.values()) {
+    const reminderAt = (subscription.trial_end ?? 0) - TRIAL_REMINDER_SECONDS;
+    if (subscription.status === 'trialing' && !state.trialReminders.has(subscription.id) && reminderAt <= until) {
+      due.push({
+        at: reminderAt,
+        run: () => {
+          state.trialReminders.add(subscription.id);
+          core.emit('customer.subscription.trial_will_end', subscription);
+        },
+      });
+    }
+    const periodEnd = subscription.items.data[0].current_period_end;
+    if (periodEnds(subscription) && periodEnd <= until) {
+      due.push({ at: periodEnd, run: () => passPeriodEnd(core, subscription) });
     }
   }
+  for (const invoice of dueRetries(core, until)) {
+    due.push({ at: invoice.next_payment_attempt!, run: () => retryInvoice(core, invoice) });
+  }
+  return due;
 }
 
-/** Catches up with the clock: the earliest period end first, until nothing is due. */
-export function processDue(core: Emulator): void {
-  const now = core.clock.now();
-  expireSessions(core, now);
+/** Catches up to `until` (default: now): the earliest due thing first, until nothing is due. */
+export function processDue(core: Emulator, until = core.clock.now()): void {
   for (;;) {
-    const due = [...core.state.subscriptions.values()]
-      .filter((subscription) => isDue(subscription, now))
-      .sort((a, b) => a.items.data[0].current_period_end - b.items.data[0].current_period_end);
-    if (!due.length) return;
-    passPeriodEnd(core, due[0]);
+    // Stable sort: at equal times, the order above (expiry, reminder, period end, retry).
+    const [next] = dueBy(core, until).sort((a, b) => a.at - b.at);
+    if (!next) break;
+    core.clock.advanceTo(next.at);
+    next.run();
   }
+  core.clock.advanceTo(until);
 }
 
 export function advanceClock(core: Emulator, seconds: number): number {
-  core.clock.advanceBy(seconds);
-  processDue(core);
+  processDue(core, core.clock.now() + seconds);
   return core.clock.now();
 }

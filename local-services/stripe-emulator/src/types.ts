@@ -18,6 +18,7 @@ export interface Customer extends StripeObject {
   metadata: Metadata;
   invoice_prefix: string;
   next_invoice_sequence: number;
+  invoice_settings: { default_payment_method: string | null; [key: string]: unknown };
 }
 
 export interface Recurring {
@@ -87,6 +88,7 @@ export interface Subscription extends StripeObject {
   trial_start: number | null;
   trial_end: number | null;
   latest_invoice: string | null;
+  default_payment_method: string | null;
   metadata: Metadata;
 }
 
@@ -96,10 +98,110 @@ export interface Invoice extends StripeObject {
   object: 'invoice';
   status: InvoiceStatus;
   customer: string;
-  subscription: string | null;
   amount_due: number;
   amount_paid: number;
   amount_remaining: number;
+  currency: string;
+  attempt_count: number;
+  attempted: boolean;
+  auto_advance: boolean;
+  next_payment_attempt: number | null;
+  hosted_invoice_url: string | null;
+  period_start: number;
+  period_end: number;
+  status_transitions: {
+    finalized_at: number | null;
+    marked_uncollectible_at: number | null;
+    paid_at: number | null;
+    voided_at: number | null;
+  };
+  parent: {
+    type: string;
+    subscription_details: { subscription: string; [key: string]: unknown } | null;
+    [key: string]: unknown;
+  };
+}
+
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  funding: string;
+  [key: string]: unknown;
+}
+
+export interface PaymentMethod extends StripeObject {
+  object: 'payment_method';
+  customer: string | null;
+  card: CardDetails;
+}
+
+/** Why a card payment failed, in the shape of Stripe's card errors. */
+export interface PaymentError {
+  type: 'card_error' | 'invalid_request_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+  charge?: string;
+  payment_method?: PaymentMethod;
+  [key: string]: unknown;
+}
+
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+
+export interface PaymentIntent extends StripeObject {
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string | null;
+  status: PaymentIntentStatus;
+  payment_method: string | null;
+  latest_charge: string | null;
+  last_payment_error: PaymentError | null;
+  next_action: unknown;
+  amount_received: number;
+}
+
+export interface Charge extends StripeObject {
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  customer: string | null;
+  status: 'succeeded' | 'failed' | 'pending';
+  paid: boolean;
+  refunded: boolean;
+  disputed: boolean;
+  payment_intent: string | null;
+  payment_method: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  refunds: { object: 'list'; data: Refund[]; has_more: boolean; url: string; total_count?: number } | null;
+}
+
+export interface Refund extends StripeObject {
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string | null;
+}
+
+export interface Dispute extends StripeObject {
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string | null;
+  reason: string;
+  status: string;
+}
+
+export interface PortalSession extends StripeObject {
+  object: 'billing_portal.session';
+  customer: string;
+  return_url: string | null;
+  url: string;
 }
 
 export interface StripeEvent extends StripeObject {

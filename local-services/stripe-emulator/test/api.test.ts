@@ -48,7 +48,7 @@ describe('API keys and errors', () => {
   });
 
   it('answers unknown routes and unknown or malformed parameters', async () => {
-    const response = await fetch(`${harness.baseUrl}/v1/charges`, { headers: { authorization: 'Bearer sk_test_x' } });
+    const response = await fetch(`${harness.baseUrl}/v1/transfers`, { headers: { authorization: 'Bearer sk_test_x' } });
     assert.equal(response.status, 404);
     assert.match(((await response.json()) as { error: { message: string } }).error.message, /Unrecognized request URL/);
 

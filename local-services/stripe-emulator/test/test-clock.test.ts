@@ -51,7 +51,11 @@ describe('test clock', () => {
     assert.equal(invoice.status, 'paid');
     assert.equal(invoice.amount_paid, 1999);
     assert.equal(invoice.billing_reason, 'subscription_cycle');
-    assert.deepEqual(await typesSince(seen), ['customer.subscription.updated', 'invoice.paid']);
+    assert.deepEqual(await typesSince(seen), [
+      'customer.subscription.trial_will_end',
+      'customer.subscription.updated',
+      'invoice.paid',
+    ]);
   });
 
   it('renews every period that passed, in order', async () => {

@@ -1,0 +1,86 @@
+/**
+ * Failed subscription payments, the way Stripe's automatic collection handles them: the invoice
+ * stays open and is retried on the schedule in settings.ts, each failure sends
+ * invoice.payment_failed, a payment brings a past_due (or unpaid) subscription back to active,
+ * and once the last retry has failed the configured final action is taken.
+ */
+import { endSubscription } from './billing';
+import { previousAttributes, type Emulator } from './emulator';
+import { attemptInvoicePayment, retriesSpent } from './invoice-payment';
+import type { Invoice, Subscription } from './types';
+
+function subscriptionOf(core: Emulator, invoice: Invoice): Subscription | undefined {
+  const id = invoice.parent?.subscription_details?.subscription;
+  return id ? core.state.subscriptions.get(id) : undefined;
+}
+
+/** The invoice's subscription, when it is the one that invoice is to revive. */
+function revived(core: Emulator, invoice: Invoice): Subscription | undefined {
+  const subscription = subscriptionOf(core, invoice);
+  if (!subscription || subscription.latest_invoice !== invoice.id) return undefined;
+  return subscription.status === 'past_due' || subscription.status === 'unpaid' ? subscription : undefined;
+}
+
+/** After an invoice was paid: invoice.paid, and a past_due or unpaid subscription active again. */
+export function invoiceWasPaid(core: Emulator, invoice: Invoice): void {
+  core.emit('invoice.paid', invoice);
+  const subscription = revived(core, invoice);
+  if (!subscription) return;
+  const before = structuredClone(subscription);
+  subscription.status = 'active';
+  core.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
+}
+
+function finalAction(core: Emulator, invoice: Invoice, subscription: Subscription): void {
+  const now = core.clock.now();
+  if (core.settings.failedInvoiceAction === 'mark_uncollectible') {
+    invoice.status = 'uncollectible';
+    invoice.auto_advance = false;
+    invoice.status_transitions = { ...invoice.status_transitions, marked_uncollectible_at: now };
+    core.emit('invoice.marked_uncollectible', invoice);
+  }
+  if (subscription.status === 'canceled') return;
+  const before = structuredClone(subscription);
+  switch (core.settings.failedPaymentAction) {
+    case 'cancel':
+      endSubscription(subscription, now, now, 'payment_failed');
+      core.emit('customer.subscription.deleted', subscription);
+      return;
+    case 'unpaid':
+      subscription.status = 'unpaid';
+      core.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
+      return;
+    case 'past_due':
+      return;
+  }
+}
+
+/** Open invoices whose next automatic attempt is due by `now`, earliest first. */
+export function dueRetries(core: Emulator, now: number): Invoice[] {
+  return [...core.state.invoices.values()]
+    .filter((invoice) => invoice.status === 'open' && invoice.auto_advance)
+    .filter((invoice) => invoice.next_payment_attempt !== null && invoice.next_payment_attempt <= now)
+    .filter((invoice) => {
+      const status = subscriptionOf(core, invoice)?.status;
+      return status !== undefined && status !== 'canceled';
+    });
+}
+
+/** One scheduled retry of an open invoice. */
+export function retryInvoice(core: Emulator, invoice: Invoice): void {
+  const subscription = subscriptionOf(core, invoice);
+  if (!subscription) return;
+  if (attemptInvoicePayment(core, invoice, subscription)) {
+    invoiceWasPaid(core, invoice);
+    return;
+  }
+  core.emit('invoice.payment_failed', invoice);
+  giveUpIfSpent(core, invoice, subscription);
+}
+
+/** After a failed attempt: when no retry is left, the final action. */
+export function giveUpIfSpent(core: Emulator, invoice: Invoice, subscription: Subscription): void {
+  if (!retriesSpent(invoice)) return;
+  invoice.auto_advance = false;
+  finalAction(core, invoice, subscription);
+}

@@ -1,0 +1,72 @@
+/**
+ * The page behind a billing portal session's `url`: GET /portal/:id shows it; POST
+ * /portal/:id/payment-method saves a test card as the customer's default (and their live
+ * subscriptions'), then shows the page again with a notice. A refused card shows its reason.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkCard, setupDecline } from './cards';
+import { messagePage } from './checkout-page';
+import type { Emulator } from './emulator';
+import { readBody, redirect, sendHtml } from './http-io';
+import { createPaymentMethod, makeDefaultPaymentMethod } from './payment-methods';
+import { portalPage, type PortalInput } from './portal-page';
+import type { PortalSession } from './types';
+
+function portalInput(core: Emulator, session: PortalSession): PortalInput | undefined {
+  const customer = core.state.customers.get(session.customer);
+  if (!customer) return undefined;
+  const subscriptions = [...core.state.subscriptions.values()]
+    .filter((s) => s.customer === customer.id && s.status !== 'canceled' && s.status !== 'incomplete_expired')
+    .map((subscription) => {
+      const price = subscription.items.data[0].price;
+      return { subscription, price, productName: core.state.product(price.product).name };
+    });
+  const methodId =
+    subscriptions[0]?.subscription.default_payment_method ?? customer.invoice_settings.default_payment_method;
+  return {
+    session,
+    customer,
+    subscriptions,
+    card: methodId ? core.state.paymentMethods.get(methodId) : undefined,
+    invoices: [...core.state.invoices.values()].reverse().filter((invoice) => invoice.customer === customer.id),
+  };
+}
+
+async function updateCard(core: Emulator, input: PortalInput, req: IncomingMessage, res: ServerResponse) {
+  const form = new URLSearchParams(await readBody(req));
+  const value = (name: string) => form.get(name) ?? '';
+  const card = checkCard(
+    { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc') },
+    core.clock.now(),
+  );
+  const refused = card.ok ? setupDecline(card) : card;
+  if (refused && !refused.ok) return sendHtml(res, refused.status, portalPage({ ...input, error: refused.message }));
+  if (!card.ok) return;
+  const method = createPaymentMethod(core, card, input.customer, value('card_name').trim() || null);
+  makeDefaultPaymentMethod(core, input.customer, method);
+  redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=1`);
+}
+
+/** Handles /portal/... requests; false when the path is not one of them. */
+export async function handlePortalPage(
+  core: Emulator,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
+  const match = /^\/portal\/([^/]+)(\/payment-method)?$/.exec(url.pathname);
+  if (!match) return false;
+  const session = core.state.portalSessions.get(decodeURIComponent(match[1]));
+  const input = session && portalInput(core, session);
+  if (!input) {
+    sendHtml(res, 404, messagePage('Not found', 'There is no billing portal session at this address.'));
+  } else if (match[2] && req.method === 'POST') {
+    await updateCard(core, input, req, res);
+  } else if (!match[2] && (req.method === 'GET' || req.method === 'HEAD')) {
+    const notice = url.searchParams.has('updated') ? 'Your payment method was updated.' : undefined;
+    sendHtml(res, 200, portalPage({ ...input, notice }));
+  } else {
+    res.writeHead(405, { allow: match[2] ? 'POST' : 'GET' }).end();
+  }
+  return true;
+}

@@ -1,0 +1,54 @@
+/**
+ * One attempt to collect an open subscription invoice from the card on file: the invoice
+ * counts the attempt and either is paid or waits for its next retry (see settings.ts for the
+ * schedule). What the subscription does about it is left to the caller.
+ */
+import { SECONDS_PER_DAY } from './clock';
+import type { Emulator } from './emulator';
+import { paymentMethodFor } from './payment-methods';
+import { chargePaymentMethod } from './payments';
+import type { Invoice, PaymentIntent, Subscription } from './types';
+
+export function recordInvoicePayment(core: Emulator, invoice: Invoice, intent: PaymentIntent): void {
+  const payments = core.state.invoicePayments.get(invoice.id) ?? [];
+  core.state.invoicePayments.set(invoice.id, [...payments, intent.id]);
+}
+
+export function markInvoicePaid(core: Emulator, invoice: Invoice): void {
+  const now = core.clock.now();
+  invoice.status = 'paid';
+  invoice.amount_paid = invoice.amount_due;
+  invoice.amount_remaining = 0;
+  invoice.auto_advance = false;
+  invoice.next_payment_attempt = null;
+  invoice.status_transitions = { ...invoice.status_transitions, paid_at: now };
+}
+
+/** Whether the invoice's attempts are spent (the retry schedule has no further entry). */
+export const retriesSpent = (invoice: Invoice) => invoice.next_payment_attempt === null;
+
+/** Charges the invoice's amount; answers whether it was paid. */
+export function attemptInvoicePayment(core: Emulator, invoice: Invoice, subscription: Subscription): boolean {
+  const method = paymentMethodFor(core, subscription);
+  invoice.attempted = true;
+  invoice.attempt_count++;
+  let paid = false;
+  if (method) {
+    const { intent, decline } = chargePaymentMethod(core, {
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+      paymentMethod: method,
+    });
+    recordInvoicePayment(core, invoice, intent);
+    paid = !decline;
+  }
+  if (paid) {
+    markInvoicePaid(core, invoice);
+    return true;
+  }
+  const days = core.settings.retryScheduleDays[invoice.attempt_count - 1];
+  invoice.next_payment_attempt = days === undefined ? null : core.clock.now() + days * SECONDS_PER_DAY;
+  return false;
+}

@@ -1,0 +1,62 @@
+/**
+ * The hosted customer portal page: the customer's subscriptions, the card that pays them with
+ * a form to replace it, the invoice history, and the way back to the site.
+ */
+import { escapeHtml, htmlDocument } from './checkout-page';
+import { formatDate, invoiceRow } from './invoice-page';
+import { formatPrice } from './money';
+import type { Customer, Invoice, PaymentMethod, PortalSession, Price, Subscription } from './types';
+
+export interface PortalInput {
+  session: PortalSession;
+  customer: Customer;
+  subscriptions: Array<{ subscription: Subscription; price: Price; productName: string }>;
+  card: PaymentMethod | undefined;
+  invoices: Invoice[];
+  notice?: string;
+  error?: string;
+}
+
+function subscriptionLine({ subscription, price, productName }: PortalInput['subscriptions'][number]): string {
+  const end = subscription.items.data[0].current_period_end;
+  const state =
+    subscription.status === 'past_due' || subscription.status === 'unpaid'
+      ? 'Your last payment failed. Update your card.'
+      : subscription.cancel_at_period_end
+        ? `Cancels on ${formatDate(end)}`
+        : subscription.status === 'trialing'
+          ? `Trial ends on ${formatDate(end)}`
+          : `Renews on ${formatDate(end)}`;
+  return `<li><strong>${escapeHtml(productName)}</strong> ${escapeHtml(formatPrice(price))} · ${escapeHtml(state)}</li>`;
+}
+
+export function portalPage(input: PortalInput): string {
+  const { session, customer, card } = input;
+  const alert = input.error
+    ? `<p class="error" id="form-error" role="alert">${escapeHtml(input.error)}</p>`
+    : input.notice
+      ? `<p class="ok" role="status">${escapeHtml(input.notice)}</p>`
+      : '';
+  const current = card
+    ? `${escapeHtml(card.card.brand)} •••• ${escapeHtml(card.card.last4)}, expires ${card.card.exp_month}/${card.card.exp_year}`
+    : 'No card on file';
+  const invalid = input.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  const back = session.return_url
+    ? `<a class="cancel" href="${escapeHtml(session.return_url)}">Return to the site</a>`
+    : '';
+  return htmlDocument(
+    'Manage billing',
+    `<main><section aria-labelledby="portal-heading"><h1 id="portal-heading">Manage billing</h1>
+<p class="eyebrow">${escapeHtml(customer.email ?? customer.id)}</p>
+<h2>Subscriptions</h2><ul>${input.subscriptions.map(subscriptionLine).join('') || '<li>No subscription</li>'}</ul>
+<h2>Invoice history</h2><table><thead><tr><th>Date</th><th>Number</th><th>Amount</th><th>Status</th><th></th></tr></thead>
+<tbody>${input.invoices.map(invoiceRow).join('')}</tbody></table>${back}</section>
+<section aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2><p>${current}</p>${alert}
+<form method="post" action="/portal/${encodeURIComponent(session.id)}/payment-method">
+<label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" required${invalid}>
+<div class="row"><div><label for="card-expiry">Expiry (MM / YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" required></div>
+<div><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
+<label for="card-name">Name on card</label><input id="card-name" name="card_name" autocomplete="cc-name">
+<button type="submit">Update card</button></form></section></main>`,
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * A subscription's period end, as the clock passes it: the subscription ends if it was set to,
+ * or the next period is invoiced and charged (the first after a trial, or a renewal); a charge
+ * that fails leaves it past_due for dunning.ts to retry.
+ */
+import { bill, endSubscription } from './billing';
+import { intervalEnd } from './clock';
+import { giveUpIfSpent } from './dunning';
+import { previousAttributes, type Emulator } from './emulator';
+import { attemptInvoicePayment } from './invoice-payment';
+import { paymentMethodFor } from './payment-methods';
+import { CHARGE_DECLINE_CARD, TEST_CARDS } from './test-cards';
+import type { Subscription } from './types';
+
+/**
+ * For /_emulator/fail-next-renewal: when this customer (or '*', anyone) was marked, the card
+ * on file starts declining now, as a card that runs out of funds does; a new card mends it.
+ */
+function applyFailingRenewal(core: Emulator, subscription: Subscription): void {
+  const marked = [subscription.customer, '*'].find((key) => core.state.failingRenewals.delete(key));
+  const method = paymentMethodFor(core, subscription);
+  if (marked && method) core.state.paymentMethodCards.set(method.id, TEST_CARDS[CHARGE_DECLINE_CARD]);
+}
+
+/**
+ * One step for a subscription whose period has ended: end it if asked to, else charge the
+ * next period (the first one after a trial, or a renewal).
+ */
+export function passPeriodEnd(core: Emulator, subscription: Subscription): void {
+  const item = subscription.items.data[0];
+  const endedAt = item.current_period_end;
+  if (subscription.cancel_at_period_end || (subscription.cancel_at !== null && subscription.cancel_at <= endedAt)) {
+    endSubscription(subscription, endedAt, subscription.canceled_at ?? endedAt);
+    core.emit('customer.subscription.deleted', subscription);
+    return;
+  }
+  const before = structuredClone(subscription);
+  const { interval, interval_count: count } = item.price.recurring;
+  let n = 1;
+  while (intervalEnd(subscription.billing_cycle_anchor, interval, count, n) <= endedAt) n++;
+  const previousStart = item.current_period_start;
+  item.current_period_start = endedAt;
+  item.current_period_end = intervalEnd(subscription.billing_cycle_anchor, interval, count, n);
+
+  const fromTrial = subscription.status === 'trialing';
+  const customer = core.state.customer(subscription.customer);
+  applyFailingRenewal(core, subscription);
+  const invoice = bill(core, {
+    customer,
+    subscription,
+    billingReason: 'subscription_cycle',
+    periodStart: item.current_period_start,
+    periodEnd: item.current_period_end,
+    invoicePeriodStart: previousStart,
+    invoicePeriodEnd: endedAt,
+    trial: false,
+    paid: false,
+  });
+  const paid = attemptInvoicePayment(core, invoice, subscription);
+  subscription.status = paid ? 'active' : 'past_due';
+  const previous = previousAttributes(before, subscription);
+  if (!paid) {
+    core.emit('invoice.payment_failed', invoice);
+    core.emit('customer.subscription.updated', subscription, previous);
+    giveUpIfSpent(core, invoice, subscription);
+  } else if (fromTrial) {
+    core.emit('customer.subscription.updated', subscription, previous);
+    core.emit('invoice.paid', invoice);
+  } else {
+    core.emit('invoice.paid', invoice);
+    core.emit('customer.subscription.updated', subscription, previous);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Stripe's test card numbers and what each does, as listed at https://docs.stripe.com/testing
+ * (declines: https://docs.stripe.com/testing#declined-payments, messages and codes:
+ * https://docs.stripe.com/declines/codes), and the card fingerprint Stripe derives from a number.
+ */
+import { createHmac } from 'node:crypto';
+
+export interface CardDecline {
+  /** The error's `code`: 'card_declined' for most declines, else the specific one. */
+  code: string;
+  decline_code: string;
+  /** What Stripe's pages and errors tell the payer. */
+  message: string;
+}
+
+export interface TestCard {
+  brand: string;
+  funding: 'credit' | 'debit';
+  /** Every payment needs 3D Secure (on session: the test page; off session: a decline). */
+  authentication?: boolean;
+  /** Refused already when the card is saved (checkout, portal), as well as on every charge. */
+  decline?: CardDecline;
+  /** Saved without trouble, but every charge fails (4000 0000 0000 0341). */
+  chargeDecline?: CardDecline;
+}
+
+const declined = (decline_code: string, message = 'Your card was declined.'): CardDecline => ({
+  code: 'card_declined',
+  decline_code,
+  message,
+});
+
+export const AUTHENTICATION_FAILED: CardDecline = {
+  code: 'payment_intent_authentication_failure',
+  decline_code: 'authentication_required',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+/** Off session (renewals, retries), a card that always needs 3D Secure cannot be charged. */
+export const AUTHENTICATION_REQUIRED: CardDecline = {
+  code: 'authentication_required',
+  decline_code: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+};
+
+const visa = (extra: Partial<TestCard> = {}): TestCard => ({ brand: 'visa', funding: 'credit', ...extra });
+
+export const TEST_CARDS: Record<string, TestCard> = {
+  '4242424242424242': visa(),
+  '4000056655665556': visa({ funding: 'debit' }),
+  '5555555555554444': { brand: 'mastercard', funding: 'credit' },
+  '4000002760003184': visa({ authentication: true }),
+  '4000000000000002': visa({ decline: declined('generic_decline') }),
+  '4000000000009995': visa({ decline: declined('insufficient_funds', 'Your card has insufficient funds.') }),
+  '4000000000009987': visa({ decline: declined('lost_card') }),
+  '4000000000009979': visa({ decline: declined('stolen_card') }),
+  '4000000000000069': visa({
+    decline: { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' },
+  }),
+  '4000000000000127': visa({
+    decline: {
+      code: 'incorrect_cvc',
+      decline_code: 'incorrect_cvc',
+      message: "Your card's security code is incorrect.",
+    },
+  }),
+  '4000000000000119': visa({
+    decline: {
+      code: 'processing_error',
+      decline_code: 'processing_error',
+      message: 'An error occurred while processing your card. Try again in a little bit.',
+    },
+  }),
+  '4000000000000341': visa({ chargeDecline: declined('generic_decline') }),
+};
+
+/** The card a customer's payments start failing with (saved fine, every charge declined). */
+export const CHARGE_DECLINE_CARD = '4000000000000341';
+
+export const digitsOf = (number: string) => number.replace(/[\s-]/g, '');
+
+export function testCard(number: string): TestCard | undefined {
+  return TEST_CARDS[digitsOf(number)];
+}
+
+/** What stops a charge on this card; `offSession` for payments the customer is not present for. */
+export function chargeDeclineOf(card: TestCard, offSession: boolean): CardDecline | undefined {
+  if (card.decline) return card.decline;
+  if (card.chargeDecline) return card.chargeDecline;
+  if (card.authentication && offSession) return AUTHENTICATION_REQUIRED;
+  return undefined;
+}
+
+/**
+ * Stripe gives one card number the same `fingerprint` wherever it is used in an account, so a
+ * product can recognise a card across customers. Derived from the number only (not the expiry
+ * or name), 16 base-62 characters like Stripe's.
+ */
+export function cardFingerprint(number: string): string {
+  const digest = createHmac('sha256', 'stripe-emulator card fingerprint').update(digitsOf(number)).digest();
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  return [...digest.subarray(0, 16)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
