@@ -3,3 +3,11 @@ export type { DatasetMeta, ParsedDataset, RejectedRow } from './datasets';
 export { parsePath } from './formats';
 export { formatSummary, importPath, loadSampleData, type ImportSummary } from './import';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store-writer';
+export {
+  ingestSource,
+  INGESTION_COLLECTION,
+  type IngestOptions,
+  type IngestOutcome,
+  type IngestSource,
+  type IngestStatus,
+} from './ingest';

@@ -41,3 +41,9 @@ export const createUserRecord = serves('createUserRecord')
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
     (require('./triggers/create-user-record') as typeof import('./triggers/create-user-record')).createUserRecord
   : undefined;
+
+/** The regulators' published files, fetched daily and imported when they changed (ingestion/). */
+export const ingestPublishedData = serves('ingestPublishedData')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/ingest-schedule') as typeof import('./triggers/ingest-schedule')).ingestPublishedData
+  : undefined;

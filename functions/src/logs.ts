@@ -54,3 +54,9 @@ export function settingsRefused(functionName: string, problems: Array<{ setting:
     { functionName, settings: problems.map(({ setting }) => setting) },
   );
 }
+
+/** One line per dataset and scheduled run: what happened to its published file. */
+export function ingestionOutcome(outcome: { datasetId: string; status: string; reason?: string; rows?: number }): void {
+  const log = outcome.status === 'fetch_failed' || outcome.status === 'malformed' ? logger.warn : logger.info;
+  log(`Ingestion of ${outcome.datasetId}: ${outcome.status}${outcome.reason ? `: ${outcome.reason}` : ''}`, outcome);
+}

@@ -69,6 +69,29 @@ export interface RowsOf {
 
 export type DatasetId = keyof RowsOf;
 
+/** Every dataset id, for code that iterates them (settings per dataset, the data catalogue). */
+export const DATASET_IDS = [
+  'wa-retail-sales',
+  'co-county-sales',
+  'state-monthly-sales',
+  'wa-licenses',
+  'ct-weekly-sales',
+  'or-sales',
+  'or-prices',
+  'or-licensees',
+  'il-sales',
+  'mi-sales',
+  'dc-sales',
+  'dc-product-sales',
+  'dc-patients',
+  'dc-participation',
+  'state-monthly-indicators',
+] as const satisfies readonly DatasetId[];
+
+// A dataset added to RowsOf but not to DATASET_IDS fails to compile here.
+const everyDatasetListed: Exclude<DatasetId, (typeof DATASET_IDS)[number]> extends never ? true : never = true;
+void everyDatasetListed;
+
 /** Where a dataset comes from, for the reports' 'data as of' line and attribution. */
 export interface StoredDatasetMeta {
   id: string;

@@ -1,0 +1,163 @@
+/**
+ * Scheduled ingestion of one published file: fetch it from the regulator's address, import
+ * it when its content changed, and record the outcome. A failed fetch, a file that does not
+ * parse as the expected dataset, or one that looks cut short changes nothing: the served
+ * version stays, and the outcome says why.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DATASETS_COLLECTION, type DatasetId, type StoredDataset } from '@cannabis-reports/contracts';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { parseFile } from './formats';
+import { writeDataset } from './store-writer';
+
+/** `ingestion/{datasetId}`: the last check of each configured source. */
+export const INGESTION_COLLECTION = 'ingestion';
+
+export interface IngestSource {
+  datasetId: DatasetId;
+  url: string;
+}
+
+export type IngestStatus = 'imported' | 'unchanged' | 'fetch_failed' | 'malformed';
+
+export interface IngestOutcome {
+  datasetId: DatasetId;
+  status: IngestStatus;
+  /** Why nothing changed, for fetch_failed and malformed. */
+  reason?: string;
+  rows?: number;
+  rejected?: number;
+}
+
+export interface IngestOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  /** Larger answers are refused: the biggest publication today is under 2 MB. */
+  maxBytes?: number;
+}
+
+/** A new publication may shrink a little (corrections), not lose a tenth of its rows at once. */
+const MIN_ROW_RATIO = 0.9;
+/** More rejected rows than this share means the file is not what the parser expects. */
+const MAX_REJECTED_RATIO = 0.05;
+
+class Refusal extends Error {
+  constructor(
+    readonly status: 'fetch_failed' | 'malformed',
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+async function download(url: string, { fetchImpl = fetch, timeoutMs = 60_000, maxBytes = 50_000_000 }: IngestOptions) {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  } catch (error) {
+    throw new Refusal('fetch_failed', `fetch failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!response.ok) throw new Refusal('fetch_failed', `the server answered HTTP ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length === 0) throw new Refusal('malformed', 'the file is empty');
+  if (bytes.length > maxBytes) throw new Refusal('fetch_failed', `the file is larger than ${maxBytes} bytes`);
+  return bytes;
+}
+
+/** Parses the bytes as the file the URL names (its extension picks CSV or XLSX; some formats read its name). */
+async function parseAs(source: IngestSource, bytes: Buffer) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'ingest-'));
+  const file = path.join(folder, path.basename(new URL(source.url).pathname) || `${source.datasetId}.csv`);
+  try {
+    await writeFile(file, bytes);
+    const datasets = await parseFile(file).catch((error: unknown) => {
+      throw new Refusal('malformed', error instanceof Error ? error.message.replace(folder, '') : String(error));
+    });
+    const dataset = datasets.find((candidate) => candidate.meta.id === source.datasetId);
+    if (!dataset) throw new Refusal('malformed', `the file holds no ${source.datasetId} data`);
+    return dataset;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function checkPlausible(
+  dataset: Awaited<ReturnType<typeof parseAs>>,
+  current: StoredDataset | undefined,
+  lastLine: number,
+) {
+  const rows = dataset.rows.length;
+  if (rows === 0) throw new Refusal('malformed', 'the file has no data rows');
+  if (dataset.rejected.length > rows * MAX_REJECTED_RATIO) {
+    throw new Refusal(
+      'malformed',
+      `${dataset.rejected.length} of ${rows + dataset.rejected.length} rows were rejected`,
+    );
+  }
+  if (dataset.rejected.some((row) => row.line >= lastLine)) {
+    throw new Refusal('malformed', 'the last row is incomplete: the file looks cut short');
+  }
+  if (current && !current.sample && rows < current.rowCount * MIN_ROW_RATIO) {
+    throw new Refusal('malformed', `the file has ${rows} rows, the served version ${current.rowCount}: cut short?`);
+  }
+}
+
+/** The number of the file's last non-empty line (1-based), for the truncation check on text files. */
+function lastLineOf(bytes: Buffer): number {
+  const text = bytes.toString('utf8').trimEnd();
+  return text.split('\n').length;
+}
+
+export async function ingestSource(
+  db: Firestore,
+  source: IngestSource,
+  options: IngestOptions = {},
+): Promise<IngestOutcome> {
+  const record = db.collection(INGESTION_COLLECTION).doc(source.datasetId);
+  const outcome = await (async (): Promise<IngestOutcome & { contentSha256?: string }> => {
+    try {
+      const bytes = await download(source.url, options);
+      const contentSha256 = createHash('sha256').update(bytes).digest('hex');
+      const previous = await record.get();
+      if (previous.exists && previous.get('contentSha256') === contentSha256) {
+        return { datasetId: source.datasetId, status: 'unchanged', contentSha256 };
+      }
+      const dataset = await parseAs(source, bytes);
+      const current = await db.collection(DATASETS_COLLECTION).doc(source.datasetId).get();
+      const isXlsx = bytes.subarray(0, 2).toString('latin1') === 'PK';
+      checkPlausible(
+        dataset,
+        current.exists ? (current.data() as StoredDataset) : undefined,
+        isXlsx ? Infinity : lastLineOf(bytes),
+      );
+      await writeDataset(db, dataset);
+      return {
+        datasetId: source.datasetId,
+        status: 'imported',
+        rows: dataset.rows.length,
+        rejected: dataset.rejected.length,
+        contentSha256,
+      };
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return { datasetId: source.datasetId, status: error.status, reason: error.message };
+    }
+  })();
+  const { contentSha256, ...answer } = outcome;
+  await record.set(
+    {
+      url: source.url,
+      lastCheckedAt: FieldValue.serverTimestamp(),
+      lastStatus: answer.status,
+      lastReason: answer.reason ?? null,
+      // Only a file that was imported (or already was) becomes the known content.
+      ...(contentSha256 ? { contentSha256 } : {}),
+      ...(answer.status === 'imported' ? { lastImportedAt: FieldValue.serverTimestamp() } : {}),
+    },
+    { merge: true },
+  );
+  return answer;
+}

@@ -1,0 +1,105 @@
+/**
+ * The scheduled ingestion against a local HTTP server that serves the regulators' files:
+ * a new file is imported, the same file again changes nothing, and a 404, a truncated
+ * download or garbage leave the served version exactly as it was, with the reason recorded.
+ */
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { SHARED_DATA } from '@cannabis-reports/test-support/src/report-data';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ingestPublishedData } from '../../src/ingestion/ingest-published-data';
+
+const CT_FILE = path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv');
+const original = readFileSync(CT_FILE);
+const originalRows = original.toString('utf8').trim().split('\n').length - 1;
+
+/** What the server answers for /ct-cannabis-retail-sales-by-week.csv, switched by each test. */
+let served: { status: number; body: Buffer } = { status: 200, body: original };
+let server: Server;
+let url = '';
+
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(served.status, { 'content-type': 'text/csv' });
+    res.end(served.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ct-cannabis-retail-sales-by-week.csv`;
+  await adminDb().doc('datasets/ct-weekly-sales').delete();
+  await adminDb().doc('ingestion/ct-weekly-sales').delete();
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const ingest = async () => (await ingestPublishedData([{ datasetId: 'ct-weekly-sales', url }]))[0];
+const servedDataset = async () => {
+  const snapshot = await adminDb().doc('datasets/ct-weekly-sales').get();
+  return {
+    hash: snapshot.get('contentHash') as string,
+    rows: snapshot.get('rowCount') as number,
+    at: snapshot.updateTime,
+  };
+};
+const record = async () => (await adminDb().doc('ingestion/ct-weekly-sales').get()).data() ?? {};
+
+describe('scheduled ingestion', () => {
+  it('imports a new publication', async () => {
+    served = { status: 200, body: original };
+    expect(await ingest()).toMatchObject({ status: 'imported', rows: originalRows, rejected: 0 });
+    expect((await servedDataset()).rows).toBe(originalRows);
+    expect(await record()).toMatchObject({ lastStatus: 'imported', lastReason: null, url });
+  });
+
+  it('writes nothing when the publication is unchanged', async () => {
+    const before = await servedDataset();
+    expect(await ingest()).toMatchObject({ status: 'unchanged' });
+    expect((await servedDataset()).at?.isEqual(before.at!)).toBe(true);
+  });
+
+  it.each([
+    ['a 404', () => ({ status: 404, body: Buffer.from('Not found') }), 'fetch_failed', /HTTP 404/],
+    [
+      'a download cut mid-row',
+      () => ({ status: 200, body: original.subarray(0, Math.floor(original.length * 0.7)) }),
+      'malformed',
+      /cut short|incomplete/,
+    ],
+    [
+      'a download cut at a row boundary',
+      () => {
+        const text = original.toString('utf8');
+        return { status: 200, body: Buffer.from(text.slice(0, text.lastIndexOf('\n', text.length / 2) + 1)) };
+      },
+      'malformed',
+      /cut short/,
+    ],
+    [
+      'garbage',
+      () => ({ status: 200, body: Buffer.from('\u0000\u0001PK garbage \u00ff'.repeat(200)) }),
+      'malformed',
+      /./,
+    ],
+    ['an empty answer', () => ({ status: 200, body: Buffer.alloc(0) }), 'malformed', /empty/],
+  ])('changes nothing on %s and records why', async (_what, answer, status, reason) => {
+    const before = await servedDataset();
+    served = answer();
+    const outcome = await ingest();
+    expect(outcome).toMatchObject({ status });
+    expect(outcome.reason).toMatch(reason);
+    const after = await servedDataset();
+    expect(after.hash).toBe(before.hash);
+    expect(after.at?.isEqual(before.at!)).toBe(true);
+    expect(await record()).toMatchObject({ lastStatus: status, lastReason: outcome.reason });
+  });
+
+  it('imports a changed publication (a corrected figure) after failures', async () => {
+    const before = await servedDataset();
+    const corrected = original.toString('utf8').replace('1485019.32', '1485119.32');
+    served = { status: 200, body: Buffer.from(corrected) };
+    expect(await ingest()).toMatchObject({ status: 'imported', rows: originalRows });
+    expect((await servedDataset()).hash).not.toBe(before.hash);
+    expect(await record()).toMatchObject({ lastStatus: 'imported', lastReason: null });
+  });
+});
