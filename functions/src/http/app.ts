@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { datasetRoutes } from './routes/datasets';
 import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { stripeRoutes } from './routes/stripe';
@@ -20,6 +21,7 @@ export function createApp(): Express {
   app.use('/api', userRoutes());
   app.use('/api', stripeRoutes());
   app.use('/api', reportRoutes());
+  app.use('/api', datasetRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -64,4 +64,5 @@ export const limits = {
   verifyEmail: rateLimit({ name: 'verify-email', perIp: 30 }),
   resendVerification: rateLimit({ name: 'resend-verification', perUser: 3, perIp: 30 }),
   embedToken: rateLimit({ name: 'embed-token', perUser: 120, perIp: 1200 }),
+  publicCatalog: rateLimit({ name: 'public-catalog', perIp: 300 }),
 };

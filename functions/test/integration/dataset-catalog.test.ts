@@ -1,0 +1,44 @@
+/** The public data catalogue: what the reports are built from, readable before signing in. */
+import type { DatasetCatalogAnswer } from '@cannabis-reports/contracts';
+import { importPath } from '@cannabis-reports/data-import';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { SHARED_DATA } from '@cannabis-reports/test-support/src/report-data';
+import path from 'node:path';
+
+describe('GET /api/datasets', () => {
+  beforeAll(async () => {
+    await importPath(adminDb(), path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv'));
+  });
+
+  it('answers every imported dataset with its period, publisher and licence, without signing in', async () => {
+    const response = await fetch(apiUrl('/datasets'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+    const { datasets } = (await response.json()) as DatasetCatalogAnswer;
+    const ct = datasets.find((dataset) => dataset.id === 'ct-weekly-sales');
+    expect(ct).toMatchObject({
+      publisher: expect.stringMatching(/Connecticut|DCP/),
+      periodKind: 'week',
+      periodFrom: '2023-01-08',
+      cadence: expect.any(String),
+      sample: false,
+    });
+    expect(ct?.licence).not.toBe('');
+    // Attribution only: no rows, counts or hashes travel.
+    expect(Object.keys(ct ?? {}).sort()).toEqual(
+      [
+        'cadence',
+        'id',
+        'licence',
+        'periodFrom',
+        'periodKind',
+        'periodTo',
+        'publisher',
+        'sample',
+        'sourceUrl',
+        'title',
+      ].sort(),
+    );
+  });
+});
