@@ -3,7 +3,7 @@
  * them (the importer), or the generated sample (the start command's default).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RejectedRow } from './datasets';
+import type { MergedRow, RejectedRow } from './datasets';
 import { parsePath } from './formats';
 import { sampleDatasets } from './sample-data';
 import { writeDataset, type WriteOutcome } from './store-writer';
@@ -13,28 +13,32 @@ export interface ImportSummary {
     id: string;
     rows: number;
     rejected: number;
+    merged: number;
     periodFrom: string;
     periodTo: string;
     outcome: WriteOutcome;
   }>;
   rejected: RejectedRow[];
+  merged: MergedRow[];
   skipped: string[];
 }
 
 export async function importPath(db: Firestore, target: string): Promise<ImportSummary> {
   const { datasets, skipped } = await parsePath(target);
-  const summary: ImportSummary = { datasets: [], rejected: [], skipped };
+  const summary: ImportSummary = { datasets: [], rejected: [], merged: [], skipped };
   for (const dataset of datasets) {
     const outcome = await writeDataset(db, dataset);
     summary.datasets.push({
       id: dataset.meta.id,
       rows: dataset.rows.length,
       rejected: dataset.rejected.length,
+      merged: dataset.merged.length,
       periodFrom: dataset.meta.periodFrom,
       periodTo: dataset.meta.periodTo,
       outcome,
     });
     summary.rejected.push(...dataset.rejected);
+    summary.merged.push(...dataset.merged);
   }
   return summary;
 }
@@ -45,18 +49,26 @@ export async function loadSampleData(db: Firestore): Promise<WriteOutcome[]> {
   return outcomes;
 }
 
-/** The summary as the importer prints it: one line per dataset, then every rejected row. */
-export function formatSummary(summary: ImportSummary, maxRejected = 100): string {
+/** Up to `max` listed rows, one a line, with file, line and reason. */
+function listRows(title: string, rows: RejectedRow[], max: number): string[] {
+  if (rows.length === 0) return [];
+  const lines = ['', `${title} (${rows.length}):`];
+  for (const row of rows.slice(0, max)) lines.push(`  ${row.file}:${row.line}: ${row.reason}`);
+  if (rows.length > max) lines.push(`  ... and ${rows.length - max} more`);
+  return lines;
+}
+
+/** The summary as the importer prints it: one line per dataset, then every rejected and merged row. */
+export function formatSummary(summary: ImportSummary, maxListed = 100): string {
   const lines = summary.datasets.map(
     (dataset) =>
-      `${dataset.id}: ${dataset.rows} rows (${dataset.periodFrom} to ${dataset.periodTo}), ${dataset.rejected} rejected, ${dataset.outcome}`,
+      `${dataset.id}: ${dataset.rows} rows (${dataset.periodFrom} to ${dataset.periodTo}), ${dataset.rejected} rejected, ${dataset.merged} merged, ${dataset.outcome}`,
   );
   if (summary.datasets.length === 0) lines.push('No dataset found.');
-  if (summary.rejected.length) {
-    lines.push('', `Rejected rows (${summary.rejected.length}):`);
-    for (const row of summary.rejected.slice(0, maxRejected)) lines.push(`  ${row.file}:${row.line}: ${row.reason}`);
-    if (summary.rejected.length > maxRejected) lines.push(`  ... and ${summary.rejected.length - maxRejected} more`);
-  }
+  lines.push(...listRows('Rejected rows', summary.rejected, maxListed));
+  lines.push(
+    ...listRows('Merged rows (added to a row of the same key, or repeats dropped)', summary.merged, maxListed),
+  );
   if (summary.skipped.length) lines.push('', 'Skipped:', ...summary.skipped.map((entry) => `  ${entry}`));
   return lines.join('\n');
 }
