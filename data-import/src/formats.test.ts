@@ -231,8 +231,55 @@ describe('multi-state monthly panel', () => {
       WA: { from: '2017-11', to: '2021-10', rows: 48 },
     });
     const wa = panel.rows.find((row) => row.state === 'WA' && row.period === '2021-10');
+    assert.equal(wa?.incomplete, undefined);
     assert.deepEqual(wa, { period: '2021-10', state: 'WA', sales: 115_931_747.87, retailers: 425 });
     assert.equal(panel.rows.find((row) => row.state === 'CO')?.retailers, null);
+  });
+
+  it("flags the months it compiled before a state's figures were complete: MA 2021-11 and 2021-12", async () => {
+    const panel = await parseOne(PANEL, 'state-monthly-sales');
+    assert.deepEqual(
+      panel.rows.filter((row) => row.incomplete).map((row) => `${row.state} ${row.period}`),
+      ['MA 2021-11', 'MA 2021-12'],
+    );
+    assert.match(panel.rows.find((row) => row.incomplete)!.incomplete!, /avg_price_per_eigth .* from 2018-/);
+    // The marker, read plainly: MA's monthly price columns (9 and 10) are given every month up to 2021-10, and not after.
+    const ma = (await readFile(PANEL, 'utf8'))
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((cells) => cells[1] === 'MA');
+    const priced = ma.filter((cells) => cells[8] !== '' && cells[9] !== '').map((cells) => cells[0].slice(0, 7));
+    assert.equal(priced.at(-1), '2021-10');
+    assert.deepEqual(
+      ma.filter((cells) => cells[8] === '').map((cells) => cells[0].slice(0, 7)),
+      ['2021-11', '2021-12'],
+    );
+    const xlsx = await parseOne(
+      path.join(SAMPLES, 'cannlytics-compiled/state_cannabis_data.xlsx'),
+      'state-monthly-sales',
+    );
+    assert.deepEqual(xlsx.rows, panel.rows);
+  });
+
+  it('annotates the break in the Colorado series from 2021-05, where the level drops at once and stays', async () => {
+    const panel = await parseOne(PANEL, 'state-monthly-sales');
+    assert.deepEqual(
+      panel.rows.filter((row) => row.seriesBreak).map((row) => `${row.state} ${row.period}`),
+      ['CO 2021-05'],
+    );
+    // Plain check of the file: year-over-year growth above +15 % in the three months before, below -10 % in the six from 2021-05.
+    const co = new Map(
+      (await readFile(PANEL, 'utf8'))
+        .split('\n')
+        .map((line) => line.split(','))
+        .filter((cells) => cells[1] === 'CO')
+        .map((cells) => [cells[0].slice(0, 7), Number(cells[2])]),
+    );
+    const yearOnYear = (period: string) => co.get(period)! / co.get(`2020-${period.slice(5)}`)! - 1;
+    assert.ok(['2021-02', '2021-03', '2021-04'].every((period) => yearOnYear(period) > 0.15));
+    assert.ok(
+      ['2021-05', '2021-06', '2021-07', '2021-08', '2021-09', '2021-10'].every((period) => yearOnYear(period) < -0.1),
+    );
   });
 
   it('leaves out the companion source list', async () => {
