@@ -6,7 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MergedRow, RejectedRow } from './datasets';
 import { parsePath } from './formats';
 import { sampleDatasets } from './sample-data';
-import { writeDataset, type WriteOutcome } from './store-writer';
+import { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
+import { knownKey, refreshViews, type KnownRows, type ViewOutcome } from './views/refresh-views';
 
 export interface ImportSummary {
   datasets: Array<{
@@ -21,32 +22,46 @@ export interface ImportSummary {
   rejected: RejectedRow[];
   merged: MergedRow[];
   skipped: string[];
+  views: Record<string, ViewOutcome>;
+}
+
+/**
+ * Stores each dataset (all or nothing: see the contracts' datasets.ts), then rebuilds the
+ * report views whose inputs changed, from the rows in memory where it has them.
+ */
+async function storeDatasets(db: Firestore, datasets: DatasetInput[]) {
+  const known: KnownRows = new Map();
+  const outcomes: WriteOutcome[] = [];
+  for (const dataset of datasets) {
+    const { outcome, version } = await writeDataset(db, dataset);
+    known.set(knownKey(dataset.meta.id, version), dataset.rows);
+    outcomes.push(outcome);
+  }
+  return { outcomes, views: await refreshViews(db, known) };
 }
 
 export async function importPath(db: Firestore, target: string): Promise<ImportSummary> {
   const { datasets, skipped } = await parsePath(target);
-  const summary: ImportSummary = { datasets: [], rejected: [], merged: [], skipped };
-  for (const dataset of datasets) {
-    const outcome = await writeDataset(db, dataset);
-    summary.datasets.push({
+  const { outcomes, views } = await storeDatasets(db, datasets);
+  return {
+    datasets: datasets.map((dataset, index) => ({
       id: dataset.meta.id,
       rows: dataset.rows.length,
       rejected: dataset.rejected.length,
       merged: dataset.merged.length,
       periodFrom: dataset.meta.periodFrom,
       periodTo: dataset.meta.periodTo,
-      outcome,
-    });
-    summary.rejected.push(...dataset.rejected);
-    summary.merged.push(...dataset.merged);
-  }
-  return summary;
+      outcome: outcomes[index],
+    })),
+    rejected: datasets.flatMap((dataset) => dataset.rejected),
+    merged: datasets.flatMap((dataset) => dataset.merged),
+    skipped,
+    views,
+  };
 }
 
 export async function loadSampleData(db: Firestore): Promise<WriteOutcome[]> {
-  const outcomes: WriteOutcome[] = [];
-  for (const dataset of sampleDatasets()) outcomes.push(await writeDataset(db, dataset));
-  return outcomes;
+  return (await storeDatasets(db, sampleDatasets())).outcomes;
 }
 
 /** Up to `max` listed rows, one a line, with file, line and reason. */
@@ -70,5 +85,7 @@ export function formatSummary(summary: ImportSummary, maxListed = 100): string {
     ...listRows('Merged rows (added to a row of the same key, or repeats dropped)', summary.merged, maxListed),
   );
   if (summary.skipped.length) lines.push('', 'Skipped:', ...summary.skipped.map((entry) => `  ${entry}`));
+  const views = Object.entries(summary.views);
+  if (views.length) lines.push('', `Report views: ${views.map(([view, outcome]) => `${view} ${outcome}`).join(', ')}`);
   return lines.join('\n');
 }

@@ -2,4 +2,5 @@
 export type { DatasetMeta, ParsedDataset, RejectedRow } from './datasets';
 export { parsePath } from './formats';
 export { formatSummary, importPath, loadSampleData, type ImportSummary } from './import';
-export { writeDataset, type DatasetInput, type WriteOutcome } from './store-writer';
+export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
+export { refreshViews } from './views/refresh-views';
