@@ -31,8 +31,16 @@ export interface RejectedRow {
   reason: string;
 }
 
+/**
+ * A row folded into another instead of kept on its own, and how: a late report added to its
+ * licence's month, or an exact repeat (the same publication given twice) dropped. Listed, as
+ * rejected rows are, so the import accounts for every line.
+ */
+export type MergedRow = RejectedRow;
+
 export interface ParsedDataset<Id extends DatasetId = DatasetId> {
   meta: DatasetMeta & { id: Id };
   rows: RowsOf[Id][];
   rejected: RejectedRow[];
+  merged: MergedRow[];
 }

@@ -40,10 +40,10 @@ describe('WSLCB sales activity by license number', () => {
   });
 
   it('accounts for every one of the 20,807 rows of the CSV', () => {
-    assert.equal(csv.rows.length + csv.rejected.length, 20_807);
-    // The one row without Total Sales, and 34 second rows of a license's month (WSLCB lists some license months twice).
-    assert.equal(csv.rejected.length, 35);
-    assert.equal(csv.rejected.filter((row) => row.reason.startsWith('duplicate of line ')).length, 34);
+    assert.equal(csv.rows.length + csv.rejected.length + csv.merged.length, 20_807);
+    // The one row without Total Sales; the 34 second rows of a licence's month are added to the first.
+    assert.equal(csv.rejected.length, 1);
+    assert.equal(csv.merged.length, 34);
   });
 
   it('rejects the row of license 422992 in 2019-02, which has no Total Sales, with its file and line', async () => {
@@ -56,11 +56,48 @@ describe('WSLCB sales activity by license number', () => {
     assert.ok(!csv.rows.some((row) => row.license === '422992' && row.period === '2019-02'));
   });
 
-  it('rejects the later row of a license month, pointing at the first', () => {
+  it("adds a late report to its licence's month, and lists it as merged", () => {
     assert.deepEqual(
-      csv.rejected.find((row) => row.line === 47),
-      { file: WA_CSV, line: 47, reason: 'duplicate of line 46' },
+      csv.merged.find((row) => row.line === 47),
+      { file: WA_CSV, line: 47, reason: 'added to line 46 (a late or supplementary report of the same month)' },
     );
+    // Lines 46 and 47: 187,446.44 + 15,393.24 and 69,355.18 + 5,695.50.
+    assert.deepEqual(
+      csv.rows.find((row) => row.license === '413374' && row.period === '2017-11'),
+      { period: '2017-11', license: '413374', sales: 202_839.68, excise: 75_050.68 },
+    );
+    // Two licence-months are listed twice with the same figures: both rows are the publication's, so both count.
+    assert.deepEqual(
+      csv.merged.filter((row) => row.reason.includes('same figures')).map((row) => row.line),
+      [391, 553],
+    );
+  });
+
+  it('gives monthly totals equal to the sum of every row of the publication, and to the panel in all 48 months', async () => {
+    // Recomputed from the files with plain string splitting, not the importer's readers.
+    const lines = (file: string) =>
+      readFile(file, 'utf8').then((text) =>
+        text
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(',')),
+      );
+    const published = new Map<string, number>();
+    for (const [, period, sales] of await lines(WA_CSV))
+      published.set(period, (published.get(period) ?? 0) + Number(sales || 0));
+    const panel = new Map<string, number>();
+    for (const [date, state, sales] of await lines(PANEL))
+      if (state === 'WA') panel.set(date.slice(0, 7), Number(sales));
+
+    const imported = new Map<string, number[]>();
+    for (const row of csv.rows) imported.set(row.period, [...(imported.get(row.period) ?? []), row.sales]);
+    assert.equal(imported.size, 48);
+    assert.deepEqual([...panel.keys()].sort(), [...imported.keys()].sort());
+    for (const [period, amounts] of imported) {
+      assert.equal(cents(amounts), Math.round(published.get(period)! * 100), `${period}: every row of the publication`);
+      assert.equal(cents(amounts), Math.round(panel.get(period)! * 100), `${period}: the panel's WA figure`);
+    }
   });
 
   it('adds up to the statewide 2021-10 total of $115,931,747.87', () => {
@@ -98,6 +135,10 @@ describe('WSLCB sales activity by license number', () => {
     assert.deepEqual(xlsx.rows, csv.rows);
     assert.deepEqual(xlsx.meta, csv.meta);
     assert.equal(xlsx.rejected.length, csv.rejected.length);
+    assert.deepEqual(
+      xlsx.merged.map((row) => row.reason),
+      csv.merged.map((row) => row.reason.replace(/\d+/g, (line) => String(Number(line) + 3))),
+    );
     assert.equal(cents(xlsx.rows.filter((row) => row.period === '2021-10').map((row) => row.sales)), 11_593_174_787);
     // Sheet rows: the header is row 4, so CSV line 6611 is row 6614.
     assert.deepEqual(
@@ -189,8 +230,55 @@ describe('multi-state monthly panel', () => {
       WA: { from: '2017-11', to: '2021-10', rows: 48 },
     });
     const wa = panel.rows.find((row) => row.state === 'WA' && row.period === '2021-10');
+    assert.equal(wa?.incomplete, undefined);
     assert.deepEqual(wa, { period: '2021-10', state: 'WA', sales: 115_931_747.87, retailers: 425 });
     assert.equal(panel.rows.find((row) => row.state === 'CO')?.retailers, null);
+  });
+
+  it("flags the months it compiled before a state's figures were complete: MA 2021-11 and 2021-12", async () => {
+    const panel = await parseOne(PANEL, 'state-monthly-sales');
+    assert.deepEqual(
+      panel.rows.filter((row) => row.incomplete).map((row) => `${row.state} ${row.period}`),
+      ['MA 2021-11', 'MA 2021-12'],
+    );
+    assert.match(panel.rows.find((row) => row.incomplete)!.incomplete!, /avg_price_per_eigth .* from 2018-/);
+    // The marker, read plainly: MA's monthly price columns (9 and 10) are given every month up to 2021-10, and not after.
+    const ma = (await readFile(PANEL, 'utf8'))
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((cells) => cells[1] === 'MA');
+    const priced = ma.filter((cells) => cells[8] !== '' && cells[9] !== '').map((cells) => cells[0].slice(0, 7));
+    assert.equal(priced.at(-1), '2021-10');
+    assert.deepEqual(
+      ma.filter((cells) => cells[8] === '').map((cells) => cells[0].slice(0, 7)),
+      ['2021-11', '2021-12'],
+    );
+    const xlsx = await parseOne(
+      path.join(SAMPLES, 'cannlytics-compiled/state_cannabis_data.xlsx'),
+      'state-monthly-sales',
+    );
+    assert.deepEqual(xlsx.rows, panel.rows);
+  });
+
+  it('annotates the break in the Colorado series from 2021-05, where the level drops at once and stays', async () => {
+    const panel = await parseOne(PANEL, 'state-monthly-sales');
+    assert.deepEqual(
+      panel.rows.filter((row) => row.seriesBreak).map((row) => `${row.state} ${row.period}`),
+      ['CO 2021-05'],
+    );
+    // Plain check of the file: year-over-year growth above +15 % in the three months before, below -10 % in the six from 2021-05.
+    const co = new Map(
+      (await readFile(PANEL, 'utf8'))
+        .split('\n')
+        .map((line) => line.split(','))
+        .filter((cells) => cells[1] === 'CO')
+        .map((cells) => [cells[0].slice(0, 7), Number(cells[2])]),
+    );
+    const yearOnYear = (period: string) => co.get(period)! / co.get(`2020-${period.slice(5)}`)! - 1;
+    assert.ok(['2021-02', '2021-03', '2021-04'].every((period) => yearOnYear(period) > 0.15));
+    assert.ok(
+      ['2021-05', '2021-06', '2021-07', '2021-08', '2021-09', '2021-10'].every((period) => yearOnYear(period) < -0.1),
+    );
   });
 
   it('leaves out the companion source list', async () => {
@@ -274,11 +362,16 @@ describe('rejected rows of broken files', () => {
       reason: 'license_number is not a WSLCB license number: "ABC123"',
     });
     assert.deepEqual(reasons.get(40), { file, line: 40, reason: 'has 5 cells where the header has 4' });
-    assert.deepEqual(reasons.get(duplicateLine), { file, line: duplicateLine, reason: 'duplicate of line 2' });
-    // Everything else is as in the real file: four rows fewer accepted, five more rejected.
+    assert.deepEqual(broken.merged.at(-1), {
+      file,
+      line: duplicateLine,
+      reason: 'added to line 2 (a late or supplementary report of the same month)',
+    });
+    // Everything else is as in the real file: four rows fewer accepted, four more rejected, one more merged.
     assert.equal(broken.rows.length, 20_772 - 4);
-    assert.equal(broken.rejected.length, 35 + 5);
-    assert.deepEqual(broken.rows[0], { period: '2017-11', license: '071368', sales: 418_511.9, excise: 154_849.4 });
+    assert.equal(broken.rejected.length, 1 + 4);
+    assert.equal(broken.merged.length, 34 + 1);
+    assert.deepEqual(broken.rows[0], { period: '2017-11', license: '071368', sales: 419_511.9, excise: 155_219.4 });
   });
 
   it('applies the CDOR blank-code rules, on the original layout with CRLF, a BOM and quoted amounts', async () => {
@@ -347,11 +440,13 @@ describe('parsePath', () => {
     // The folder holds each WA and CO publication twice (original and converted): the second file's rows are duplicates.
     const wa = datasets.find((dataset) => isDataset(dataset, 'wa-retail-sales'));
     assert.equal(wa?.rows.length, 20_772);
-    assert.ok(
-      wa?.rejected.some(
-        (row) => row.file === WA_CSV && row.line === 2 && row.reason === `duplicate of line 5 in ${WA_XLSX}`,
-      ),
+    // The converted file repeats the workbook: its rows are dropped, each listed as merged, none rejected twice.
+    assert.equal(wa?.rejected.length, 2);
+    assert.deepEqual(
+      wa?.merged.find((row) => row.file === WA_CSV && row.line === 47),
+      { file: WA_CSV, line: 47, reason: `exact repeat of line 49 + 50 in ${WA_XLSX}: dropped` },
     );
+    assert.equal(wa?.merged.filter((row) => row.file === WA_CSV).length, 20_806);
     const co = datasets.find((dataset) => isDataset(dataset, 'co-county-sales'));
     assert.equal(co?.rows.length, 5_267);
     assert.equal(co?.meta.periodFrom, '2014-01');
@@ -377,11 +472,12 @@ describe('parsePath', () => {
       );
       assert.equal(merged.meta.periodFrom, '2017-11');
       assert.equal(merged.meta.periodTo, '2018-01');
-      assert.deepEqual(merged.rejected, [
+      assert.deepEqual(merged.rejected, []);
+      assert.deepEqual(merged.merged, [
         {
           file: path.join(folder, 'b', 'c.CSV'),
           line: 3,
-          reason: `duplicate of line 2 in ${path.join(folder, 'a.csv')}`,
+          reason: `exact repeat of line 2 in ${path.join(folder, 'a.csv')}: dropped`,
         },
       ]);
       assert.equal(skipped.length, 1);

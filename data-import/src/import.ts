@@ -3,60 +3,89 @@
  * them (the importer), or the generated sample (the start command's default).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RejectedRow } from './datasets';
+import type { MergedRow, RejectedRow } from './datasets';
 import { parsePath } from './formats';
 import { sampleDatasets } from './sample-data';
-import { writeDataset, type WriteOutcome } from './store-writer';
+import { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
+import { knownKey, refreshViews, type KnownRows, type ViewOutcome } from './views/refresh-views';
 
 export interface ImportSummary {
   datasets: Array<{
     id: string;
     rows: number;
     rejected: number;
+    merged: number;
     periodFrom: string;
     periodTo: string;
     outcome: WriteOutcome;
   }>;
   rejected: RejectedRow[];
+  merged: MergedRow[];
   skipped: string[];
+  views: Record<string, ViewOutcome>;
+}
+
+/**
+ * Stores each dataset (all or nothing: see the contracts' datasets.ts), then rebuilds the
+ * report views whose inputs changed, from the rows in memory where it has them.
+ */
+export async function importDatasets(db: Firestore, datasets: DatasetInput[]) {
+  const known: KnownRows = new Map();
+  const outcomes: WriteOutcome[] = [];
+  for (const dataset of datasets) {
+    const { outcome, version } = await writeDataset(db, dataset);
+    known.set(knownKey(dataset.meta.id, version), dataset.rows);
+    outcomes.push(outcome);
+  }
+  return { outcomes, views: await refreshViews(db, known) };
 }
 
 export async function importPath(db: Firestore, target: string): Promise<ImportSummary> {
   const { datasets, skipped } = await parsePath(target);
-  const summary: ImportSummary = { datasets: [], rejected: [], skipped };
-  for (const dataset of datasets) {
-    const outcome = await writeDataset(db, dataset);
-    summary.datasets.push({
+  const { outcomes, views } = await importDatasets(db, datasets);
+  return {
+    datasets: datasets.map((dataset, index) => ({
       id: dataset.meta.id,
       rows: dataset.rows.length,
       rejected: dataset.rejected.length,
+      merged: dataset.merged.length,
       periodFrom: dataset.meta.periodFrom,
       periodTo: dataset.meta.periodTo,
-      outcome,
-    });
-    summary.rejected.push(...dataset.rejected);
-  }
-  return summary;
+      outcome: outcomes[index],
+    })),
+    rejected: datasets.flatMap((dataset) => dataset.rejected),
+    merged: datasets.flatMap((dataset) => dataset.merged),
+    skipped,
+    views,
+  };
 }
 
 export async function loadSampleData(db: Firestore): Promise<WriteOutcome[]> {
-  const outcomes: WriteOutcome[] = [];
-  for (const dataset of sampleDatasets()) outcomes.push(await writeDataset(db, dataset));
-  return outcomes;
+  return (await importDatasets(db, sampleDatasets())).outcomes;
 }
 
-/** The summary as the importer prints it: one line per dataset, then every rejected row. */
-export function formatSummary(summary: ImportSummary, maxRejected = 100): string {
+/** Up to `max` listed rows, one a line, with file, line and reason. */
+function listRows(title: string, rows: RejectedRow[], max: number): string[] {
+  if (rows.length === 0) return [];
+  const lines = ['', `${title} (${rows.length}):`];
+  for (const row of rows.slice(0, max)) lines.push(`  ${row.file}:${row.line}: ${row.reason}`);
+  if (rows.length > max) lines.push(`  ... and ${rows.length - max} more`);
+  return lines;
+}
+
+/** The summary as the importer prints it: one line per dataset, then every rejected and merged row. */
+export function formatSummary(summary: ImportSummary, maxListed = 100): string {
   const lines = summary.datasets.map(
     (dataset) =>
-      `${dataset.id}: ${dataset.rows} rows (${dataset.periodFrom} to ${dataset.periodTo}), ${dataset.rejected} rejected, ${dataset.outcome}`,
+      `${dataset.id}: ${dataset.rows} rows (${dataset.periodFrom} to ${dataset.periodTo}), ${dataset.rejected} rejected, ${dataset.merged} merged, ${dataset.outcome}`,
   );
   if (summary.datasets.length === 0) lines.push('No dataset found.');
-  if (summary.rejected.length) {
-    lines.push('', `Rejected rows (${summary.rejected.length}):`);
-    for (const row of summary.rejected.slice(0, maxRejected)) lines.push(`  ${row.file}:${row.line}: ${row.reason}`);
-    if (summary.rejected.length > maxRejected) lines.push(`  ... and ${summary.rejected.length - maxRejected} more`);
-  }
+  lines.push(...listRows('Rejected rows', summary.rejected, maxListed));
+  lines.push(
+    ...listRows('Merged rows (added to a row of the same key, or repeats dropped)', summary.merged, maxListed),
+  );
   if (summary.skipped.length) lines.push('', 'Skipped:', ...summary.skipped.map((entry) => `  ${entry}`));
+  const views = Object.entries(summary.views);
+  if (views.length) lines.push('', `Report views: ${views.map(([view, outcome]) => `${view} ${outcome}`).join(', ')}`);
   return lines.join('\n');
 }

@@ -2,7 +2,8 @@
 export type { DatasetMeta, ParsedDataset, RejectedRow } from './datasets';
 export { parsePath } from './formats';
 export { formatSummary, importPath, loadSampleData, type ImportSummary } from './import';
-export { writeDataset, type DatasetInput, type WriteOutcome } from './store-writer';
+export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
+export { refreshViews } from './views/refresh-views';
 export {
   ingestSource,
   INGESTION_COLLECTION,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { DATASETS_COLLECTION, type DatasetId, type StoredDataset } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { parseFile } from './formats';
-import { writeDataset } from './store-writer';
+import { importDatasets } from './import';
 
 /** `ingestion/{datasetId}`: the last check of each configured source. */
 export const INGESTION_COLLECTION = 'ingestion';
@@ -133,7 +133,8 @@ export async function ingestSource(
         current.exists ? (current.data() as StoredDataset) : undefined,
         isXlsx ? Infinity : lastLineOf(bytes),
       );
-      await writeDataset(db, dataset);
+      // Stored as a new version and flipped in one write, then the report views are rebuilt.
+      await importDatasets(db, [dataset]);
       return {
         datasetId: source.datasetId,
         status: 'imported',

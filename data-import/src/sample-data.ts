@@ -5,7 +5,7 @@
  * pretends to be: titles and publishers say "Sample".
  */
 import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
-import type { DatasetInput } from './store-writer';
+import type { DatasetInput } from './store/dataset-store';
 
 const MONTHS = 36;
 const FIRST_MONTH = '2022-01';

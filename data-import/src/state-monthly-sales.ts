@@ -1,5 +1,6 @@
 import type { StateMonthlyRow } from './datasets';
 import { DatasetBuilder, type FixedMeta } from './dataset';
+import { markIncompleteMonths, markSeriesBreaks } from './panel-quality';
 import { readRows, type Format, type Source } from './format';
 import { Columns, type SourceRow } from './table';
 import { optionalAmount, periodOfExcelSerial, periodOfIsoDate, requireAmount, RowError } from './values';
@@ -25,9 +26,13 @@ function readPeriod(text: string, title: string, source: Source): string {
   return period;
 }
 
+/** The columns besides month and state: the measures a row may give or leave blank. */
+const IDENTITY = new Set(['date', 'state']);
+
 function parseRows(columns: Columns<Field>, header: string[], rows: SourceRow[], source: Source) {
   const builder = new DatasetBuilder(META, source.file);
-  return readRows(builder, header, rows, source, (row) => {
+  const filled = new Map<StateMonthlyRow, Set<string>>();
+  const outcome = readRows(builder, header, rows, source, (row) => {
     const period = readPeriod(columns.text(row, 'date'), columns.title('date'), source);
     const state = columns.text(row, 'state');
     if (!/^[A-Z]{2}$/.test(state))
@@ -39,8 +44,16 @@ function parseRows(columns: Columns<Field>, header: string[], rows: SourceRow[],
       sales: requireAmount(columns.text(row, 'sales'), columns.title('sales')),
       retailers: optionalAmount(columns.text(row, 'retailers'), columns.title('retailers')),
     };
+    const measures = header
+      .map((title) => title.trim())
+      .filter((title, index) => !IDENTITY.has(title.toLowerCase()) && (row.cells[index] ?? '').trim() !== '');
+    filled.set(value, new Set(measures));
     return { key: `${period}|${state}`, period, row: value };
   });
+  const parsed = outcome.dataset.dataset.rows as StateMonthlyRow[];
+  markIncompleteMonths(parsed, filled);
+  markSeriesBreaks(parsed);
+  return outcome;
 }
 
 /** The Cannlytics multi-state monthly panel: one state's month per row. */

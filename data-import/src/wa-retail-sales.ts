@@ -31,8 +31,23 @@ function readPeriod(text: string, title: string, source: Source): string {
   return period;
 }
 
+/**
+ * WSLCB lists some licence-months twice: a licensee's late or supplementary report is a row of
+ * its own. The month's sales are the sum of the licensee's rows, as the publication's totals are.
+ */
+function addLateReport(earlier: WaRetailRow, later: WaRetailRow): WaRetailRow {
+  return {
+    ...earlier,
+    sales: addAmounts(earlier.sales, later.sales),
+    excise: addAmounts(earlier.excise, later.excise),
+  };
+}
+
+/** Amounts carry up to three decimals (one row has 12702.101); sums keep that precision, without floating-point dust. */
+const addAmounts = (a: number, b: number) => Math.round((a + b) * 1000) / 1000;
+
 function parseRows(columns: Columns<Field>, header: string[], rows: SourceRow[], source: Source) {
-  const builder = new DatasetBuilder(META, source.file);
+  const builder = new DatasetBuilder(META, source.file, addLateReport);
   return readRows(builder, header, rows, source, (row) => {
     const cell = (field: Field) => columns.text(row, field);
     const license = requireWaLicense(cell('license'), columns.title('license'));

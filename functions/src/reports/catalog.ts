@@ -4,12 +4,23 @@ import { coloradoCounties } from './builders/colorado-counties';
 import type { ReportQuery } from './builders/common';
 import { marketOverview } from './builders/market-overview';
 import { washingtonRetail } from './builders/washington-retail';
+import { StaleVersionError } from './data/store';
 
 import { DEMO_REPORT_ID } from '@cannabis-reports/contracts';
 
 export { DEMO_REPORT_ID, isPaidReportId, PAID_REPORT_IDS, type PaidReportId } from '@cannabis-reports/contracts';
 
-export function buildReport(reportId: string, query: ReportQuery): Promise<ReportData> {
+/** Builds a report; once more when an import replaced the view's version while it was being read. */
+export async function buildReport(reportId: string, query: ReportQuery): Promise<ReportData> {
+  try {
+    return await buildOnce(reportId, query);
+  } catch (error) {
+    if (!(error instanceof StaleVersionError)) throw error;
+    return buildOnce(reportId, query);
+  }
+}
+
+function buildOnce(reportId: string, query: ReportQuery): Promise<ReportData> {
   switch (reportId) {
     case 'market-overview':
       return marketOverview(query, {

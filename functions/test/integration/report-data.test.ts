@@ -13,6 +13,9 @@ import {
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { importPath } from '@cannabis-reports/data-import';
 
 const SHARED_DATA = reportDataFolder();
@@ -46,26 +49,65 @@ beforeAll(async () => {
   await importPath(adminDb(), SHARED_DATA);
 }, 120_000);
 
+/** Every document under the report data's collections, with its update time. */
+async function storedDocuments(): Promise<string[]> {
+  const snapshots = await Promise.all([
+    adminDb().collection('datasets').get(),
+    adminDb().collection('reportViews').get(),
+    adminDb().collectionGroup('versions').get(),
+    adminDb().collectionGroup('rows').get(),
+    adminDb().collectionGroup('parts').get(),
+  ]);
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs.map((doc) => `${doc.ref.path}@${doc.updateTime.toMillis()}`))
+    .sort();
+}
+
 describe('importing the public files', () => {
-  it('stores each dataset with its attribution and counts', async () => {
+  it('stores each dataset with its attribution, counts and current version, and a view per report', async () => {
     const wa = (await adminDb().doc('datasets/wa-retail-sales').get()).data();
-    expect(wa).toMatchObject({ sample: false, periodFrom: '2017-11', periodTo: '2021-10', rejectedCount: 35 });
+    expect(wa).toMatchObject({
+      sample: false,
+      periodFrom: '2017-11',
+      periodTo: '2021-10',
+      rejectedCount: 1,
+      mergedCount: 34,
+    });
     expect(wa?.publisher).toMatch(/Washington State Liquor and Cannabis Board/);
-    const months = await adminDb().collection('datasetMonths').where('dataset', '==', 'wa-retail-sales').get();
-    expect(months.size).toBe(48);
+    const versions = await adminDb().collection('datasets/wa-retail-sales/versions').get();
+    expect(versions.docs.map((doc) => doc.id)).toEqual([wa?.version]);
+    const view = (await adminDb().doc('reportViews/washington-retail').get()).data();
+    expect(view?.months).toHaveLength(48);
+    expect(view?.inputs).toEqual({ 'wa-retail-sales': wa?.version, 'wa-licenses': expect.any(String) });
   });
 
   it('changes nothing when the same files are imported again', async () => {
-    const before = await adminDb().collection('datasetMonths').get();
-    const datasetsBefore = await adminDb().collection('datasets').get();
+    const before = await storedDocuments();
     const summary = await importPath(adminDb(), SHARED_DATA);
     expect(summary.datasets.map((dataset) => dataset.outcome)).toEqual(summary.datasets.map(() => 'unchanged'));
-    const after = await adminDb().collection('datasetMonths').get();
-    const datasetsAfter = await adminDb().collection('datasets').get();
-    const times = (snapshot: FirebaseFirestore.QuerySnapshot) =>
-      snapshot.docs.map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`).sort();
-    expect(times(after)).toEqual(times(before));
-    expect(times(datasetsAfter)).toEqual(times(datasetsBefore));
+    expect(Object.values(summary.views)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(await storedDocuments()).toEqual(before);
+  }, 120_000);
+
+  it('updates only the counts when the rows are the same but fewer rows are rejected or merged', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'wa-counts-'));
+    const text = readFileSync(path.join(SHARED_DATA, 'wa-retail-sales-by-license-by-month.csv'), 'utf8');
+    // A copy without the rejected line 6611: the same accepted rows, one rejected row fewer.
+    const lines = text.split('\n');
+    writeFileSync(path.join(folder, 'wa.csv'), [...lines.slice(0, 6610), ...lines.slice(6611)].join('\n'));
+    const version = (await adminDb().doc('datasets/wa-retail-sales').get()).get('version');
+    try {
+      const summary = await importPath(adminDb(), path.join(folder, 'wa.csv'));
+      expect(summary.datasets[0]).toMatchObject({ rejected: 0, merged: 34, outcome: 'counts updated' });
+      expect((await adminDb().doc('datasets/wa-retail-sales').get()).data()).toMatchObject({
+        version,
+        rejectedCount: 0,
+        mergedCount: 34,
+      });
+    } finally {
+      await importPath(adminDb(), SHARED_DATA);
+    }
+    expect((await adminDb().doc('datasets/wa-retail-sales').get()).get('rejectedCount')).toBe(1);
   }, 120_000);
 });
 
@@ -107,6 +149,91 @@ describe('the report data API', () => {
     const king = await get('from=2021-01&to=2021-10&county=King');
     expect(total(king)).toBeGreaterThan(0);
     expect(total(king)).toBeLessThan(total(state));
+  });
+
+  interface Answer {
+    sections: Array<{
+      title: string;
+      x?: string[];
+      series?: Array<{ label: string; values: Array<number | null>; flags?: Array<string | null> }>;
+      rows?: Array<Array<string | number | null>>;
+      flags?: Array<Array<string | null>>;
+      annotations?: Array<{ x: string; label: string }>;
+      notes?: string[];
+    }>;
+  }
+  const answer = async (reportId: string, query: string) => {
+    const { embedToken } = await reportToken(paid, reportId);
+    const response = await fetch(apiUrl(`/reports/${reportId}?${query}`), withReportToken(embedToken));
+    expect(response.status).toBe(200);
+    return json<Answer>(response);
+  };
+  const section = (report: Answer, title: string) => report.sections.find((entry) => entry.title === title)!;
+  const seriesOf = (report: Answer, title: string, label: string) => {
+    const chart = section(report, title);
+    const series = chart.series!.find((entry) => entry.label === label)!;
+    return new Map(
+      chart.x!.map((period, index) => [period, { value: series.values[index], flag: series.flags?.[index] }]),
+    );
+  };
+
+  it("agrees with the market overview on Washington's 48 months, to the cent", async () => {
+    const washington = seriesOf(
+      await answer('washington-retail', 'from=2017-11&to=2021-10'),
+      'Monthly sales and excise tax',
+      'Sales',
+    );
+    const overview = seriesOf(
+      await answer('market-overview', 'from=2017-11&to=2021-10&states=WA'),
+      'Monthly sales by state',
+      'WA',
+    );
+    expect(washington.size).toBe(48);
+    for (const [period, { value }] of washington)
+      expect(value).toBe(Math.round(overview.get(period)!.value! * 100) / 100);
+  });
+
+  it("agrees with the market overview on Colorado's statewide months, and says how the total is built", async () => {
+    const report = await answer('colorado-counties', 'from=2014-01&to=2020-12');
+    const colorado = seriesOf(report, 'Monthly sales', 'Medical and retail');
+    const overview = seriesOf(
+      await answer('market-overview', 'from=2014-01&to=2020-12&states=CO'),
+      'Monthly sales by state',
+      'CO',
+    );
+    const compared = [...colorado].filter(([, { value }]) => value !== null);
+    expect(compared).toHaveLength(82);
+    for (const [period, { value }] of compared) expect(value).toBe(overview.get(period)!.value);
+    // The two months CDOR's county file lacks are gaps, flagged, never zero.
+    expect(
+      [...colorado].filter(([, { value }]) => value === null).map(([period, { flag }]) => `${period} ${flag}`),
+    ).toEqual(['2018-12 not-published', '2019-01 not-published']);
+    expect(section(report, 'Monthly sales').notes?.join(' ')).toMatch(/statewide total .* built month by month/);
+  });
+
+  it('shows withheld Colorado figures as withheld: a gap in the line and a mark in the table, never $0', async () => {
+    const report = await answer('colorado-counties', 'from=2020-01&to=2020-12&county=El+Paso');
+    const retail = seriesOf(report, 'Monthly sales', 'Retail');
+    expect([...retail.values()].every(({ value, flag }) => value === null && flag === 'withheld')).toBe(true);
+    const table = section(report, 'Sales by county in the selected months');
+    expect(table.rows).toEqual([['El Paso', expect.any(Number), null, 0, 12]]);
+    expect(table.flags).toEqual([[null, null, 'withheld', null, null]]);
+  });
+
+  it('flags incomplete months, compares growth on the latest month complete for every state, and marks series breaks', async () => {
+    const report = await answer('market-overview', 'from=2020-11&to=2021-12');
+    const ma = seriesOf(report, 'Monthly sales by state', 'MA');
+    expect(ma.get('2021-11')!.flag).toBe('incomplete');
+    expect(ma.get('2021-12')!.flag).toBe('incomplete');
+    expect(ma.get('2021-10')!.flag).toBeNull();
+    const growth = section(report, 'Year-over-year growth');
+    const maRow = growth.rows!.find((row) => row[0] === 'MA')!;
+    expect(maRow[1]).toBe('2021-10');
+    expect(maRow[4]).toBeGreaterThan(0);
+    expect(growth.rows!.every((row) => row[1] === '2021-10')).toBe(true);
+    expect(section(report, 'Monthly sales by state').annotations).toEqual([
+      { x: '2021-05', label: 'CO: series break' },
+    ]);
   });
 
   it('serves the Colorado and multi-state reports', async () => {

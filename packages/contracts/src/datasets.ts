@@ -39,6 +39,10 @@ export interface StateMonthlyRow {
   state: string;
   sales: number;
   retailers: number | null;
+  /** Why the source's figure for this month is incomplete; absent when it is complete. */
+  incomplete?: string;
+  /** A break in the state's series that starts this month (the source changes what it counts). */
+  seriesBreak?: string;
 }
 
 export interface WaLicense {
@@ -116,26 +120,153 @@ export interface StoredDatasetMeta {
   units?: string;
 }
 
-/** `datasets/{datasetId}`: a dataset's attribution, counts and content hash. */
+/** `datasets/{datasetId}`: a dataset's attribution, counts, content hash and the version readers use. */
 export interface StoredDataset extends StoredDatasetMeta {
   rowCount: number;
   rejectedCount: number;
+  /** Rows added to another row of the same key, or dropped as exact repeats (absent in imports before they were counted). */
+  mergedCount?: number;
   contentHash: string;
+  /** The complete version of the rows (`datasets/{id}/versions/{version}`); flipped in one write after it is written. */
+  version?: string;
 }
 
 /**
  * Where the built-in reports' data lives in Firestore (server only; firestore.rules denies
- * every client):
- *   datasets/{datasetId}                     meta, counts, contentHash, importedAt
- *   datasetMonths/{datasetId}__{YYYY-MM}     { dataset, period, rows }  (one doc per month)
- *   datasetMonths/{datasetId}__all           { dataset, period: 'all', rows }  (lists without months)
- * Rows are grouped by month so that a report reads tens of small documents, not thousands,
- * and the document id alone orders and ranges them (no composite index).
+ * every client). Two levels, each versioned so that an import is all or nothing:
+ *
+ *   datasets/{datasetId}                                   StoredDataset: meta, counts, hash, `version`
+ *   datasets/{datasetId}/versions/{v}                      { rowCount, chunks }
+ *   datasets/{datasetId}/versions/{v}/rows/{00000}         { rows }: the parsed rows in chunks of at most 512 KiB
+ *   reportViews/{viewId}                                   ReportViewPointer: `version`, the input versions, sources, months
+ *   reportViews/{viewId}/versions/{v}/parts/{partId}       report-ready aggregates (below)
+ *
+ * The importer writes a new version under a fresh id, then flips the pointer (`version`) in one
+ * write and deletes the older versions; a reader reads the pointer, then only parts of that
+ * version, so it never sees a mix and a failed import leaves the previous version served.
+ * Dataset rows are the importer's record, read again only to rebuild a view when another
+ * of its inputs changes; reports read views only. A view's parts are what a request needs
+ * for the months and slice it shows: one series part for the chart (all months, small) and,
+ * for rankings over a month range, one part per month holding each item's running totals
+ * before that month and through it, so a range from..to is through(to) - before(from): one
+ * part for a single month, two for any longer range. Every
+ * part stays far under Firestore's 1 MiB document limit at ten times today's data (the
+ * largest, a Washington month of stores, is about 10 KB per 100 stores).
  */
 export const DATASETS_COLLECTION = 'datasets';
-export const DATASET_MONTHS_COLLECTION = 'datasetMonths';
-/** The period of datasets whose rows have no month (licence lists): stored in one document. */
-export const ALL_PERIODS = 'all';
-export const datasetMonthDocId = (dataset: string, period: string) => `${dataset}__${period}`;
-/** The document id range `[start, end)` that holds every month of a dataset. */
-export const datasetMonthIdRange = (dataset: string) => [`${dataset}__`, `${dataset}__\uf8ff`] as const;
+export const REPORT_VIEWS_COLLECTION = 'reportViews';
+export const VERSIONS_COLLECTION = 'versions';
+export const ROWS_COLLECTION = 'rows';
+export const PARTS_COLLECTION = 'parts';
+
+export type ViewId = 'state-monthly' | 'washington-retail' | 'colorado-counties';
+
+/** `reportViews/{viewId}`: the version readers use and what every request needs besides parts. */
+export interface ReportViewPointer<Summary = unknown> {
+  view: ViewId;
+  version: string;
+  /** The dataset versions the view was built from: a changed input rebuilds it. */
+  inputs: Record<string, string>;
+  sources: StoredDatasetMeta[];
+  /** The months with data, in order. */
+  months: string[];
+  summary: Summary;
+}
+
+/** Part ids: the chart series of a slice (all, or one county) and a month's ranking inputs. */
+export const seriesPartId = (county?: string) =>
+  county ? `series__county__${encodeURIComponent(county)}` : 'series__all';
+export const monthPartId = (period: string) => `month__${period}`;
+
+/** state-monthly: every state's monthly sales, aligned with the pointer's months. */
+export interface StateSeriesPart {
+  states: Array<{
+    state: string;
+    sales: Array<number | null>;
+    incomplete: Array<{ period: string; reason: string }>;
+    breaks: Array<{ period: string; text: string }>;
+  }>;
+}
+
+export interface WashingtonSummary {
+  counties: string[];
+  /** False until the licence list is imported: no names or counties. */
+  hasLicences: boolean;
+}
+
+/** washington-retail series__*: a slice's monthly figures, aligned with the pointer's months. */
+export interface WashingtonSeriesPart {
+  sales: number[];
+  excise: number[];
+  stores: number[];
+}
+
+/** washington-retail month__*: every store that has reported by that month, in parallel arrays. */
+export interface WashingtonMonthPart {
+  licenses: string[];
+  names: string[];
+  cities: string[];
+  counties: string[];
+  /** Sales from the first month up to the month before this one. */
+  before: number[];
+  /** Sales from the first month through this one. */
+  through: number[];
+}
+
+export type BlankCode = 'NR' | 'NL';
+
+export interface ColoradoSummary {
+  counties: string[];
+}
+
+/**
+ * colorado-counties series__all: the statewide figures. `medical` and `retail` are the named
+ * counties plus CDOR's remainder of the others where it publishes one (`remainder…`), else the
+ * named counties only (`…Partial`). `total` is the statewide total and `totalBasis` says where
+ * each month's comes from.
+ */
+export interface ColoradoStatewidePart {
+  medical: number[];
+  retail: number[];
+  medicalPartial: boolean[];
+  retailPartial: boolean[];
+  remainderMedical: Array<number | null>;
+  remainderRetail: Array<number | null>;
+  total: Array<number | null>;
+  /** This file's own statewide total row, where it has one (to note where CDOR's publications differ). */
+  fileTotal: Array<number | null>;
+  totalBasis: Array<'cdor-total' | 'counties-and-remainder' | 'panel-total' | null>;
+}
+
+/** colorado-counties series__county__*: one county's figures, null where withheld, with CDOR's code. */
+export interface ColoradoCountyPart {
+  medical: Array<number | null>;
+  retail: Array<number | null>;
+  medicalCode: Array<BlankCode | null>;
+  retailCode: Array<BlankCode | null>;
+}
+
+/** Running totals per county: published figures, and months withheld (NR), without licensees (NL) or without any figure. */
+export interface ColoradoTotals {
+  medical: number[];
+  retail: number[];
+  medicalWithheld: number[];
+  retailWithheld: number[];
+  medicalUnlicensed: number[];
+  retailUnlicensed: number[];
+  medicalMissing: number[];
+  retailMissing: number[];
+}
+
+/**
+ * colorado-counties month__*: per county (and the remainder, as COUNTIES_NOT_REPORTED), the
+ * running totals from the first month up to the month before this one, and through this one.
+ */
+export interface ColoradoMonthPart {
+  counties: string[];
+  before: ColoradoTotals;
+  through: ColoradoTotals;
+}
+
+/** CDOR's remainder of the counties it does not report one by one, as the reports name it. */
+export const COUNTIES_NOT_REPORTED = 'Counties not reported separately';

@@ -5,5 +5,6 @@ export * from './datasets';
 export * from './embed';
 export * from './errors';
 export * from './ids';
+export * from './months';
 export * from './reports';
 export * from './users';

@@ -57,13 +57,45 @@ export interface ChoiceFilter {
 
 export type ReportFilter = MonthRangeFilter | ChoiceFilter;
 
+/**
+ * Why a figure is missing or qualified; the viewer marks it and explains the marks used.
+ * A flagged null is never drawn or written as zero: 'withheld' (the publisher withholds it for
+ * confidentiality), 'no-licensees' (the publisher's code for none licensed), 'not-published'
+ * (the source has no figure); a flagged number is 'incomplete' (the source marks the period as
+ * incomplete) or 'partial' (it covers only part of what its label says).
+ */
+export type FigureFlag = 'withheld' | 'no-licensees' | 'not-published' | 'incomplete' | 'partial';
+export const FIGURE_FLAGS: readonly FigureFlag[] = [
+  'withheld',
+  'no-licensees',
+  'not-published',
+  'incomplete',
+  'partial',
+];
+
+export interface ChartSeries {
+  label: string;
+  values: Array<number | null>;
+  /** Parallel to `values`; absent when no value is flagged. */
+  flags?: Array<FigureFlag | null>;
+}
+
+/** A mark on the chart at one category (a break in a series, a change of source). */
+export interface ChartAnnotation {
+  x: string;
+  label: string;
+}
+
 export interface ChartSection {
   kind: 'line-chart' | 'bar-chart';
   title: string;
   unit: Unit;
   /** Category labels: months ('YYYY-MM') or names. */
   x: string[];
-  series: Array<{ label: string; values: Array<number | null> }>;
+  series: ChartSeries[];
+  annotations?: ChartAnnotation[];
+  /** How the chart's figures are built, shown under it. */
+  notes?: string[];
 }
 
 export interface TableSection {
@@ -71,6 +103,9 @@ export interface TableSection {
   title: string;
   columns: Array<{ label: string; unit?: Unit }>;
   rows: Array<Array<string | number | null>>;
+  /** Parallel to `rows` (cell by cell); absent when no cell is flagged. */
+  flags?: Array<Array<FigureFlag | null>>;
+  notes?: string[];
 }
 
 export type ReportSection = ChartSection | TableSection;
@@ -97,4 +132,6 @@ export interface ReportData {
   filters: ReportFilter[];
   sections: ReportSection[];
   notes: string[];
+  /** What each flag used in this report means here (the viewer has a general wording for others). */
+  flagNotes?: Partial<Record<FigureFlag, string>>;
 }

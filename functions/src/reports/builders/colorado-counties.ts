@@ -1,57 +1,153 @@
-/** Colorado: medical and retail sales by county and month. */
-import type { ReportData } from '@cannabis-reports/contracts';
-import { clampRange, monthsBetween } from './periods';
-import { countyFilter, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
+/** Colorado: medical and retail sales, statewide and by county, with CDOR's withheld figures shown as withheld. */
+import {
+  COUNTIES_NOT_REPORTED,
+  monthPartId,
+  seriesPartId,
+  type BlankCode,
+  type ChartSeries,
+  type ColoradoCountyPart,
+  type ColoradoMonthPart,
+  type ColoradoStatewidePart,
+  type ColoradoSummary,
+  type FigureFlag,
+  type ReportData,
+} from '@cannabis-reports/contracts';
+import { statewideNotes } from './colorado-statewide-notes';
+import { clampRange, monthsBetween, roundCents } from './periods';
+import {
+  alignTo,
+  countyFilter,
+  monthRangeFilter,
+  periodBounds,
+  rangeParts,
+  requireParts,
+  requireView,
+  sourceOf,
+  type ReportQuery,
+} from './common';
 
-/** Withheld counties' row: its meaning changes over time (see the data README), so never summed. */
-export const NR_COUNTIES_ROW = 'Sum of NR Counties';
 const TYPES = ['all', 'medical', 'retail'] as const;
+type Kind = 'medical' | 'retail';
+
+const codeFlag = (code: BlankCode | null): FigureFlag =>
+  code === 'NL' ? 'no-licensees' : code === 'NR' ? 'withheld' : 'not-published';
+
+function countySeries(
+  part: ColoradoCountyPart,
+  kind: Kind,
+  label: string,
+  months: string[],
+  periods: string[],
+): ChartSeries {
+  const values = alignTo(months, part[kind], periods);
+  const codes = alignTo(months, part[`${kind}Code`], periods);
+  return { label, values, flags: values.map((value, index) => (value === null ? codeFlag(codes[index]) : null)) };
+}
+
+function statewideSeries(
+  part: ColoradoStatewidePart,
+  kind: Kind | 'total',
+  months: string[],
+  periods: string[],
+): ChartSeries {
+  const label = kind === 'total' ? 'Medical and retail' : kind === 'medical' ? 'Medical' : 'Retail';
+  const present = alignTo(months, months, periods);
+  const partial = kind === 'total' ? part.total.map((total) => total === null) : part[`${kind}Partial`];
+  const raw =
+    kind === 'total' ? part.total.map((total, index) => total ?? part.medical[index] + part.retail[index]) : part[kind];
+  const values = alignTo(months, raw, periods).map((value) => (value === null ? null : roundCents(value)));
+  const flags = alignTo(months, partial, periods).map((isPartial, index) =>
+    present[index] === null ? 'not-published' : isPartial ? 'partial' : null,
+  );
+  return { label, values, flags: flags as Array<FigureFlag | null> };
+}
+
+/** A county's total of one kind over the range: the published sum, flagged when months were withheld. */
+function rangeCell(first: ColoradoMonthPart, last: ColoradoMonthPart, county: string, kind: Kind) {
+  const at = (part: ColoradoMonthPart) => part.counties.indexOf(county);
+  const [i, j] = [at(first), at(last)];
+  const diff = (field: keyof ColoradoMonthPart['through']) =>
+    last.through[field][j] - (i >= 0 ? first.before[field][i] : 0);
+  const value = roundCents(diff(kind));
+  const withheld = diff(`${kind}Withheld`);
+  const unlicensed = diff(`${kind}Unlicensed`);
+  const missing = diff(`${kind}Missing`);
+  const blanks = withheld + unlicensed + missing;
+  const published = value !== 0 || blanks === 0;
+  const flag: FigureFlag | null = !published
+    ? withheld > 0
+      ? 'withheld'
+      : unlicensed > 0
+        ? 'no-licensees'
+        : 'not-published'
+    : withheld > 0 || missing > 0
+      ? 'partial'
+      : null;
+  return { value: published ? value : null, flag, withheld };
+}
 
 export async function coloradoCounties(query: ReportQuery): Promise<ReportData> {
-  const data = await requireDataset('co-county-sales');
-  const bounds = periodBounds(data.months);
+  const pointer = await requireView<ColoradoSummary>('colorado-counties');
+  const { counties } = pointer.summary;
+  const bounds = periodBounds(pointer.months);
   const range = clampRange(query, bounds);
   const periods = monthsBetween(range.from, range.to);
-  const counties = [...new Set([...data.months.values()].flat().map((row) => row.county))]
-    .filter((name) => name !== NR_COUNTIES_ROW)
-    .sort();
   const county = query.county && counties.includes(query.county) ? query.county : '';
   const type = (TYPES as readonly string[]).includes(query.type ?? '') ? (query.type as (typeof TYPES)[number]) : 'all';
+  const kinds: Kind[] = type === 'all' ? ['medical', 'retail'] : [type];
 
-  const rowsOf = (period: string) =>
-    (data.months.get(period) ?? []).filter(
-      (row) => row.county !== NR_COUNTIES_ROW && (!county || row.county === county),
+  const seriesId = seriesPartId(county || undefined);
+  const ranking = rangeParts(pointer.months, range.from, range.to);
+  const parts = await requireParts(pointer, [seriesId, ...ranking.ids]);
+
+  let series: ChartSeries[];
+  let chartNotes: string[];
+  if (county) {
+    const part = parts.get(seriesId) as ColoradoCountyPart;
+    series = kinds.map((kind) =>
+      countySeries(part, kind, kind === 'medical' ? 'Medical' : 'Retail', pointer.months, periods),
     );
-  const sum = (values: Array<number | null>) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
-  const present = periods.filter((period) => data.months.has(period));
+    chartNotes = [`${county} County as CDOR publishes it: a withheld month is a gap in the line, never zero.`];
+  } else {
+    const part = parts.get(seriesId) as ColoradoStatewidePart;
+    series = [
+      ...(type === 'all' ? [statewideSeries(part, 'total', pointer.months, periods)] : []),
+      ...kinds.map((kind) => statewideSeries(part, kind, pointer.months, periods)),
+    ];
+    chartNotes = statewideNotes(pointer.months, part, (index) => {
+      const period = pointer.months[index];
+      return period >= range.from && period <= range.to;
+    });
+  }
 
-  const byCounty = new Map<string, { medical: number; retail: number; withheld: number }>();
-  for (const period of present) {
-    for (const row of rowsOf(period)) {
-      const entry = byCounty.get(row.county) ?? { medical: 0, retail: 0, withheld: 0 };
-      entry.medical += row.medical ?? 0;
-      entry.retail += row.retail ?? 0;
-      if (row.medicalCode === 'NR' || row.retailCode === 'NR') entry.withheld++;
-      byCounty.set(row.county, entry);
+  const rows: Array<Array<string | number | null>> = [];
+  const flags: Array<Array<FigureFlag | null>> = [];
+  if (ranking.first && ranking.last) {
+    const first = parts.get(monthPartId(ranking.first)) as ColoradoMonthPart;
+    const last = parts.get(monthPartId(ranking.last)) as ColoradoMonthPart;
+    const names = county ? [county] : [...counties, COUNTIES_NOT_REPORTED];
+    const entries = names.map((name) => {
+      const [medical, retail] = [rangeCell(first, last, name, 'medical'), rangeCell(first, last, name, 'retail')];
+      return { name, medical, retail, size: (medical.value ?? 0) + (retail.value ?? 0) };
+    });
+    const ranked = entries
+      .filter((entry) => entry.name !== COUNTIES_NOT_REPORTED)
+      .sort((a, b) => b.size - a.size)
+      .concat(entries.filter((entry) => entry.name === COUNTIES_NOT_REPORTED));
+    for (const { name, medical, retail } of ranked) {
+      rows.push([name, medical.value, retail.value, medical.withheld, retail.withheld]);
+      flags.push([null, medical.flag, retail.flag, null, null]);
     }
   }
-  const ranked = [...byCounty].sort(([, a], [, b]) => b.medical + b.retail - (a.medical + a.retail));
-  const series = [
-    ...(type !== 'retail'
-      ? [{ label: 'Medical', values: present.map((period) => sum(rowsOf(period).map((row) => row.medical))) }]
-      : []),
-    ...(type !== 'medical'
-      ? [{ label: 'Retail', values: present.map((period) => sum(rowsOf(period).map((row) => row.retail))) }]
-      : []),
-  ];
 
+  const missingMonths = periods.filter((period) => !pointer.months.includes(period));
   return {
     reportId: 'colorado-counties',
     title: 'Colorado medical and retail by county',
     description: 'Monthly medical and retail marijuana sales by Colorado county.',
-    sample: data.meta.sample,
-    dataAsOf: present[present.length - 1] ?? range.to,
-    sources: [sourceOf(data.meta)],
+    sample: pointer.sources.some((source) => source.sample),
+    dataAsOf: ranking.last ?? range.to,
+    sources: pointer.sources.map(sourceOf),
     filters: [
       monthRangeFilter(range, bounds),
       countyFilter(counties, county),
@@ -69,7 +165,7 @@ export async function coloradoCounties(query: ReportQuery): Promise<ReportData> 
       },
     ],
     sections: [
-      { kind: 'line-chart', title: 'Monthly sales', unit: 'usd', x: present, series },
+      { kind: 'line-chart', title: 'Monthly sales', unit: 'usd', x: periods, series, notes: chartNotes },
       {
         kind: 'table',
         title: 'Sales by county in the selected months',
@@ -77,16 +173,26 @@ export async function coloradoCounties(query: ReportQuery): Promise<ReportData> 
           { label: 'County' },
           { label: 'Medical', unit: 'usd' },
           { label: 'Retail', unit: 'usd' },
-          { label: 'Months with a figure withheld', unit: 'count' },
+          { label: 'Medical months withheld', unit: 'count' },
+          { label: 'Retail months withheld', unit: 'count' },
         ],
-        rows: ranked.map(([name, entry]) => [name, entry.medical, entry.retail, entry.withheld]),
+        rows,
+        flags,
+        notes: [
+          `${COUNTIES_NOT_REPORTED}: CDOR's 'Sum of NR Counties', the counties whose figures it withholds, where it publishes that remainder.`,
+        ],
       },
     ],
     notes: [
-      'Figures for counties with too few licensees are withheld by the Department of Revenue (NR), so county sums can fall short of the statewide total.',
-      ...(periods.length !== present.length
-        ? ['Some months in the range are missing from the source (for example 2018-12 and 2019-01).']
-        : []),
+      'The Department of Revenue withholds the figures of counties with too few licensees (NR) and marks counties without licensees (NL); neither is ever shown as $0.',
+      ...(missingMonths.length ? [`Months missing from the source: ${missingMonths.join(', ')}.`] : []),
     ],
+    flagNotes: {
+      withheld: 'Withheld by CDOR for confidentiality (NR): too few licensees to publish.',
+      'no-licensees': 'No licensees of this kind in the county (NL).',
+      'not-published': 'Not in the source for this month.',
+      partial:
+        'Partial: covers only what CDOR publishes (months withheld, or named counties without the remainder, are not in it).',
+    },
   };
 }

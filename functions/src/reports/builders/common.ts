@@ -1,14 +1,20 @@
 import { notFound } from '../../errors';
-import { dataset } from '../data/dataset-cache';
-import type { ChoiceFilter, MonthRangeFilter, ReportSource } from '@cannabis-reports/contracts';
-import type { DatasetId, RowsOf } from '@cannabis-reports/contracts';
-import type { StoredDataset } from '@cannabis-reports/contracts';
-import type { LoadedDataset } from '../data/store';
+import { db } from '../../services/firebase';
+import { readParts, readView, StaleVersionError } from '../data/store';
+import {
+  monthPartId,
+  type ChoiceFilter,
+  type MonthRangeFilter,
+  type ReportSource,
+  type ReportViewPointer,
+  type StoredDatasetMeta,
+  type ViewId,
+} from '@cannabis-reports/contracts';
 
 /** A report's query string, as strings; each report reads what it understands. */
 export type ReportQuery = Record<string, string | undefined>;
 
-export const sourceOf = (meta: StoredDataset): ReportSource => ({
+export const sourceOf = (meta: StoredDatasetMeta): ReportSource => ({
   title: meta.title,
   publisher: meta.publisher,
   sourceUrl: meta.sourceUrl,
@@ -18,11 +24,46 @@ export const sourceOf = (meta: StoredDataset): ReportSource => ({
   sample: meta.sample,
 });
 
-export async function requireDataset<Id extends DatasetId>(id: Id): Promise<LoadedDataset<RowsOf[Id]>> {
-  const loaded = await dataset(id);
-  if (!loaded || loaded.months.size === 0)
+export async function requireView<Summary>(view: ViewId): Promise<ReportViewPointer<Summary>> {
+  const pointer = await readView<Summary>(db(), view);
+  if (!pointer || pointer.months.length === 0)
     throw notFound('no_report_data', 'This report has no data yet. Import its dataset first.');
-  return loaded;
+  return pointer;
+}
+
+/** The parts a report needs; a missing one means the version was replaced meanwhile (the catalogue retries). */
+export async function requireParts(pointer: ReportViewPointer, ids: string[]): Promise<Map<string, object>> {
+  const parts = await readParts(db(), pointer, ids);
+  for (const id of ids)
+    if (!parts.get(id)) throw new StaleVersionError(`${pointer.view} ${pointer.version} has no ${id}`);
+  return parts as Map<string, object>;
+}
+
+/**
+ * The month parts a ranking over from..to needs: the first and last months with data in the
+ * range (one part when they are the same month); none when the range has no data.
+ */
+export function rangeParts(
+  months: string[],
+  from: string,
+  to: string,
+): { first?: string; last?: string; ids: string[] } {
+  const inRange = months.filter((period) => period >= from && period <= to);
+  const first = inRange[0];
+  const last = inRange[inRange.length - 1];
+  if (!first) return { ids: [] };
+  return { first, last, ids: first === last ? [monthPartId(first)] : [monthPartId(first), monthPartId(last)] };
+}
+
+/** Each key's total over a range: its running total through the last month minus before the first. */
+export function rangeTotals(
+  firstPart: { before: number[] },
+  firstKeys: string[],
+  lastPart: { through: number[] },
+  lastKeys: string[],
+): Map<string, number> {
+  const before = new Map(firstKeys.map((key, index) => [key, firstPart.before[index]]));
+  return new Map(lastKeys.map((key, index) => [key, lastPart.through[index] - (before.get(key) ?? 0)]));
 }
 
 export const listParam = (value: string | undefined) =>
@@ -31,9 +72,17 @@ export const listParam = (value: string | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-export function periodBounds(months: Map<string, unknown>): { min: string; max: string } {
-  const periods = [...months.keys()];
-  return { min: periods[0], max: periods[periods.length - 1] };
+export function periodBounds(months: string[]): { min: string; max: string } {
+  return { min: months[0], max: months[months.length - 1] };
+}
+
+/** A value per month of `periods` from a series aligned with the view's months; null where the view has no month. */
+export function alignTo<T>(months: string[], values: T[], periods: string[]): Array<T | null> {
+  const index = new Map(months.map((period, position) => [period, position]));
+  return periods.map((period) => {
+    const position = index.get(period);
+    return position === undefined ? null : values[position];
+  });
 }
 
 /** The month-range filter of a report, as applied and as bounded by its data. */

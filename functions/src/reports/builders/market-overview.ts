@@ -1,23 +1,27 @@
 /**
  * Multi-state market overview: monthly sales by state, year-over-year growth, and totals
- * for the chosen months. The public demo is the same report, reduced (see demo.ts).
+ * for the chosen months. The public demo is the same report, reduced.
  */
-import type { ReportData } from '@cannabis-reports/contracts';
-import type { StateMonthlyRow } from '@cannabis-reports/contracts';
-import { clampRange, monthsBetween, roundCents, shiftMonth } from './periods';
-import { listParam, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
-
-function salesByStateAndMonth(months: Map<string, StateMonthlyRow[]>): Map<string, Map<string, number>> {
-  const byState = new Map<string, Map<string, number>>();
-  for (const [period, rows] of months) {
-    for (const row of rows) {
-      const series = byState.get(row.state) ?? new Map<string, number>();
-      series.set(period, row.sales);
-      byState.set(row.state, series);
-    }
-  }
-  return byState;
-}
+import {
+  seriesPartId,
+  type ChartAnnotation,
+  type FigureFlag,
+  type ReportData,
+  type StateSeriesPart,
+} from '@cannabis-reports/contracts';
+import { clampRange, monthsBetween, roundCents } from './periods';
+import {
+  alignTo,
+  listParam,
+  monthRangeFilter,
+  periodBounds,
+  requireParts,
+  requireView,
+  sourceOf,
+  type ReportQuery,
+} from './common';
+import { formatMonth } from './wording';
+import { yearOverYearRows, type StateFigures } from './year-over-year';
 
 export interface OverviewOptions {
   reportId: string;
@@ -27,15 +31,29 @@ export interface OverviewOptions {
   reduced?: { months: number; states: number };
 }
 
+type StateSeries = StateSeriesPart['states'][number];
+
+function figuresOf(series: StateSeries, months: string[]): StateFigures {
+  const index = new Map(months.map((period, position) => [period, position]));
+  const incomplete = new Set(series.incomplete.map((entry) => entry.period));
+  return {
+    state: series.state,
+    value: (period) => series.sales[index.get(period) ?? -1] ?? null,
+    incomplete: (period) => incomplete.has(period),
+  };
+}
+
 export async function marketOverview(query: ReportQuery, options: OverviewOptions): Promise<ReportData> {
-  const data = await requireDataset('state-monthly-sales');
-  const byState = salesByStateAndMonth(data.months);
-  const allStates = [...byState.keys()].sort();
-  const bounds = periodBounds(data.months);
+  const pointer = await requireView<{ states: string[] }>('state-monthly');
+  const part = (await requireParts(pointer, [seriesPartId()])).get(seriesPartId()) as StateSeriesPart;
+  const byState = new Map(part.states.map((series) => [series.state, series]));
+  const allStates = part.states.map((series) => series.state);
+  const bounds = periodBounds(pointer.months);
   const range = options.reduced ? clampRange({}, bounds, options.reduced.months) : clampRange(query, bounds);
   const periods = monthsBetween(range.from, range.to);
 
-  const totalIn = (state: string) => periods.reduce((sum, period) => sum + (byState.get(state)?.get(period) ?? 0), 0);
+  const valuesOf = (state: string) => alignTo(pointer.months, byState.get(state)!.sales, periods);
+  const totalIn = (state: string) => valuesOf(state).reduce<number>((sum, value) => sum + (value ?? 0), 0);
   let states = options.reduced ? [] : listParam(query.states).filter((state) => byState.has(state));
   if (options.reduced) {
     states = [...allStates]
@@ -46,22 +64,34 @@ export async function marketOverview(query: ReportQuery, options: OverviewOption
     states = allStates;
   }
 
-  const growth = states.map((state) => {
-    const series = byState.get(state)!;
-    const latest = [...periods].reverse().find((period) => series.has(period));
-    const current = latest ? series.get(latest)! : null;
-    const yearAgo = latest ? (series.get(shiftMonth(latest, -12)) ?? null) : null;
-    const change = current !== null && yearAgo ? roundCents(((current - yearAgo) / yearAgo) * 100) : null;
-    return [state, latest ?? '', current, yearAgo, change] as Array<string | number | null>;
-  });
+  const inRange = (period: string) => period >= range.from && period <= range.to;
+  const incompleteIn = (state: string) => byState.get(state)!.incomplete.filter((entry) => inRange(entry.period));
+  const breaks = states.flatMap((state) =>
+    byState
+      .get(state)!
+      .breaks.filter((entry) => inRange(entry.period))
+      .map((entry) => ({ state, ...entry })),
+  );
+  const annotations: ChartAnnotation[] = breaks.map((entry) => ({
+    x: entry.period,
+    label: `${entry.state}: series break`,
+  }));
+  const growth = yearOverYearRows(
+    states.map((state) => figuresOf(byState.get(state)!, pointer.months)),
+    periods,
+  );
+  const flagsOf = (state: string): Array<FigureFlag | null> => {
+    const incomplete = new Set(incompleteIn(state).map((entry) => entry.period));
+    return periods.map((period) => (incomplete.has(period) ? 'incomplete' : null));
+  };
 
   return {
     reportId: options.reportId,
     title: options.title,
     description: options.description,
-    sample: data.meta.sample,
+    sample: pointer.sources.some((source) => source.sample),
     dataAsOf: range.to,
-    sources: [sourceOf(data.meta)],
+    sources: pointer.sources.map(sourceOf),
     filters: options.reduced
       ? []
       : [
@@ -81,14 +111,21 @@ export async function marketOverview(query: ReportQuery, options: OverviewOption
         title: 'Monthly sales by state',
         unit: 'usd',
         x: periods,
-        series: states.map((state) => ({
-          label: state,
-          values: periods.map((period) => byState.get(state)?.get(period) ?? null),
-        })),
+        series: states.map((state) => ({ label: state, values: valuesOf(state), flags: flagsOf(state) })),
+        annotations,
+        notes: [
+          ...states.flatMap((state) => {
+            const months = incompleteIn(state);
+            return months.length
+              ? [`${state} ${months.map((entry) => formatMonth(entry.period)).join(' and ')}: ${months[0].reason}`]
+              : [];
+          }),
+          ...breaks.map((entry) => `${entry.state} from ${formatMonth(entry.period)}: ${entry.text}`),
+        ],
       },
       {
         kind: 'table',
-        title: 'Year-over-year growth (latest month in range)',
+        title: 'Year-over-year growth',
         columns: [
           { label: 'State' },
           { label: 'Month' },
@@ -96,19 +133,36 @@ export async function marketOverview(query: ReportQuery, options: OverviewOption
           { label: 'Same month a year before', unit: 'usd' },
           { label: 'Growth', unit: 'percent' },
         ],
-        rows: growth,
+        rows: growth.rows,
+        flags: growth.flags,
+        notes: [
+          growth.month
+            ? `All states are compared on ${formatMonth(growth.month)}, the latest month in the range that is complete for every state shown.`
+            : 'The states shown share no complete month in the range: each is compared on its own latest complete month.',
+        ],
       },
       {
         kind: 'bar-chart',
         title: 'Total sales in the selected months',
         unit: 'usd',
         x: states,
-        series: [{ label: 'Sales', values: states.map((state) => roundCents(totalIn(state))) }],
+        series: [
+          {
+            label: 'Sales',
+            values: states.map((state) => roundCents(totalIn(state))),
+            flags: states.map((state) => (incompleteIn(state).length ? 'partial' : null)),
+          },
+        ],
       },
     ],
     notes: [
       'What a state total covers differs: Colorado is medical plus retail, Maryland medical dispensaries, Washington retail licensees, the others adult-use.',
       'The last months of some states may be incomplete when the source was compiled.',
     ],
+    flagNotes: {
+      incomplete:
+        'Incomplete month: the source compiled it before the state’s figures were complete. It is left out of the year-over-year comparison.',
+      partial: 'Includes a month the source marks as incomplete.',
+    },
   };
 }

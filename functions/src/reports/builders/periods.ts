@@ -1,11 +1,7 @@
 /** Calendar months as 'YYYY-MM' strings, which sort and compare as text. */
-import { MONTH } from '@cannabis-reports/contracts';
+import { MONTH, shiftMonth } from '@cannabis-reports/contracts';
 
-export function shiftMonth(period: string, months: number): string {
-  const [year, month] = period.split('-').map(Number);
-  const index = year * 12 + (month - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export { monthsBetween, shiftMonth } from '@cannabis-reports/contracts';
 
 /** The requested range, clamped to the data's; a missing or invalid bound takes the data's. */
 export function clampRange(
@@ -26,11 +22,5 @@ export function clampRange(
 }
 
 const maxOf = (a: string, b: string) => (a > b ? a : b);
-
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let period = from; period <= to; period = shiftMonth(period, 1)) months.push(period);
-  return months;
-}
 
 export const roundCents = (value: number) => Math.round(value * 100) / 100;

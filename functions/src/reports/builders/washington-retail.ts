@@ -1,52 +1,65 @@
 /** Washington retail: monthly sales and excise tax, store count, and the top stores. */
-import type { ReportData } from '@cannabis-reports/contracts';
-import type { WaLicense } from '@cannabis-reports/contracts';
-import { dataset } from '../data/dataset-cache';
+import {
+  monthPartId,
+  seriesPartId,
+  type FigureFlag,
+  type ReportData,
+  type WashingtonMonthPart,
+  type WashingtonSeriesPart,
+  type WashingtonSummary,
+} from '@cannabis-reports/contracts';
 import { clampRange, monthsBetween, roundCents } from './periods';
-import { countyFilter, monthRangeFilter, periodBounds, requireDataset, sourceOf, type ReportQuery } from './common';
+import {
+  alignTo,
+  countyFilter,
+  monthRangeFilter,
+  periodBounds,
+  rangeParts,
+  rangeTotals,
+  requireParts,
+  requireView,
+  sourceOf,
+  type ReportQuery,
+} from './common';
 
-const UNKNOWN_COUNTY = 'Unknown';
 const TOP_STORES = 10;
 
 export async function washingtonRetail(query: ReportQuery): Promise<ReportData> {
-  const sales = await requireDataset('wa-retail-sales');
-  const licenceList = await dataset('wa-licenses');
-  const licenses = new Map<string, WaLicense>(
-    (licenceList?.months.get('all') ?? []).map((licence) => [licence.license, licence]),
-  );
-  const countyOf = (license: string) => licenses.get(license)?.county || UNKNOWN_COUNTY;
-
-  const bounds = periodBounds(sales.months);
+  const pointer = await requireView<WashingtonSummary>('washington-retail');
+  const { counties, hasLicences } = pointer.summary;
+  const bounds = periodBounds(pointer.months);
   const range = clampRange(query, bounds);
   const periods = monthsBetween(range.from, range.to);
-  const counties = [...new Set([...sales.months.values()].flat().map((row) => countyOf(row.license)))].sort();
   const county = query.county && counties.includes(query.county) ? query.county : '';
 
-  const monthly = periods.map((period) => {
-    const rows = (sales.months.get(period) ?? []).filter((row) => !county || countyOf(row.license) === county);
-    return {
-      period,
-      sales: roundCents(rows.reduce((sum, row) => sum + row.sales, 0)),
-      excise: roundCents(rows.reduce((sum, row) => sum + row.excise, 0)),
-      stores: rows.filter((row) => row.sales > 0).length,
-    };
-  });
-  const byStore = new Map<string, number>();
-  for (const period of periods) {
-    for (const row of sales.months.get(period) ?? []) {
-      if (county && countyOf(row.license) !== county) continue;
-      byStore.set(row.license, (byStore.get(row.license) ?? 0) + row.sales);
-    }
+  const seriesId = seriesPartId(county || undefined);
+  const ranking = rangeParts(pointer.months, range.from, range.to);
+  const parts = await requireParts(pointer, [seriesId, ...ranking.ids]);
+  const series = parts.get(seriesId) as WashingtonSeriesPart;
+  const align = (values: number[]) => alignTo(pointer.months, values, periods);
+  const absent: Array<FigureFlag | null> = align(series.sales).map((value) =>
+    value === null ? 'not-published' : null,
+  );
+
+  let top: Array<{ index: number; part: WashingtonMonthPart; total: number }> = [];
+  if (ranking.first && ranking.last) {
+    const first = parts.get(monthPartId(ranking.first)) as WashingtonMonthPart;
+    const last = parts.get(monthPartId(ranking.last)) as WashingtonMonthPart;
+    const totals = rangeTotals(first, first.licenses, last, last.licenses);
+    top = last.licenses
+      .map((license, index) => ({ index, part: last, total: totals.get(license) ?? 0 }))
+      .filter((entry) => entry.total > 0 && (!county || last.counties[entry.index] === county))
+      .sort((a, b) => b.total - a.total)
+      .slice(0, TOP_STORES);
   }
-  const top = [...byStore].sort(([, a], [, b]) => b - a).slice(0, TOP_STORES);
 
   return {
     reportId: 'washington-retail',
     title: 'Washington retail',
     description: 'Monthly retail sales and excise tax reported by Washington licensed stores.',
-    sample: sales.meta.sample || Boolean(licenceList?.meta.sample),
+    sample: pointer.sources.some((source) => source.sample),
     dataAsOf: range.to,
-    sources: [sourceOf(sales.meta), ...(licenceList ? [sourceOf(licenceList.meta)] : [])],
+    sources: pointer.sources.map(sourceOf),
     filters: [monthRangeFilter(range, bounds), countyFilter(counties, county)],
     sections: [
       {
@@ -55,8 +68,15 @@ export async function washingtonRetail(query: ReportQuery): Promise<ReportData> 
         unit: 'usd',
         x: periods,
         series: [
-          { label: 'Sales', values: monthly.map((month) => month.sales) },
-          { label: 'Excise tax due', values: monthly.map((month) => month.excise) },
+          { label: 'Sales', values: align(series.sales).map((value) => value && roundCents(value)), flags: absent },
+          {
+            label: 'Excise tax due',
+            values: align(series.excise).map((value) => value && roundCents(value)),
+            flags: absent,
+          },
+        ],
+        notes: [
+          "Each month is the sum of every row WSLCB publishes for it: a licensee's late or supplementary report is added to its month.",
         ],
       },
       {
@@ -64,7 +84,7 @@ export async function washingtonRetail(query: ReportQuery): Promise<ReportData> 
         title: 'Stores reporting sales',
         unit: 'count',
         x: periods,
-        series: [{ label: 'Stores', values: monthly.map((month) => month.stores) }],
+        series: [{ label: 'Stores', values: align(series.stores), flags: absent }],
       },
       {
         kind: 'table',
@@ -76,21 +96,18 @@ export async function washingtonRetail(query: ReportQuery): Promise<ReportData> 
           { label: 'County' },
           { label: 'Sales', unit: 'usd' },
         ],
-        rows: top.map(([license, total]) => {
-          const licence = licenses.get(license);
-          return [
-            licence?.name ?? `License ${license}`,
-            license,
-            licence?.city ?? '',
-            countyOf(license),
-            roundCents(total),
-          ];
-        }),
+        rows: top.map(({ index, part, total }) => [
+          part.names[index] || `License ${part.licenses[index]}`,
+          part.licenses[index],
+          part.cities[index],
+          part.counties[index],
+          roundCents(total),
+        ]),
       },
     ],
     notes: [
       'Net sales self-reported by retail licensees; subject to change due to late reports, corrections or audit findings.',
-      ...(licenceList ? [] : ['Store names and counties appear once the WSLCB licensee list is imported.']),
+      ...(hasLicences ? [] : ['Store names and counties appear once the WSLCB licensee list is imported.']),
     ],
   };
 }

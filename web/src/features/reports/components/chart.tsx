@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection } from '../api/report-data';
 import { formatAxis, formatPeriod, formatValue } from '../format';
 import { DataTable } from './data-table';
@@ -15,9 +16,37 @@ type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 const HEIGHT = 300;
 
+/**
+ * A dashed vertical line at each annotated category (a break in a series), drawn after the
+ * series; the annotations are also written out under the chart.
+ */
+function annotationLines(section: ChartSection): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (plot) => {
+        const context = plot.ctx;
+        for (const annotation of section.annotations ?? []) {
+          const index = section.x.indexOf(annotation.x);
+          if (index < 0) continue;
+          const left = plot.valToPos(index, 'x', true);
+          context.save();
+          context.strokeStyle = '#555555';
+          context.setLineDash([4, 4]);
+          context.beginPath();
+          context.moveTo(left, plot.bbox.top);
+          context.lineTo(left, plot.bbox.top + plot.bbox.height);
+          context.stroke();
+          context.restore();
+        }
+      },
+    },
+  };
+}
+
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
   return {
+    plugins: [annotationLines(section)],
     width,
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
@@ -53,7 +82,13 @@ function chartOptions(section: ChartSection, width: number): Options {
   };
 }
 
-export function Chart({ section }: { section: ChartSection }) {
+export function Chart({
+  section,
+  flagNotes,
+}: {
+  section: ChartSection;
+  flagNotes?: Partial<Record<FigureFlag, string>>;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const captionId = useId();
 
@@ -76,17 +111,38 @@ export function Chart({ section }: { section: ChartSection }) {
     { label: section.kind === 'line-chart' ? 'Month' : '' },
     ...section.series.map((series) => ({ label: series.label, unit: section.unit })),
   ];
+  // A missing figure stays null, so uPlot draws a gap instead of a line to zero.
   const rows = section.x.map((label, index) => [
     formatPeriod(label),
     ...section.series.map((series) => series.values[index]),
   ]);
+  const flagged = section.series.some((series) => series.flags?.some(Boolean));
+  const flags = flagged
+    ? section.x.map((_, index) => [null, ...section.series.map((series) => series.flags?.[index] ?? null)])
+    : undefined;
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
       <div ref={container} className="report-chart-canvas" aria-hidden="true" />
+      {(section.annotations?.length ?? 0) > 0 && (
+        <ul className="chart-annotations" aria-label="Marked on the chart">
+          {section.annotations!.map((annotation) => (
+            <li key={`${annotation.x} ${annotation.label}`}>
+              {formatPeriod(annotation.x)} (dashed line): {annotation.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(section.notes?.length ?? 0) > 0 && (
+        <ul className="chart-notes">
+          {section.notes!.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <details>
         <summary>Show as table</summary>
-        <DataTable caption={section.title} columns={columns} rows={rows} />
+        <DataTable caption={section.title} columns={columns} rows={rows} flags={flags} flagNotes={flagNotes} />
       </details>
     </figure>
   );

@@ -107,6 +107,46 @@ describe('a built-in report', () => {
     expect(new Headers(fetchSpy.mock.calls[1][1]?.headers).get('authorization')).toBe('Bearer report-token');
   });
 
+  it('shows withheld figures as withheld, never as $0, with marks, notes and chart annotations', async () => {
+    fakeApi({
+      'GET /reports/washington-retail': {
+        body: report({
+          sections: [
+            {
+              kind: 'line-chart',
+              title: 'Monthly sales',
+              unit: 'usd',
+              x: ['2021-04', '2021-05'],
+              series: [{ label: 'Retail', values: [null, 51_521_329.93], flags: ['withheld', 'incomplete'] }],
+              annotations: [{ x: '2021-05', label: 'CO: series break' }],
+              notes: ['The statewide total is built month by month.'],
+            },
+            {
+              kind: 'table',
+              title: 'Sales by county',
+              columns: [{ label: 'County' }, { label: 'Retail', unit: 'usd' }],
+              rows: [['El Paso', null]],
+              flags: [[null, 'withheld']],
+            },
+          ],
+          flagNotes: { withheld: 'Withheld by CDOR for confidentiality (NR).' },
+        }),
+      },
+    });
+    renderWithApp(<ReportView config={config} />);
+    const table = await screen.findByRole('table', { name: 'Sales by county' });
+    expect(within(table).getByRole('cell')).toHaveTextContent('Withheld†');
+    expect(table).not.toHaveTextContent('$0');
+    expect(screen.getAllByText('† Withheld: Withheld by CDOR for confidentiality (NR).')[0]).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Monthly sales' });
+    expect(within(chart).getByText('May 2021 (dashed line): CO: series break')).toBeInTheDocument();
+    expect(within(chart).getByText('The statewide total is built month by month.')).toBeInTheDocument();
+    const chartTable = within(chart).getByRole('table', { name: 'Monthly sales' });
+    expect(within(chartTable).getAllByRole('cell')[0]).toHaveTextContent('Withheld†');
+    expect(within(chartTable).getAllByRole('cell')[1]).toHaveTextContent('$51,521,330*');
+    expect(within(chart).getByText(/^\* Incomplete: /)).toBeInTheDocument();
+  });
+
   it('says when the filters leave no data', async () => {
     fakeApi({
       'GET /reports/washington-retail': {

@@ -84,11 +84,19 @@ export function ReportView({ config }: { config: EmbedConfig }) {
       )}
       {data.sections.map((section) =>
         section.kind === 'table' ? (
-          <DataTable key={section.title} caption={section.title} columns={section.columns} rows={section.rows} />
+          <DataTable
+            key={section.title}
+            caption={section.title}
+            columns={section.columns}
+            rows={section.rows}
+            flags={section.flags}
+            notes={section.notes}
+            flagNotes={data.flagNotes}
+          />
         ) : section.x.length === 0 ? (
           <p key={section.title}>No data for these filters.</p>
         ) : (
-          <Chart key={section.title} section={section} />
+          <Chart key={section.title} section={section} flagNotes={data.flagNotes} />
         ),
       )}
       {data.notes.length > 0 && (

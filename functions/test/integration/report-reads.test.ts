@@ -1,0 +1,40 @@
+/**
+ * The report data path reads only the months and slice a request shows: at most the months
+ * shown + 2 Firestore documents, counted in the store module, on the real files.
+ */
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { importPath } from '@cannabis-reports/data-import';
+import { buildReport } from '../../src/reports/catalog';
+import { withReadCount } from '../../src/reports/data/read-counter';
+import { clearPartCache } from '../../src/reports/data/store';
+
+beforeAll(async () => {
+  await importPath(adminDb(), reportDataFolder());
+}, 120_000);
+
+const QUERIES: Array<[string, Record<string, string>]> = [
+  ['market-overview', {}],
+  ['market-overview', { from: '2021-10', to: '2021-10' }],
+  ['demo', {}],
+  ['washington-retail', {}],
+  ['washington-retail', { from: '2021-10', to: '2021-10' }],
+  ['washington-retail', { from: '2021-01', to: '2021-10', county: 'King' }],
+  ['colorado-counties', {}],
+  ['colorado-counties', { from: '2020-07', to: '2020-07', county: 'Denver' }],
+  ['colorado-counties', { from: '2019-01', to: '2019-02' }],
+];
+
+// Each request as on a cold instance: nothing cached.
+beforeEach(clearPartCache);
+
+describe('documents read per report request', () => {
+  it.each(QUERIES)('%s %j reads at most the months shown + 2', async (reportId, query) => {
+    const { result, reads } = await withReadCount(() => buildReport(reportId, query));
+    const shown = result.sections.find((section) => section.kind !== 'table' && section.x[0]?.match(/^\d{4}-\d{2}$/));
+    const monthsShown = shown && shown.kind !== 'table' ? shown.x.length : 0;
+    expect(monthsShown).toBeGreaterThan(0);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(monthsShown + 2);
+  });
+});
