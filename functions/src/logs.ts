@@ -34,6 +34,11 @@ export function upstreamError(service: string, error: unknown, context: Record<s
   });
 }
 
+/** A trial was cancelled because its card already had one on another account. */
+export function trialRefusedForCard(uid: string, subscriptionId: string): void {
+  logger.warn('Trial refused: the card already had a trial on another account', { uid, subscriptionId });
+}
+
 export function webhookEventIgnored(eventId: string, type: string, reason: string): void {
   logger.info('Stripe event ignored', { eventId, type, reason });
 }

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../config';
 import { isStripeNotFound, stripe } from './stripe';
 import { syncCustomer } from './subscription-sync';
+import { CARD_TRIAL_USED } from './trial-cards';
 import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from './users/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from './users/user-records';
 
@@ -114,5 +115,6 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
     throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
   const synced = await syncCustomer(customerId, uid);
+  if (synced?.refusedTrials.length) throw conflict('trial_used', CARD_TRIAL_USED);
   return synced?.record ?? record;
 }
