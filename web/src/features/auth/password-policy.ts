@@ -1,7 +1,7 @@
 /**
  * The password rules of registration and password changes (OWASP ASVS 2.1): at least 8
  * characters, and not one of the ~50,000 most common passwords (zxcvbn-ts's maintained
- * list). The list is about 120 KB gzipped, so it is loaded only when a new password is checked,
+ * list). The list is about 200 KB gzipped, so it is loaded only when a new password is checked,
  * never with the first page. The Firebase project's password policy enforces the length
  * on the server too (README, Production).
  */
