@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 
 /**
@@ -7,6 +9,7 @@ import { logger } from 'firebase-functions';
 export function unexpectedError(error: unknown, context: { method: string; path: string }): void {
   logger.error('Unhandled error in API request', {
     ...context,
+    path: loggablePath(context.path),
     error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
   });
 }
@@ -31,6 +34,11 @@ export function upstreamError(service: string, error: unknown, context: Record<s
   });
 }
 
+/** A trial was cancelled because its card already had one on another account. */
+export function trialRefusedForCard(uid: string, subscriptionId: string): void {
+  logger.warn('Trial refused: the card already had a trial on another account', { uid, subscriptionId });
+}
+
 export function webhookEventIgnored(eventId: string, type: string, reason: string): void {
   logger.info('Stripe event ignored', { eventId, type, reason });
 }
@@ -53,6 +61,40 @@ export function settingsRefused(functionName: string, problems: Array<{ setting:
     `Refusing to serve ${functionName}: ${problems.map(({ setting, problem }) => `${setting} ${problem}`).join('; ')}`,
     { functionName, settings: problems.map(({ setting }) => setting) },
   );
+}
+
+/** A short, stable stand-in for an e-mail address in logs: lookups can be correlated, the address is not written. */
+export const emailHash = (email: string) =>
+  `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+
+/** A request path fit for logs: the address of a by-email lookup becomes its hash. */
+export function loggablePath(path: string): string {
+  return path.replace(/(\/users\/by-email\/)([^/]*)/, (_match, prefix: string, email: string) => {
+    let decoded = email;
+    try {
+      decoded = decodeURIComponent(email);
+    } catch {
+      // Not valid URL encoding: hash it as it came.
+    }
+    return `${prefix}${emailHash(decoded)}`;
+  });
+}
+
+/**
+ * Security events (OWASP ASVS V7): one structured line each, with the request's method,
+ * path (e-mail addresses hashed), client address and, when known, the uid; never a token,
+ * password or secret. Cloud Logging can alert on `securityEvent`.
+ */
+export function securityEvent(
+  event: 'id_token_rejected' | 'session_expired' | 'forbidden' | 'rate_limited' | 'webhook_signature_invalid',
+  fields: Record<string, unknown>,
+): void {
+  logger.warn(`Security event: ${event}`, { securityEvent: event, ...fields });
+}
+
+/** The request fields every security event carries. */
+export function requestFields(req: Request, address: string): Record<string, unknown> {
+  return { method: req.method, path: loggablePath(req.path), clientAddress: address };
 }
 
 /** One line per dataset and scheduled run: what happened to its published file. */

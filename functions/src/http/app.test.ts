@@ -63,4 +63,13 @@ describe('api app', () => {
     const response = await fetch(`${baseUrl}/api/health`);
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
+
+  it('tells every cache to keep no answer, refusals and body errors included', async () => {
+    const answers = await Promise.all([
+      fetch(`${baseUrl}/api/users/someone`),
+      fetch(`${baseUrl}/api/does-not-exist`),
+      fetch(`${baseUrl}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+    ]);
+    expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(['no-store', 'no-store', 'no-store']);
+  });
 });

@@ -16,6 +16,11 @@ const JSON_BODY_LIMIT = '16kb';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are per user (or refusals): no browser, proxy or CDN may keep one, errors included.
+  app.use((_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  });
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', healthRoutes());
   app.use('/api', userRoutes());

@@ -5,11 +5,12 @@
  * (not while a subscription is active or trialing). It decides from Stripe's current
  * state, not only from the record, which a webhook may not have updated yet.
  */
-import { conflict, forbidden } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../config';
-import { stripe } from './stripe';
+import { isStripeNotFound, stripe } from './stripe';
 import { syncCustomer } from './subscription-sync';
-import { claimCheckout, recordCheckoutSession } from './users/checkout-claims';
+import { CARD_TRIAL_USED } from './trial-cards';
+import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from './users/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from './users/user-records';
 
 export type CheckoutKind = 'trial' | 'monthly';
@@ -47,8 +48,14 @@ async function customerFor(caller: CheckoutCaller): Promise<string> {
 
 /** Expires a checkout session that a newer one replaces, so it can no longer be paid. */
 async function expireIfOpen(sessionId: string): Promise<void> {
-  const session = await stripe().checkout.sessions.retrieve(sessionId);
-  if (session.status === 'open') await stripe().checkout.sessions.expire(sessionId);
+  const session = await stripe()
+    .checkout.sessions.retrieve(sessionId)
+    .catch((error: unknown) => {
+      // A session Stripe no longer knows cannot be paid: nothing to expire.
+      if (isStripeNotFound(error)) return undefined;
+      throw error;
+    });
+  if (session?.status === 'open') await stripe().checkout.sessions.expire(sessionId);
 }
 
 /** Creates (or, for a quick repeated click, returns again) a Checkout session; its URL. */
@@ -83,17 +90,31 @@ export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind):
   return session.url;
 }
 
+export const UNKNOWN_CHECKOUT_SESSION =
+  'There is no such checkout session. Start a new checkout from the upgrade page.';
+
 /**
  * The success page's confirmation: syncs the user from the session's customer at once,
- * rather than waiting for the webhook. Only the user who started the session may.
+ * rather than waiting for the webhook. Only the user who started the session may, and
+ * that is checked before Stripe is asked: a session this product never made is a 404, another
+ * user's a 403, and neither costs a Stripe call.
  */
 export async function confirmCheckoutSession(uid: string, sessionId: string) {
-  const session = await stripe().checkout.sessions.retrieve(sessionId);
+  const owner = await checkoutSessionOwner(sessionId);
+  if (!owner) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
+  if (owner !== uid) throw forbidden('not_owner', 'This checkout session belongs to another account');
+  const session = await stripe()
+    .checkout.sessions.retrieve(sessionId)
+    .catch((error: unknown) => {
+      if (isStripeNotFound(error)) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
+      throw error;
+    });
   const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
   const record = await getUserRecord(uid);
   if (!customerId || session.client_reference_id !== uid || record?.stripeCustomerId !== customerId) {
     throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
   const synced = await syncCustomer(customerId, uid);
+  if (synced?.refusedTrials.length) throw conflict('trial_used', CARD_TRIAL_USED);
   return synced?.record ?? record;
 }

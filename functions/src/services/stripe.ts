@@ -27,3 +27,9 @@ export function stripe(): Stripe {
   });
   return client;
 }
+
+/** Stripe's answer to an id it does not know (404 `resource_missing`): the caller's wrong id, not an outage. */
+export function isStripeNotFound(error: unknown): boolean {
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  return code === 'resource_missing' || statusCode === 404;
+}

@@ -3,8 +3,8 @@
  * acts on the subscription Stripe holds now and answers with the user's record synced
  * afterwards.
  */
-import { conflict, forbidden } from '../errors';
-import { stripe } from './stripe';
+import { conflict, forbidden, notFound } from '../errors';
+import { isStripeNotFound, stripe } from './stripe';
 import { currentSubscription, isPaidStatus, nextBillingDateOf } from './subscription-state';
 import { syncCustomer } from './subscription-sync';
 import { getUserRecord, type UserRecord } from './users/user-records';
@@ -58,7 +58,12 @@ export async function nextBillingDate(uid: string, subscriptionId: string): Prom
   if (!record?.stripeCustomerId || record.stripeSubscriptionId !== subscriptionId) {
     throw forbidden('not_owner', 'You can only read your own subscription');
   }
-  const subscription = await stripe().subscriptions.retrieve(subscriptionId);
+  const subscription = await stripe()
+    .subscriptions.retrieve(subscriptionId)
+    .catch((error: unknown) => {
+      if (isStripeNotFound(error)) throw notFound('not_found', 'There is no such subscription.');
+      throw error;
+    });
   const owner = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   if (owner !== record.stripeCustomerId) throw forbidden('not_owner', 'You can only read your own subscription');
   return nextBillingDateOf(subscription);

@@ -7,6 +7,7 @@
 import type Stripe from 'stripe';
 import { stripe } from './stripe';
 import { subscriptionFields, type SubscriptionSnapshot } from './subscription-state';
+import { refuseRepeatedCardTrials } from './trial-cards';
 import { saveSubscriptionFields } from './users/subscription-fields-write';
 import type { UserRecord } from './users/user-records';
 
@@ -35,6 +36,8 @@ export interface SyncedUser {
   uid: string;
   record: UserRecord;
   subscriptions: SubscriptionSnapshot[];
+  /** Trials this sync cancelled because their card had already had one (trial-cards). */
+  refusedTrials: string[];
 }
 
 /**
@@ -45,7 +48,9 @@ export async function syncCustomer(customerId: string, knownUid?: string): Promi
   const readAt = Date.now();
   const uid = knownUid ?? (await uidOfCustomer(customerId));
   if (!uid) return undefined;
-  const subscriptions = await listSubscriptions(customerId);
+  let subscriptions = await listSubscriptions(customerId);
+  const refusedTrials = await refuseRepeatedCardTrials(uid, subscriptions);
+  if (refusedTrials.length) subscriptions = await listSubscriptions(customerId);
   const record = await saveSubscriptionFields(uid, customerId, subscriptionFields(subscriptions), readAt);
-  return record && { uid, record, subscriptions };
+  return record && { uid, record, subscriptions, refusedTrials };
 }

@@ -14,7 +14,7 @@ import type { Response } from 'express';
 import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
-import { webhookEventFailed, webhookEventIgnored } from '../logs';
+import { securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
 import { stripe } from '../services/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
 import { syncCustomer } from '../services/subscription-sync';
@@ -55,6 +55,12 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
   }
   const event = verifiedEvent(req);
   if (!event) {
+    // The platform's front end appended the sender's address last (no Hosting in front of this function).
+    const forwarded = (req.get('x-forwarded-for') ?? '').split(',').pop()?.trim();
+    securityEvent('webhook_signature_invalid', {
+      hasSignature: Boolean(req.get('stripe-signature')),
+      clientAddress: forwarded || req.socket?.remoteAddress,
+    });
     res.status(400).json(errorBody('signature_invalid', 'Invalid Stripe signature'));
     return;
   }

@@ -93,6 +93,8 @@ beforeAll(async () => {
     { method: 'POST', path: '/stripe/create-trial-checkout-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
     { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
+    // Last: it ends the caller's own sessions.
+    { method: 'POST', path: '/users/sign-out-everywhere', body: {}, namesVictim: false },
   ];
 }, 60_000);
 

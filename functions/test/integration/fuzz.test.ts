@@ -5,38 +5,26 @@
  * must be 2xx or 4xx with `{ error, code }` for 4xx (a code the contracts define), never 5xx,
  * and a refused call must leave the caller's record as it was.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
 import { expectErrorBody } from './error-body';
+import { startInProcessApi } from './in-process-api';
 
 const RUNS = 1000;
 
-let server: Server;
+let close: () => Promise<void>;
 let base: string;
 let users: TestUser[];
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
-    STRIPE_SECRET_KEY: 'sk_test_local_emulator',
-    STRIPE_PRICE_MONTHLY: 'price_monthly_local',
-    PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
-    REPORT_PROVIDER: 'builtin',
-    REPORT_TOKEN_SECRET: 'fuzz-report-token-secret',
-  });
-  const { createApp } = await import('../../src/http/app');
-  server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await startInProcessApi());
   users = await Promise.all(Array.from({ length: 4 }, () => createTestUser()));
   await Promise.all(users.map((user) => waitForUserRecord(user.uid)));
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await close();
 });
 
 /** Strings that break naive code: huge, unicode, control characters, path and encoding tricks. */
@@ -194,6 +182,8 @@ it.each([
   ['POST /stripe/create-checkout-session', '/api/stripe/create-checkout-session'],
   ['POST /stripe/create-trial-checkout-session', '/api/stripe/create-trial-checkout-session'],
   ['POST /stripe/confirm-checkout-session', '/api/stripe/confirm-checkout-session'],
+  // Last: it ends the fuzzing users' sessions, so the later runs see revoked tokens.
+  ['POST /users/sign-out-everywhere', '/api/users/sign-out-everywhere'],
 ])(
   '%s: 1,000 hostile bodies, never a 5xx, and refusals change nothing',
   async (name, path) => {

@@ -1,19 +1,38 @@
 /**
- * Abuse limits through Hosting: checkout creation, verify-email and the embed token answer
- * 429 with `{ error }` past their limits, per user and per client address, while normal use
+ * Abuse limits through Hosting: every route that costs money, mail or a read answers 429
+ * with `{ error, code }` past its limits, per user and per client address, while normal use
  * (a household or an office behind one address) never meets them. Each test uses its own
- * client address (X-Forwarded-For, as Hosting sets it) so the suites do not share counters.
+ * client address (X-Forwarded-For as the platform leaves it: the visitor's address, then
+ * Hosting's) so the suites do not share counters. The money and mail limits are counted in
+ * Firestore: a second instance of the API (started here, in this process) shares them.
  */
 import { randomInt } from 'node:crypto';
+import { adminAuth } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
   createTestUser,
   setUserFields,
+  uniqueEmail,
   waitForUserRecord,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+import { startInProcessApi } from './in-process-api';
 
-const address = () => `198.51.100.${randomInt(1, 255)}, 203.0.113.${randomInt(1, 255)}`;
+/** A visitor's address as the platform forwards it: the visitor's, then Hosting's own (client-address.ts). */
+const visitor = () => `198.51.100.${randomInt(1, 255)}`;
+const address = () => `${visitor()}, 203.0.113.${randomInt(1, 255)}`;
+
+let secondBase: string;
+let closeSecond: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ base: secondBase, close: closeSecond } = await startInProcessApi());
+});
+
+afterAll(async () => {
+  await closeSecond();
+});
 
 async function user(fields: Record<string, unknown> = {}): Promise<TestUser> {
   const created = await createTestUser();
@@ -22,8 +41,11 @@ async function user(fields: Record<string, unknown> = {}): Promise<TestUser> {
   return created;
 }
 
-function request(path: string, { ip, token, body }: { ip: string; token?: string; body?: unknown }) {
-  return fetch(apiUrl(path), {
+function request(
+  path: string,
+  { ip, token, body, base }: { ip: string; token?: string; body?: unknown; base?: string },
+) {
+  return fetch(base ? `${base}/api${path}` : apiUrl(path), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'x-forwarded-for': ip,
@@ -88,4 +110,79 @@ it('never limits normal use: 20 people behind one address each open their report
     answers.push((await request('/reports/demo/embedToken', { ip, token: person.idToken })).status);
   }
   expect(answers.filter((status) => status === 429)).toEqual([]);
+}, 60_000);
+
+it('limits every route that calls Stripe, per user', async () => {
+  const reader = await user();
+  const routes: Array<[string, unknown, number]> = [
+    ['/stripe/confirm-checkout-session', { sessionId: 'cs_test_unknown' }, 20],
+    ['/users/cancel-subscription', {}, 10],
+    ['/users/next-billing-date/sub_other', undefined, 30],
+  ];
+  for (const [path, body, limit] of routes) {
+    const ip = address();
+    const answers = await statuses(limit + 1, () => request(path, { ip, token: reader.idToken, body }));
+    expect({ path, refused: answers.slice(0, limit).filter((status) => status === 429).length }).toEqual({
+      path,
+      refused: 0,
+    });
+    expect({ path, last: answers[limit] }).toEqual({ path, last: 429 });
+  }
+  // Cancel and resume share one limit: both change the subscription.
+  const resumed = await request('/users/resume-subscription', { ip: address(), token: reader.idToken, body: {} });
+  expect(resumed.status).toBe(429);
+}, 120_000);
+
+it('limits user reads to 120 a minute per user', async () => {
+  const reader = await user();
+  const ip = address();
+  const answers = await statuses(121, () => request(`/users/${reader.uid}`, { ip, token: reader.idToken }));
+  expect(answers.slice(0, 120)).toEqual(Array(120).fill(200));
+  expect(answers[120]).toBe(429);
+}, 60_000);
+
+it('counts the money limits across instances: a second instance refuses the 11th cancel', async () => {
+  const reader = await user();
+  const ip = address();
+  const first = await statuses(5, () => request('/users/cancel-subscription', { ip, token: reader.idToken, body: {} }));
+  const second = await statuses(6, () =>
+    request('/users/cancel-subscription', { ip, token: reader.idToken, body: {}, base: secondBase }),
+  );
+  expect([...first, ...second.slice(0, 5)]).toEqual(Array(10).fill(409));
+  expect(second[5]).toBe(429);
+}, 60_000);
+
+it('meets the per-address limit however the client forges the first X-Forwarded-For entries', async () => {
+  const client = visitor();
+  const answers = await statuses(31, () =>
+    request('/users/verify-email', {
+      // A new forged entry every time; the platform's entries (visitor, Hosting) stay the same.
+      ip: `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}, ${client}, 203.0.113.1`,
+      body: { token: 'A'.repeat(43) },
+    }),
+  );
+  expect(answers.slice(0, 30)).toEqual(Array(30).fill(400));
+  expect(answers[30]).toBe(429);
+}, 60_000);
+
+it('caps the verification mails to one address at 5 a day, whichever account asks', async () => {
+  const email = uniqueEmail('mailbomb');
+  const send = (token: string) => request('/users/resend-verification', { ip: address(), token, body: {} });
+  const first = await createTestUser({ email });
+  await waitForUserRecord(first.uid);
+  expect(await statuses(3, () => send(first.idToken))).toEqual([200, 200, 200]);
+  // The same address on a new account: the per-user limits start again, the address's does not.
+  await adminAuth().deleteUser(first.uid);
+  const second = await createTestUser({ email });
+  await waitForUserRecord(second.uid);
+  const answers = await statuses(3, () => send(second.idToken));
+  expect(answers).toEqual([200, 200, 429]);
+  const refused = await send(second.idToken);
+  expect(await refused.json()).toEqual({
+    error: "You have reached today's limit for this action. Please try again tomorrow.",
+    code: 'rate_limited',
+  });
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  // The account-creation mails, and five resends.
+  await waitForEmails(email, 7);
 }, 60_000);

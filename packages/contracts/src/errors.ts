@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   // 401
   'unauthenticated',
   'session_invalid',
+  'session_expired',
   'report_token_invalid',
   // 403
   'forbidden',

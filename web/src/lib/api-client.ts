@@ -3,8 +3,23 @@
  * signed-in user's ID token, and every failure becomes an ApiError carrying the server's
  * `{ error }` text.
  */
+import { readApiErrorBody, type ErrorCode } from '@cannabis-reports/contracts';
+import { signOut } from 'firebase/auth';
+import { toast } from 'react-toastify/unstyled';
 import { env } from '../config/env';
 import { auth } from './firebase';
+
+export const SIGN_IN_AGAIN = 'Please sign in again.';
+
+/**
+ * The server ended this session (it outlived its 30 days, or 'Sign out of all devices' ran
+ * elsewhere): sign out here too, which every tab of the site follows, and say why.
+ */
+async function endSession(): Promise<void> {
+  if (!auth.currentUser) return;
+  toast.info(SIGN_IN_AGAIN, { toastId: 'session-ended' });
+  await signOut(auth);
+}
 
 export class ApiError extends Error {
   constructor(
@@ -12,6 +27,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `{ error }` text, when the answer had one. */
     readonly serverMessage?: string,
+    /** The server's `code`, when the answer had a known one. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,11 +51,9 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: Requ
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const serverMessage =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
-        ? payload.error
-        : undefined;
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+    const { error: serverMessage, code } = readApiErrorBody(payload);
+    if (response.status === 401 && (code === 'session_expired' || code === 'session_invalid')) await endSession();
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage, code);
   }
   return payload as T;
 }

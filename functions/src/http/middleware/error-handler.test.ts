@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ERROR_CODES } from '@cannabis-reports/contracts';
 import { HttpError } from '../../errors';
-import { unexpectedError } from '../../logs';
+import { securityEvent, unexpectedError } from '../../logs';
 import { errorHandler } from './error-handler';
 
 jest.mock('../../logs');
@@ -24,7 +24,7 @@ function answer(error: unknown) {
       return res;
     },
   };
-  const req = { method: 'POST', path: '/api/test' } as Request;
+  const req = { method: 'POST', path: '/api/test', get: () => undefined, socket: {} } as unknown as Request;
   errorHandler(error, req, res as unknown as Response, (() => undefined) as NextFunction);
   return written;
 }
@@ -85,5 +85,13 @@ describe('errorHandler', () => {
       method: 'POST',
       path: '/api/test',
     });
+  });
+
+  it('logs every 403 as a security event, and other refusals not', () => {
+    answer(new HttpError(403, 'not_owner', 'Not yours'));
+    expect(securityEvent).toHaveBeenCalledWith('forbidden', expect.objectContaining({ code: 'not_owner' }));
+    jest.clearAllMocks();
+    answer(new HttpError(409, 'trial_used', 'Trial used'));
+    expect(securityEvent).not.toHaveBeenCalled();
   });
 });

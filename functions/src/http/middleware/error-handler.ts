@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorCode } from '@cannabis-reports/contracts';
 import { badGateway, badRequest, HttpError, notFound, serviceUnavailable } from '../../errors';
-import { unexpectedError, upstreamError } from '../../logs';
+import { requestFields, securityEvent, unexpectedError, upstreamError } from '../../logs';
+import { clientAddress } from './client-address';
+import { signedInCallerOf } from './require-auth';
 
 /** Errors raised by express.json() (body-parser) carry an HTTP status and a `type`. */
 interface BodyParserError {
@@ -68,6 +70,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   const answer = answerFor(error, req);
+  if (answer.status === 403) {
+    securityEvent('forbidden', {
+      ...requestFields(req, clientAddress(req)),
+      uid: signedInCallerOf(req)?.uid,
+      code: answer.code,
+    });
+  }
   // Contention clears within moments; a short Retry-After lets clients try again at once.
   if (answer.code === 'busy') res.set('retry-after', '1');
   res.status(answer.status).json(answer.body());

@@ -44,7 +44,7 @@ export function stripeRoutes(): Router {
     res.json({ url: await checkout('trial', email, callerOf(req)) });
   });
 
-  router.post('/stripe/confirm-checkout-session', requireAuth, async (req, res) => {
+  router.post('/stripe/confirm-checkout-session', requireAuth, limits.confirmCheckout, async (req, res) => {
     const { sessionId } = parse(confirmCheckoutBodySchema, req.body ?? {});
     const record = await confirmCheckoutSession(callerOf(req).uid, sessionId);
     res.json({ success: true, user: record ? toUserInfo(record) : null });

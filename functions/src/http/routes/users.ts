@@ -14,6 +14,7 @@ import {
 import { badRequest, forbidden } from '../../errors';
 import { cancelSubscription, nextBillingDate, resumeSubscription } from '../../services/subscription-management';
 import { resendVerificationEmail, verifyEmailWithToken } from '../../services/users/email-verification';
+import { revokeSessions } from '../../services/users/id-tokens';
 import { userRecordOrNew } from '../../services/users/new-user-records';
 import { toUserInfo } from '../../services/users/user-info';
 import { findUserRecordByEmail } from '../../services/users/user-records';
@@ -38,23 +39,29 @@ export function userRoutes(): Router {
     res.json({ success: true });
   });
 
-  router.get('/users/next-billing-date/:id', requireAuth, async (req, res) => {
+  /** 'Sign out of all devices': every refresh token revoked; other devices are refused on their next call. */
+  router.post('/users/sign-out-everywhere', requireAuth, limits.signOutEverywhere, async (req, res) => {
+    await revokeSessions(callerOf(req).uid);
+    res.json({ success: true });
+  });
+
+  router.get('/users/next-billing-date/:id', requireAuth, limits.nextBillingDate, async (req, res) => {
     const subscriptionId = parse(subscriptionIdSchema, req.params.id);
     const seconds = await nextBillingDate(callerOf(req).uid, subscriptionId);
     res.json({ success: true, nextBillingDate: seconds === null ? null : { seconds } });
   });
 
-  router.post('/users/cancel-subscription', requireAuth, async (req, res) => {
+  router.post('/users/cancel-subscription', requireAuth, limits.subscriptionChange, async (req, res) => {
     const record = await cancelSubscription(callerOf(req).uid);
     res.json({ success: true, user: toUserInfo(record) });
   });
 
-  router.post('/users/resume-subscription', requireAuth, async (req, res) => {
+  router.post('/users/resume-subscription', requireAuth, limits.subscriptionChange, async (req, res) => {
     const record = await resumeSubscription(callerOf(req).uid);
     res.json({ success: true, user: toUserInfo(record) });
   });
 
-  router.get('/users/by-email/:email', requireAuth, async (req, res) => {
+  router.get('/users/by-email/:email', requireAuth, limits.userRead, async (req, res) => {
     const email = parse(emailSchema, req.params.email).toLowerCase();
     const caller = callerOf(req);
     if (email !== caller.email) throw forbidden('not_owner', 'You can only read your own user record');
@@ -62,7 +69,7 @@ export function userRoutes(): Router {
     res.json({ success: true, data: record ? toUserInfo(record) : null });
   });
 
-  router.get('/users/:uid', requireAuth, async (req, res) => {
+  router.get('/users/:uid', requireAuth, limits.userRead, async (req, res) => {
     const uid = parse(uidSchema, req.params.uid);
     const caller = callerOf(req);
     if (uid !== caller.uid) throw forbidden('not_owner', 'You can only read your own user record');

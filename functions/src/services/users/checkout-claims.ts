@@ -3,6 +3,7 @@
  * checkout clicks get the same Stripe session, and the session a claim produced.
  */
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../firebase';
 import { userRecordRef, type CheckoutClaim, type UserRecord } from './user-records';
 
@@ -31,11 +32,29 @@ export async function claimCheckout(
   });
 }
 
-/** Remembers which session a claim produced, if the claim is still the current one. */
+/** How long the owner of a checkout session is remembered: far longer than a session can be paid. */
+export const CHECKOUT_SESSION_OWNER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sessionOwnerRef = (sessionId: string) => db().collection('checkoutSessions').doc(sessionId);
+
+/**
+ * Remembers which session a claim produced (if the claim is still the current one) and,
+ * in `checkoutSessions/{id}`, whose session it is, so the success page's confirmation can
+ * check ownership before it asks Stripe anything.
+ */
 export async function recordCheckoutSession(uid: string, idempotencyKey: string, sessionId: string): Promise<void> {
   const ref = userRecordRef(uid);
   await db().runTransaction(async (transaction) => {
     const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
     if (claim?.idempotencyKey === idempotencyKey) transaction.update(ref, { 'checkoutClaim.sessionId': sessionId });
+    transaction.set(sessionOwnerRef(sessionId), {
+      uid,
+      expiresAt: Timestamp.fromMillis(Date.now() + CHECKOUT_SESSION_OWNER_TTL_MS),
+    });
   });
+}
+
+/** The uid that started a checkout session, or undefined for a session this product never made. */
+export async function checkoutSessionOwner(sessionId: string): Promise<string | undefined> {
+  return ((await sessionOwnerRef(sessionId).get()).get('uid') as string | undefined) ?? undefined;
 }

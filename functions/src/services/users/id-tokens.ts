@@ -1,9 +1,14 @@
 /**
  * Firebase ID tokens (https://firebase.google.com/docs/auth/admin/verify-id-tokens),
  * checked for revocation too, so a token issued before a sign-out-everywhere, a password
- * change or a disabled account stops working.
+ * change or a disabled account stops working; and a session older than
+ * SESSION_MAX_AGE_SECONDS (counted from `auth_time`, the last time the user typed their
+ * password) ends however often its tokens were refreshed.
  */
 import { adminAuth } from '../firebase';
+
+/** A session lasts 30 days from sign-in; then the user signs in again (README, Decisions). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SignedInUser {
   uid: string;
@@ -11,12 +16,37 @@ export interface SignedInUser {
   email: string | undefined;
 }
 
-/** The user of a genuine, unexpired, unrevoked token; undefined for any other. */
-export async function verifyIdToken(token: string): Promise<SignedInUser | undefined> {
+export type TokenCheck =
+  | { ok: true; user: SignedInUser }
+  | { ok: false; reason: 'session_expired'; uid: string }
+  | { ok: false; reason: 'rejected'; firebaseCode: string };
+
+/** Whether a session that began at `authTime` (Unix seconds) has outlived its lifetime at `now` (ms). */
+export const sessionExpired = (authTime: number, now = Date.now()) =>
+  !Number.isFinite(authTime) || now / 1000 - authTime > SESSION_MAX_AGE_SECONDS;
+
+const firebaseCodeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'unknown';
+};
+
+/**
+ * Checks a token: its signature and expiry first, then the session's age (so an old session
+ * is told it expired, not that it is invalid), then revocation and a disabled account,
+ * which need a read of the account.
+ */
+export async function checkIdToken(token: string, now = Date.now()): Promise<TokenCheck> {
   try {
-    const decoded = await adminAuth().verifyIdToken(token, true);
-    return { uid: decoded.uid, email: decoded.email?.toLowerCase() };
-  } catch {
-    return undefined;
+    const decoded = await adminAuth().verifyIdToken(token);
+    if (sessionExpired(decoded.auth_time, now)) return { ok: false, reason: 'session_expired', uid: decoded.uid };
+    await adminAuth().verifyIdToken(token, true);
+    return { ok: true, user: { uid: decoded.uid, email: decoded.email?.toLowerCase() } };
+  } catch (error) {
+    return { ok: false, reason: 'rejected', firebaseCode: firebaseCodeOf(error) };
   }
+}
+
+/** Ends every session of the user: refresh tokens are revoked, and ID tokens issued before now are refused. */
+export async function revokeSessions(uid: string): Promise<void> {
+  await adminAuth().revokeRefreshTokens(uid);
 }

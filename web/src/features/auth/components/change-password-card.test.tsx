@@ -41,4 +41,18 @@ describe('ChangePasswordCard', () => {
     await submit('old-password', 'new-password', 'new-password');
     expect(await screen.findByText('No user logged in')).toBeInTheDocument();
   });
+
+  it('refuses a new password that is too short or too common, before any call', async () => {
+    renderCard();
+    await submit('old-password', 'short', 'short');
+    expect(await screen.findByText('Use at least 8 characters for your password.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.clear(screen.getByLabelText('Current Password'));
+    await submit('old-password', 'iloveyou1', 'iloveyou1');
+    expect(
+      await screen.findByText('This password is one of the most common ones. Please choose a less common password.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No user logged in')).not.toBeInTheDocument();
+  });
 });

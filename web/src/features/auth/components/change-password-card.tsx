@@ -5,6 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
 import { changePassword, NoUserError } from '../api/change-password';
 import { changePasswordErrorMessage } from '../error-messages';
+import { passwordProblem, preloadPasswordPolicy } from '../password-policy';
 
 /** Profile's Change Password card: for e-mail/password accounts only (the profile page decides). */
 export function ChangePasswordCard() {
@@ -21,6 +22,12 @@ export function ChangePasswordCard() {
       return;
     }
     setBusy(true);
+    const problem = await passwordProblem(newPassword);
+    if (problem) {
+      toast.error(problem);
+      setBusy(false);
+      return;
+    }
     try {
       await changePassword(currentPassword, newPassword);
       toast.success('Password changed successfully');
@@ -37,7 +44,7 @@ export function ChangePasswordCard() {
   return (
     <section className="card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change Password</h2>
-      <form className="form" onSubmit={(event) => void onSubmit(event)}>
+      <form className="form" onSubmit={(event) => void onSubmit(event)} onFocus={preloadPasswordPolicy}>
         {/* Lets password managers match the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <TextField

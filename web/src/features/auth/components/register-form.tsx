@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { register } from '../api/register';
 import { registrationErrorMessage } from '../error-messages';
+import { passwordProblem, preloadPasswordPolicy } from '../password-policy';
 import { DisclaimerModal } from './disclaimer-modal';
 import { CredentialFields, type Credentials } from './credential-fields';
 import { useSignedInRedirect } from './use-redirect-signed-in';
@@ -20,6 +21,12 @@ export function RegisterForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    const problem = await passwordProblem(credentials.password);
+    if (problem) {
+      toast.error(`Invalid password. ${problem}`);
+      setBusy(false);
+      return;
+    }
     try {
       await register(credentials.email, credentials.password);
       toast.success('Account created. Check your inbox to verify your email address.');
@@ -32,7 +39,7 @@ export function RegisterForm() {
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" onSubmit={(event) => void onSubmit(event)} onFocus={preloadPasswordPolicy}>
       <p className="trial-badge">7 day free trial</p>
       <CredentialFields value={credentials} onChange={setCredentials} passwordAutoComplete="new-password" />
       <div className="checkbox">

@@ -10,6 +10,13 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { isAllowedDemoReportUrl } from '../embed-url';
 
+/**
+ * What the framed report may do, and nothing more: run its scripts against its own origin
+ * (the built-in report reads its token; Power BI keeps its session) and open links in a
+ * new, equally sandboxed window. No forms, top navigation, downloads or modals.
+ */
+export const DEMO_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups';
+
 export function DemoReport() {
   const { userInfo } = useAuth();
   const state = useLocation().state as { trialAvailed?: boolean } | null;
@@ -19,7 +26,14 @@ export function DemoReport() {
   return (
     <>
       {isAllowedDemoReportUrl(url) ? (
-        <iframe className="report-frame demo-frame" title="Public demo report" src={url} />
+        <iframe
+          className="report-frame demo-frame"
+          title="Public demo report"
+          src={url}
+          sandbox={DEMO_FRAME_SANDBOX}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="fullscreen"
+        />
       ) : (
         <p className="error-text">Error!</p>
       )}

@@ -1,0 +1,69 @@
+import type Stripe from 'stripe';
+import { db } from './firebase';
+import { stripe } from './stripe';
+import { refuseRepeatedCardTrials } from './trial-cards';
+
+jest.mock('./firebase');
+jest.mock('./stripe');
+jest.mock('../logs');
+
+/** trialCards documents in memory, behind the few Firestore calls the module makes. */
+const stored = new Map<string, Record<string, unknown>>();
+const cancel = jest.fn();
+const retrieve = jest.fn();
+
+beforeEach(() => {
+  stored.clear();
+  jest.clearAllMocks();
+  const doc = (id: string) => ({ id });
+  jest.mocked(db).mockReturnValue({
+    collection: () => ({ doc }),
+    runTransaction: async (work: (transaction: unknown) => Promise<unknown>) =>
+      work({
+        get: async ({ id }: { id: string }) => ({ get: (field: string) => stored.get(id)?.[field] }),
+        create: ({ id }: { id: string }, data: Record<string, unknown>) => stored.set(id, data),
+      }),
+  } as unknown as ReturnType<typeof db>);
+  jest.mocked(stripe).mockReturnValue({
+    subscriptions: { cancel },
+    paymentMethods: { retrieve },
+  } as unknown as ReturnType<typeof stripe>);
+  retrieve.mockImplementation(async (id: string) => ({ id, card: { fingerprint: `fp-of-${id.split('_')[1]}` } }));
+});
+
+const trialing = (id: string, paymentMethod: string | null) =>
+  ({ id, status: 'trialing', default_payment_method: paymentMethod }) as unknown as Stripe.Subscription;
+
+describe('refuseRepeatedCardTrials', () => {
+  it('lets the first trial of a card through and cancels the same card on another account', async () => {
+    // Two payment methods of the same card (each customer gets its own), one fingerprint.
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-same-card' } });
+    expect(await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_a')])).toEqual([]);
+    expect(await refuseRepeatedCardTrials('second-user', [trialing('sub_2', 'pm_b')])).toEqual(['sub_2']);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledWith('sub_2', {}, { idempotencyKey: 'card-trial-used-sub_2' });
+  });
+
+  it('lets the same account sync its own trial again, and other cards through', async () => {
+    expect(await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_card1')])).toEqual([]);
+    expect(await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_card1')])).toEqual([]);
+    expect(await refuseRepeatedCardTrials('second-user', [trialing('sub_2', 'pm_card2')])).toEqual([]);
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('reads an expanded payment method without a call, and ignores paid and card-less subscriptions', async () => {
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-x' } });
+    await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_x')]);
+    const expanded = {
+      id: 'sub_2',
+      status: 'trialing',
+      default_payment_method: { card: { fingerprint: 'fp-x' } },
+    } as unknown as Stripe.Subscription;
+    const active = { id: 'sub_3', status: 'active', default_payment_method: 'pm_x' } as unknown as Stripe.Subscription;
+    retrieve.mockClear();
+    expect(await refuseRepeatedCardTrials('second-user', [expanded, active, trialing('sub_4', null)])).toEqual([
+      'sub_2',
+    ]);
+    expect(retrieve).not.toHaveBeenCalled();
+  });
+});

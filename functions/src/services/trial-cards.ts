@@ -1,0 +1,53 @@
+/**
+ * One free trial per card: Stripe gives every card a `fingerprint` that is the same for the
+ * same card number on any customer. `trialCards/{hash of fingerprint}` records which
+ * account had a trial with a card; a trial started with a card another account already
+ * had a trial with is cancelled at once, before anything is charged (README, Decisions).
+ */
+import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { trialRefusedForCard } from '../logs';
+import { db } from './firebase';
+import { stripe } from './stripe';
+
+export const CARD_TRIAL_USED =
+  'This card has already been used for a free trial. Subscribe to the monthly plan to continue.';
+
+/** The fingerprint of the card a subscription charges, when it has one. */
+export async function cardFingerprintOf(subscription: Stripe.Subscription): Promise<string | undefined> {
+  const method = subscription.default_payment_method;
+  if (!method) return undefined;
+  const paymentMethod = typeof method === 'string' ? await stripe().paymentMethods.retrieve(method) : method;
+  return paymentMethod.card?.fingerprint ?? undefined;
+}
+
+const cardRef = (fingerprint: string) =>
+  db().collection('trialCards').doc(createHash('sha256').update(fingerprint).digest('hex'));
+
+/** Records the card's trial for `uid`; false when another account already had one with it. */
+export async function claimCardTrial(fingerprint: string, uid: string, subscriptionId: string): Promise<boolean> {
+  const ref = cardRef(fingerprint);
+  return db().runTransaction(async (transaction) => {
+    const owner = (await transaction.get(ref)).get('uid') as string | undefined;
+    if (owner && owner !== uid) return false;
+    if (!owner) transaction.create(ref, { uid, subscriptionId, claimedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/**
+ * Cancels every trialing subscription of `uid` whose card already had a trial on another
+ * account; answers the ids it cancelled.
+ */
+export async function refuseRepeatedCardTrials(uid: string, subscriptions: Stripe.Subscription[]): Promise<string[]> {
+  const refused: string[] = [];
+  for (const subscription of subscriptions.filter(({ status }) => status === 'trialing')) {
+    const fingerprint = await cardFingerprintOf(subscription);
+    if (!fingerprint || (await claimCardTrial(fingerprint, uid, subscription.id))) continue;
+    await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `card-trial-used-${subscription.id}` });
+    trialRefusedForCard(uid, subscription.id);
+    refused.push(subscription.id);
+  }
+  return refused;
+}

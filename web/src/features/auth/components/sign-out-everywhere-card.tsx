@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { paths } from '../../../config/paths';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
+
+/** Profile's 'Sign out of all devices': for a lost phone or a shared computer. */
+export function SignOutEverywhereCard() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await signOutEverywhere();
+      toast.success('You have been signed out on all your devices.');
+      navigate(paths.signIn);
+    } catch {
+      toast.error('Could not sign out of all devices. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">Devices</h2>
+      <p>Signed in on a device you no longer use? End every session, this one included.</p>
+      <button type="button" className="button" disabled={busy} onClick={() => void onClick()}>
+        {busy ? 'Signing out...' : 'Sign out of all devices'}
+      </button>
+    </section>
+  );
+}
