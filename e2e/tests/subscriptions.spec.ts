@@ -3,7 +3,7 @@
  * its signed webhooks. The emulator's clock is shared, so these journeys run one after
  * another in one worker.
  */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { advanceClock, STRIPE_EMULATOR_URL, TEST_CARDS } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
@@ -16,6 +16,9 @@ import type { Page } from '@playwright/test';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
+
+// Every journey pays with the same test cards; the product allows one trial per card.
+test.beforeEach(forgetTrialCards);
 
 test.describe.configure({ mode: 'default' });
 

@@ -13,3 +13,12 @@ const app = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 
 export const adminDb = () => getFirestore(app());
 export const adminAuth = () => getAuth(app());
+
+/**
+ * Forgets which cards had a free trial (the product allows one per card): every test pays
+ * with the same few Stripe test cards, so each test starts with none remembered.
+ */
+export async function forgetTrialCards(): Promise<void> {
+  const cards = await adminDb().collection('trialCards').listDocuments();
+  await Promise.all(cards.map((card) => card.delete()));
+}
