@@ -3,6 +3,7 @@
  * no account and no internet: the Firebase emulators (Auth, Firestore, Functions, Hosting)
  * and the project's own local services. Ctrl-C stops everything.
  */
+import path from 'node:path';
 import {
   emulatorEnvironment,
   ensureLocalConfigFiles,
@@ -17,7 +18,7 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './lib/demo-accounts';
-import { formatSummary, importPath, loadSampleData } from '@cannabis-reports/data-import';
+import { formatSummary, importPath, loadSnapshot } from '@cannabis-reports/data-import';
 import { isExpectedEmulatorNoise } from './lib/emulator-noise';
 import { MissingDependencyError } from './lib/java';
 import { ProcessGroup } from './lib/processes';
@@ -69,8 +70,9 @@ async function loadReportData(): Promise<string> {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: projectId() }));
   const folder = process.env.REPORT_DATA_DIR;
   if (!folder) {
-    await loadSampleData(db);
-    return 'generated sample data (set REPORT_DATA_DIR to import real files)';
+    // The regulators' real figures, carried in the repository (data-snapshot/README.md).
+    await loadSnapshot(db, path.join(ROOT, 'data-snapshot'));
+    return 'the public data snapshot in data-snapshot/ (set REPORT_DATA_DIR to import other files)';
   }
   const summary = await importPath(db, folder);
   console.log(formatSummary(summary, 10));

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MergedRow, RejectedRow } from './datasets';
 import { parsePath } from './formats';
 import { sampleDatasets } from './sample-data';
+import { readSnapshot } from './snapshot';
 import { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
 import { knownKey, refreshViews, type KnownRows, type ViewOutcome } from './views/refresh-views';
 
@@ -58,6 +59,11 @@ export async function importPath(db: Firestore, target: string): Promise<ImportS
     skipped,
     views,
   };
+}
+
+/** The repository's snapshot of the regulators' data (data-snapshot/), as `npm start` loads it. */
+export async function loadSnapshot(db: Firestore, folder: string): Promise<WriteOutcome[]> {
+  return (await importDatasets(db, readSnapshot(folder))).outcomes;
 }
 
 export async function loadSampleData(db: Firestore): Promise<WriteOutcome[]> {

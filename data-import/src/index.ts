@@ -1,7 +1,8 @@
 /** The importer of the regulators' files, as other packages use it. */
 export type { DatasetMeta, ParsedDataset, RejectedRow } from './datasets';
 export { parsePath } from './formats';
-export { formatSummary, importPath, loadSampleData, type ImportSummary } from './import';
+export { formatSummary, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
+export { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes, writeSnapshot } from './snapshot';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
 export { refreshViews } from './views/refresh-views';
 export {

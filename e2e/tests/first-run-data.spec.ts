@@ -1,0 +1,27 @@
+/**
+ * The first run shows real data: `npm start` loads the repository's snapshot of the
+ * regulators' files (data-snapshot/), so the demo a newcomer opens carries real figures and
+ * their attribution, never the generated 'Sample data'.
+ */
+import { loadSnapshot } from '@cannabis-reports/data-import';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { createTestUser, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import path from 'node:path';
+import { signInThroughUi } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+test.beforeAll(async () => {
+  await loadSnapshot(adminDb(), path.resolve(__dirname, '..', '..', 'data-snapshot'));
+});
+
+test('the demo shows the snapshot of real regulator data, attributed, not sample data', async ({ page }) => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/demo$/);
+  const frame = page.frameLocator('iframe[title="Public demo report"]');
+  await expect(frame.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  await expect(frame.getByText(/Data as of/)).toBeVisible();
+  await expect(frame.getByText('Sample data')).toHaveCount(0);
+  await expect(frame.getByText(/Cannlytics/).first()).toBeVisible();
+});
