@@ -25,8 +25,9 @@ function nodeTestFiles(): string[] {
       ['src', 'test'].map((folder) => path.join('local-services', service, folder)),
     ),
   ].filter((folder) => existsSync(path.join(ROOT, folder)));
+  // Recursive: test files sit beside their modules in sub-folders too (data-import/src/views).
   return folders.flatMap((folder) =>
-    readdirSync(path.join(ROOT, folder))
+    readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.test.ts'))
       .map((name) => path.join(folder, name)),
   );
