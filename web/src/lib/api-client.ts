@@ -1,8 +1,9 @@
 /**
  * The only module that knows the API's base address. Every call sends JSON with the
  * signed-in user's ID token, and every failure becomes an ApiError carrying the server's
- * `{ error }` text.
+ * `{ error, code }`: callers decide on `code`, and show `serverMessage` to people.
  */
+import { readApiErrorBody, type ErrorCode } from '@cannabis-reports/contracts';
 import { env } from '../config/env';
 import { auth } from './firebase';
 
@@ -10,7 +11,9 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's own `{ error }` text, when the answer had one. */
+    /** The server's stable error code, when the answer had one. */
+    readonly code?: ErrorCode,
+    /** The server's own `{ error }` text, when the answer had one: for people, never for decisions. */
     readonly serverMessage?: string,
   ) {
     super(message);
@@ -18,12 +21,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of a failed answer, from its status and parsed body. */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const { error, code } = readApiErrorBody(payload);
+  return new ApiError(status, error ?? `Request failed (${status})`, code, error);
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Aborts the request (e.g. when the component that asked is gone). */
+  signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const token = await auth.currentUser?.getIdToken();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -31,14 +42,9 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: Requ
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const serverMessage =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
-        ? payload.error
-        : undefined;
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
-  }
+  if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportsRoute } from '../../../app/routes/reports';
 import type { UserInfo } from '../../../lib/user-info';
 import { stubCanvas } from '../../../testing/canvas';
-import { fakeApi } from '../../../testing/fake-api';
+import { apiError, fakeApi } from '../../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../../testing/render';
 import { paidUserInfo, userInfo } from '../../../testing/user-info';
 
@@ -85,7 +85,7 @@ describe('/reports for a paid user', () => {
 
   it("logs a failed token fetch and shows 'Error!'", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({ 'GET /powerbi/report/embedToken': { status: 502, body: { error: 'down' } } });
+    fakeApi({ 'GET /powerbi/report/embedToken': apiError(502, 'report_service_unavailable', 'down') });
     renderReports(paidUserInfo());
     expect(await screen.findByText('Error!')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Could not fetch the report embed token', expect.anything());
