@@ -6,8 +6,10 @@
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { UserInfoAnswer } from '@cannabis-reports/contracts';
+import { apiRequest } from './api-client';
 import { auth } from './firebase';
-import { fetchUserInfo, type UserInfo } from './user-info';
+import type { UserInfo } from './user-info';
 
 export interface AuthState {
   user: User | null;
@@ -21,9 +23,11 @@ export interface AuthState {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** The only read of the user info in the app (`GET /users/{uid}`); null when it fails. */
 async function readUserInfo(user: User): Promise<UserInfo | null> {
   try {
-    return await fetchUserInfo(user.uid);
+    const { data } = await apiRequest<UserInfoAnswer>(`/users/${encodeURIComponent(user.uid)}`);
+    return data;
   } catch (error) {
     console.warn('Could not load user info', error);
     return null;

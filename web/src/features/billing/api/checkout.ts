@@ -22,10 +22,11 @@ export async function createTrialCheckoutSession(email: string): Promise<string>
 }
 
 /** Asks the server to read a finished checkout from Stripe now; answers the fresh user info. */
-export async function confirmCheckoutSession(sessionId: string): Promise<UserInfo | null> {
+export async function confirmCheckoutSession(sessionId: string, signal?: AbortSignal): Promise<UserInfo | null> {
   const { user } = await apiRequest<{ success: boolean; user: UserInfo | null }>('/stripe/confirm-checkout-session', {
     method: 'POST',
     body: { sessionId },
+    signal,
   });
   return user;
 }

@@ -16,9 +16,10 @@ export async function resumeSubscription(): Promise<UserInfo> {
 }
 
 /** Unix seconds of the next invoice, or null when none is due (the subscription is ending). */
-export async function fetchNextBillingDate(subscriptionId: string): Promise<number | null> {
+export async function fetchNextBillingDate(subscriptionId: string, signal?: AbortSignal): Promise<number | null> {
   const { nextBillingDate } = await apiRequest<{ nextBillingDate: { seconds: number } | null }>(
     `/users/next-billing-date/${encodeURIComponent(subscriptionId)}`,
+    { signal },
   );
   return nextBillingDate?.seconds ?? null;
 }

@@ -7,7 +7,10 @@ import { apiRequest } from '../../../lib/api-client';
 import type { EmbedConfig } from '@cannabis-reports/contracts';
 export type { EmbedConfig, ReportViewer } from '@cannabis-reports/contracts';
 
-export const fetchEmbedConfig = (reportId?: string) =>
-  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`);
+export const fetchEmbedConfig = (reportId?: string, signal?: AbortSignal) =>
+  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`, {
+    signal,
+  });
 
-export const fetchDemoEmbedConfig = () => apiRequest<EmbedConfig>('/reports/demo/embedToken');
+export const fetchDemoEmbedConfig = (signal?: AbortSignal) =>
+  apiRequest<EmbedConfig>('/reports/demo/embedToken', { signal });

@@ -3,7 +3,7 @@
  * reports as tabs, or the one public demo report. Each report has its own short-lived
  * token, fetched when the tab is opened and refreshed before it expires.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fetchDemoEmbedConfig, fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
 import { ReportView } from './report-view';
@@ -19,11 +19,9 @@ export default function BuiltinReportViewer({ config }: { config: EmbedConfig })
   const [switching, setSwitching] = useState(false);
   const paid = PAID_REPORTS.some((report) => report.id === config.reportId);
 
-  const fetchFresh = useCallback(
-    () => (paid ? fetchEmbedConfig(current.reportId) : fetchDemoEmbedConfig()),
-    [paid, current.reportId],
+  useEmbedTokenRefresh(current.expiresAt, setCurrent, (signal) =>
+    paid ? fetchEmbedConfig(current.reportId, signal) : fetchDemoEmbedConfig(signal),
   );
-  useEmbedTokenRefresh(current.expiresAt, setCurrent, fetchFresh);
 
   const open = async (reportId: string) => {
     if (reportId === current.reportId) return;
