@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/layout/protected-route';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { SignInRoute } from './routes/sign-in';
 
 /**
@@ -32,7 +33,7 @@ export function AppRoutes() {
       <Routes>
         {/* Framed by /demo: no header or footer of its own. */}
         <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
-        <Route element={<AppLayout />}>
+        <Route element={<AppLayout banner={<VerifyEmailBanner />} />}>
           <Route path={paths.signIn} element={<SignInRoute />} />
           <Route path={paths.register} element={<RegisterRoute />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />

@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export function AppLayout() {
+/** Header, the page and footer; `banner` is a notice above every page, supplied by the app. */
+export function AppLayout({ banner }: { banner?: ReactNode }) {
   return (
     <div className="app-shell">
       <Header />
       <main className="app-main" id="main">
-        <VerifyEmailBanner />
+        {banner}
         <Outlet />
       </main>
       <Footer />

@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReportsRoute } from '../../../app/routes/reports';
-import type { UserInfo } from '../../../lib/user-info';
-import { stubCanvas } from '../../../testing/canvas';
-import { apiError, fakeApi } from '../../../testing/fake-api';
-import { renderWithApp, signedInUser } from '../../../testing/render';
-import { paidUserInfo, userInfo } from '../../../testing/user-info';
+import { ReportsRoute } from './reports';
+import type { UserInfo } from '../../lib/user-info';
+import { stubCanvas } from '../../testing/canvas';
+import { apiError, fakeApi } from '../../testing/fake-api';
+import { renderWithApp, signedInUser } from '../../testing/render';
+import { paidUserInfo, userInfo } from '../../testing/user-info';
 
 function renderReports(info: UserInfo) {
   renderWithApp(
