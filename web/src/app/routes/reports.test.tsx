@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportsRoute } from './reports';
 import type { UserInfo } from '../../lib/user-info';
 import { stubCanvas } from '../../testing/canvas';
+import { builtinEmbedConfig } from '../../testing/embed-config';
 import { apiError, fakeApi } from '../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../testing/render';
 import { paidUserInfo, userInfo } from '../../testing/user-info';
@@ -22,13 +23,7 @@ function renderReports(info: UserInfo) {
   );
 }
 
-const builtinConfig = {
-  embedToken: 'token-1',
-  embedUrl: '/api/reports/market-overview',
-  reportId: 'market-overview',
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  viewer: 'builtin',
-};
+const builtinConfig = builtinEmbedConfig();
 
 afterEach(() => {
   vi.useRealTimers();

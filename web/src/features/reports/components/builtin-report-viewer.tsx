@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { fetchDemoEmbedConfig, fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
+import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
 
 const PAID_REPORTS = [
@@ -53,7 +54,9 @@ export default function BuiltinReportViewer({ config }: { config: EmbedConfig })
           ))}
         </nav>
       )}
-      <ReportView key={current.reportId} config={current} />
+      <ReportBoundary resetKey={current.reportId}>
+        <ReportView key={current.reportId} config={current} />
+      </ReportBoundary>
     </section>
   );
 }

@@ -4,14 +4,16 @@
  * logged (spec, section 8); the viewer area then shows 'Error!', as for any configuration
  * that is not ready.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig } from '../api/embed-config';
+import { ReportBoundary } from './report-boundary';
 
 const viewers = {
-  powerbi: lazy(() => import('./powerbi-report-viewer')),
-  builtin: lazy(() => import('./builtin-report-viewer')),
+  powerbi: lazyWithReload('powerbi-report-viewer', () => import('./powerbi-report-viewer')),
+  builtin: lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer')),
 };
 
 export function PaidReport() {
@@ -25,8 +27,10 @@ export function PaidReport() {
   const Viewer = config && viewers[config.viewer];
   if (!config || !Viewer) return <p className="error-text">Error!</p>;
   return (
-    <Suspense fallback={<PageSpinner label="Loading report" />}>
-      <Viewer config={config} />
-    </Suspense>
+    <ReportBoundary>
+      <Suspense fallback={<PageSpinner label="Loading report" />}>
+        <Viewer config={config} />
+      </Suspense>
+    </ReportBoundary>
   );
 }
