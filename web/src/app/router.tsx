@@ -10,9 +10,9 @@ import { VerifyEmailBanner } from '../features/auth/components/verify-email-bann
 import { SignInRoute } from './routes/sign-in';
 
 /**
- * The spec's route table (section 2). Only the sign-in page, where most visits start, is in
- * the first download; every other page is a chunk loaded when it is first opened. The
- * declarative router (not the data router) keeps react-router's share of `/` small.
+ * The route table. Only the sign-in page, where most visits start, is in the first
+ * download; every other page is a chunk loaded when it is first opened. The declarative
+ * router (not the data router) keeps react-router's share of `/` small.
  */
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
   lazyWithReload(name, async () => ({ default: (await load())[name] }));

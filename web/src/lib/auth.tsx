@@ -1,8 +1,8 @@
 /**
- * The signed-in user and their user info, shared by the whole app (spec, section 4).
- * `loading` is true until Firebase has reported the auth state and, for a signed-in
- * user, their user-info read has settled, and again during every sign-in or sign-out,
- * so pages that gate on the user or on isPaidUser never decide on a half-loaded state.
+ * The signed-in user and their user info, shared by the whole app. `loading` is true until
+ * Firebase has reported the auth state and, for a signed-in user, their user-info read has
+ * settled, and again during every sign-in or sign-out, so pages that gate on the user or on
+ * isPaidUser never decide on a half-loaded state.
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ export interface AuthState {
   user: User | null;
   userInfo: UserInfo | null;
   loading: boolean;
-  /** Re-reads the user info; failures are logged and leave it empty (spec, section 8). */
+  /** Re-reads the user info; a failure is only logged, leaves it empty, and the flow goes on. */
   refreshUserInfo: () => Promise<UserInfo | null>;
   setUserInfo: (userInfo: UserInfo | null) => void;
   logout: () => Promise<void>;

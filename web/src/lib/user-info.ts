@@ -7,7 +7,7 @@ import type { UserInfo } from '@cannabis-reports/contracts';
 
 export type { UserInfo };
 
-/** Where a signed-in user belongs (spec, section 4): paid users to reports, others to the demo. */
+/** Where a signed-in user belongs: paid users to reports, others to the demo. */
 export function homePathFor(userInfo: UserInfo | null): string {
   return userInfo?.isPaidUser ? paths.reports : paths.demo;
 }

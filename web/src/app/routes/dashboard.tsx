@@ -9,9 +9,9 @@ import { useAuth } from '../../lib/auth';
 import { useQuery } from '../../lib/use-query';
 
 /**
- * The upgrade page (spec, "Upgrade page"). It re-reads the user info on entry; paid users
- * go on to /reports, except those whose subscription is scheduled to end, who see the
- * page with its banner pointing them to /profile to resume (README, Decisions).
+ * The upgrade page. It re-reads the user info on entry; paid users go on to /reports,
+ * except those whose subscription is scheduled to end, who see the page with its banner
+ * pointing them to /profile to resume (README, Decisions).
  */
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();

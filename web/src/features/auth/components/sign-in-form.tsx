@@ -24,7 +24,7 @@ export function SignInForm() {
       await signIn(credentials.email, credentials.password);
       // Where the user goes depends on their info, read now for the user just signed in.
       const userInfo = await refreshUserInfo();
-      // The demo page receives trialAvailed (spec, section 4).
+      // The demo page receives trialAvailed, so its offer fits the user.
       navigate(homePathFor(userInfo), { state: { trialAvailed: userInfo?.trialAvailed ?? false } });
     } catch (error) {
       toast.error(signInErrorMessage(error));

@@ -1,4 +1,4 @@
-/** Spec, section 7: the subscription endpoints of the profile's Subscription Details card. */
+/** The subscription endpoints of the profile's Subscription Details card. */
 import { apiRequest } from '../../../lib/api-client';
 import type { UserInfo } from '../../../lib/user-info';
 

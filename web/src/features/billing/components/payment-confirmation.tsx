@@ -1,8 +1,8 @@
 /**
- * The /success screen's confirmation flow (spec, "Payment success screen" and section 4):
- * ask the server to read the finished checkout from Stripe at once; if the user is paid,
- * store the user info, congratulate and go to /reports after 3 s; if not yet, show a hint
- * after 5 s and check again after 10 s, then go to /reports if paid, else to /profile.
+ * The /success screen's confirmation flow: ask the server to read the finished checkout
+ * from Stripe at once; if the user is paid, store the user info, congratulate and go to
+ * /reports after 3 s; if not yet, show a hint after 5 s and check again after 10 s, then go
+ * to /reports if paid, else to /profile.
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

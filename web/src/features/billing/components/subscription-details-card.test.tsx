@@ -70,7 +70,7 @@ describe('the Subscription Details card', () => {
     expect(calls.map((call) => call.path)).not.toContain('/users/cancel-subscription');
   });
 
-  it("offers 'Cancel Trial' while trialing, and toasts the spec's text once cancelled", async () => {
+  it("offers 'Cancel Trial' while trialing, and toasts that the trial is canceled", async () => {
     fakeApi({
       [NEXT_BILLING]: { body: { success: true, nextBillingDate: { seconds: MARCH_15_2027 } } },
       'POST /users/cancel-subscription': { body: { success: true, user: userInfo({ trialAvailed: true }) } },

@@ -1,7 +1,7 @@
 /**
- * Profile's Subscription Details card (spec, "Profile screen", and section 4): the state of
- * the subscription, with cancel (a trial ends at once, a paid plan at its period end) and
- * resume of a scheduled cancellation. Each answer replaces the local user info.
+ * Profile's Subscription Details card: the state of the subscription, with cancel (a trial
+ * ends at once, a paid plan at its period end) and resume of a scheduled cancellation. Each
+ * answer replaces the local user info.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
 /**
- * The upgrade page's Subscribe action (spec, sections 2, 4, 5 and 8): re-read the user
- * info, stop users who already pay (alert, then /reports), else open the trial checkout
- * for users who have not had a trial and the monthly one for the others, and go to
- * Stripe. The button stays disabled from the click until the browser leaves.
+ * The upgrade page's Subscribe action, for a signed-in user with an e-mail: re-read the
+ * user info, stop users who already pay (alert, then /reports), else open the trial
+ * checkout for users who have not had a trial and the monthly one for the others, and go
+ * to Stripe. The button stays disabled from the click until the browser leaves.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

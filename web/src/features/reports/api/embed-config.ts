@@ -1,6 +1,6 @@
 /**
- * Spec, section 7: `GET /powerbi/report/embedToken`, a paid report's embed configuration
- * (`reportId` picks one of the built-in paid reports), and the built-in public demo's.
+ * `GET /powerbi/report/embedToken`, a paid report's embed configuration (`reportId` picks
+ * one of the built-in paid reports), and the built-in public demo's.
  */
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,8 +1,8 @@
 /**
  * The paid report on /reports: fetch the embed configuration, then hand it to the viewer
  * its provider names, each viewer in its own lazily loaded chunk. A failed fetch is only
- * logged (spec, section 8); the viewer area then shows 'Error!', as for any configuration
- * that is not ready.
+ * logged, never shown as a message of its own; the viewer area then shows 'Error!', as for
+ * any configuration that is not ready.
  */
 import { Suspense } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
