@@ -11,8 +11,52 @@ const noCrossPackagePaths = {
   message: "Import another package by its name ('@cannabis-reports/...'), not by a relative path into its folder.",
 };
 
+/**
+ * The toast container is the unstyled build (CSP forbids injected styles); `toast` from the
+ * default entry would post to a different, unmounted container.
+ */
+const toastifyUnstyled = { name: 'react-toastify', message: "Import from 'react-toastify/unstyled'." };
+
+/**
+ * The web app's layers: shared code (components/, lib/, config/, testing/) -> features/<name>/
+ * -> app/. A layer imports only the ones before it, and a feature never imports another
+ * feature, so each feature can change (or go) without touching its siblings.
+ * ESLint's flat config replaces a rule's options when a later block sets the same rule, so
+ * every web block lists the restrictions of the blocks before it too.
+ */
+const webRestrictedImports = (...patterns) => [
+  'error',
+  { paths: [toastifyUnstyled], patterns: [noCrossPackagePaths, ...patterns] },
+];
+const sharedImportsNoFeature = {
+  regex: '^(\\.\\./)+(features|app)/',
+  message:
+    'Shared code (components, lib, config, testing) must not import a feature or the app: move what both need here.',
+};
+/**
+ * A file `depth` folders below features/<name>/ leaves its feature with `depth + 1` steps
+ * up; one more step and `features/` reaches it from src/. Either way it names another
+ * feature (or its own, the long way round), or the app.
+ */
+const otherFeatureOrApp = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}([^./]|\\.\\./(features|app)/)`,
+  message:
+    'A feature must not import another feature or the app: move the shared piece to components/ or lib/, or compose the features in app/.',
+});
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+
 module.exports = tseslint.config(
-  { ignores: ['**/node_modules/', '**/lib/', '**/dist/', '.cache/', 'e2e/test-results/', 'e2e/playwright-report/'] },
+  {
+    // functions/lib is the functions' build output; web/src/lib and scripts/lib are sources.
+    ignores: [
+      '**/node_modules/',
+      'functions/lib/',
+      '**/dist/',
+      '.cache/',
+      'e2e/test-results/',
+      'e2e/playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,14 +88,17 @@ module.exports = tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The container is the unstyled build (CSP forbids injected styles); `toast` from the
-      // default entry would post to a different, unmounted container.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react-toastify', message: "Import from 'react-toastify/unstyled'." }] },
-      ],
+      'no-restricted-imports': webRestrictedImports(),
     },
   },
+  {
+    files: ['web/src/{components,lib,config,testing}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webRestrictedImports(sharedImportsNoFeature) },
+  },
+  ...FEATURE_DEPTHS.map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': webRestrictedImports(otherFeatureOrApp(depth)) },
+  })),
   {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,18 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/layout/protected-route';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { lazyWithReload } from '../lib/lazy-with-reload';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { SignInRoute } from './routes/sign-in';
 
 /**
- * The spec's route table (section 2). Only the sign-in page, where most visits start, is in
- * the first download; every other page is a chunk loaded when it is first opened. The
- * declarative router (not the data router) keeps react-router's share of `/` small.
+ * The route table. Only the sign-in page, where most visits start, is in the first
+ * download; every other page is a chunk loaded when it is first opened. The declarative
+ * router (not the data router) keeps react-router's share of `/` small.
  */
-const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
+  lazyWithReload(name, async () => ({ default: (await load())[name] }));
 
 const EmbedDemoRoute = page(() => import('./routes/embed-demo'), 'EmbedDemoRoute');
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
@@ -28,27 +31,30 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        {/* Framed by /demo: no header or footer of its own. */}
-        <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
-        <Route element={<AppLayout />}>
-          <Route path={paths.signIn} element={<SignInRoute />} />
-          <Route path={paths.register} element={<RegisterRoute />} />
-          <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
-          <Route path={paths.verify} element={<VerifyRoute />} />
-          <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
-          <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
-          <Route element={<ProtectedRoute />}>
-            <Route path={paths.demo} element={<DemoRoute />} />
-            <Route path={paths.dashboard} element={<DashboardRoute />} />
-            <Route path={paths.reports} element={<ReportsRoute />} />
-            <Route path={paths.profile} element={<ProfileRoute />} />
+    // The last resort, for what fails outside a page's own boundary (e.g. the framed demo).
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          {/* Framed by /demo: no header or footer of its own. */}
+          <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
+          <Route element={<AppLayout banner={<VerifyEmailBanner />} />}>
+            <Route path={paths.signIn} element={<SignInRoute />} />
+            <Route path={paths.register} element={<RegisterRoute />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+            <Route path={paths.verify} element={<VerifyRoute />} />
+            <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
+            <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
+            <Route element={<ProtectedRoute />}>
+              <Route path={paths.demo} element={<DemoRoute />} />
+              <Route path={paths.dashboard} element={<DashboardRoute />} />
+              <Route path={paths.reports} element={<ReportsRoute />} />
+              <Route path={paths.profile} element={<ProfileRoute />} />
+            </Route>
+            <Route path="*" element={<NotFoundRoute />} />
           </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

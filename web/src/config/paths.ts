@@ -1,4 +1,4 @@
-/** Every route of the spec's route table, in one place. */
+/** Every route of the app, in one place. */
 export const paths = {
   signIn: '/',
   register: '/register',
@@ -10,6 +10,6 @@ export const paths = {
   dashboard: '/dashboard',
   reports: '/reports',
   profile: '/profile',
-  /** Not in the spec's table: the built-in demo report that /demo frames. */
+  /** Not a page of its own: the built-in demo report that /demo frames. */
   embedDemo: '/embed/demo',
 } as const;

@@ -1,4 +1,7 @@
-/** The one plan the product sells (spec, section 9). The server holds its Stripe price. */
+/**
+ * The one plan the product sells: monthly, $19.99, with a 7-day trial for new subscribers.
+ * The server holds its Stripe price.
+ */
 export const monthlyPlan = {
   name: 'Monthly',
   price: '$19.99',

@@ -1,7 +1,7 @@
 /**
  * The only module that knows the API's base address. Every call sends JSON with the
  * signed-in user's ID token, and every failure becomes an ApiError carrying the server's
- * `{ error }` text.
+ * `{ error, code }`: callers decide on `code`, and show `serverMessage` to people.
  */
 import { readApiErrorBody, type ErrorCode } from '@cannabis-reports/contracts';
 import { signOut } from 'firebase/auth';
@@ -25,22 +25,30 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's own `{ error }` text, when the answer had one. */
-    readonly serverMessage?: string,
-    /** The server's `code`, when the answer had a known one. */
+    /** The server's stable error code, when the answer had one. */
     readonly code?: ErrorCode,
+    /** The server's own `{ error }` text, when the answer had one: for people, never for decisions. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/** The ApiError of a failed answer, from its status and parsed body. */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const { error, code } = readApiErrorBody(payload);
+  return new ApiError(status, error ?? `Request failed (${status})`, code, error);
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Aborts the request (e.g. when the component that asked is gone). */
+  signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const token = await auth.currentUser?.getIdToken();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -48,12 +56,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: Requ
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { error: serverMessage, code } = readApiErrorBody(payload);
-    if (response.status === 401 && (code === 'session_expired' || code === 'session_invalid')) await endSession();
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage, code);
+    const error = toApiError(response.status, payload);
+    if (error.status === 401 && (error.code === 'session_expired' || error.code === 'session_invalid')) await endSession();
+    throw error;
   }
   return payload as T;
 }

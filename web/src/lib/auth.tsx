@@ -1,19 +1,21 @@
 /**
- * The signed-in user and their user info, shared by the whole app (spec, section 4).
- * `loading` is true until Firebase has reported the auth state and, for a signed-in
- * user, their user-info read has settled, and again during every sign-in or sign-out,
- * so pages that gate on the user or on isPaidUser never decide on a half-loaded state.
+ * The signed-in user and their user info, shared by the whole app. `loading` is true until
+ * Firebase has reported the auth state and, for a signed-in user, their user-info read has
+ * settled, and again during every sign-in or sign-out, so pages that gate on the user or on
+ * isPaidUser never decide on a half-loaded state.
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { UserInfoAnswer } from '@cannabis-reports/contracts';
+import { apiRequest } from './api-client';
 import { auth } from './firebase';
-import { fetchUserInfo, type UserInfo } from './user-info';
+import type { UserInfo } from './user-info';
 
 export interface AuthState {
   user: User | null;
   userInfo: UserInfo | null;
   loading: boolean;
-  /** Re-reads the user info; failures are logged and leave it empty (spec, section 8). */
+  /** Re-reads the user info; a failure is only logged, leaves it empty, and the flow goes on. */
   refreshUserInfo: () => Promise<UserInfo | null>;
   setUserInfo: (userInfo: UserInfo | null) => void;
   logout: () => Promise<void>;
@@ -21,9 +23,11 @@ export interface AuthState {
 
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** The only read of the user info in the app (`GET /users/{uid}`); null when it fails. */
 async function readUserInfo(user: User): Promise<UserInfo | null> {
   try {
-    return await fetchUserInfo(user.uid);
+    const { data } = await apiRequest<UserInfoAnswer>(`/users/${encodeURIComponent(user.uid)}`);
+    return data;
   } catch (error) {
     console.warn('Could not load user info', error);
     return null;

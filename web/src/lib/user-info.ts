@@ -1,16 +1,13 @@
-/** The product's own record of a user (spec, section 3, "User info"), read from the API. */
+/**
+ * The product's own record of a user. It is read only by the auth provider (lib/auth.tsx),
+ * which keeps it beside the signed-in user; everything else takes it from `useAuth()`.
+ */
 import { paths } from '../config/paths';
-import type { UserInfo, UserInfoAnswer } from '@cannabis-reports/contracts';
-import { apiRequest } from './api-client';
+import type { UserInfo } from '@cannabis-reports/contracts';
 
 export type { UserInfo };
 
-export async function fetchUserInfo(uid: string): Promise<UserInfo> {
-  const { data } = await apiRequest<UserInfoAnswer & { data: UserInfo }>(`/users/${encodeURIComponent(uid)}`);
-  return data;
-}
-
-/** Where a signed-in user belongs (spec, section 4): paid users to reports, others to the demo. */
+/** Where a signed-in user belongs: paid users to reports, others to the demo. */
 export function homePathFor(userInfo: UserInfo | null): string {
   return userInfo?.isPaidUser ? paths.reports : paths.demo;
 }

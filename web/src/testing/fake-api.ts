@@ -3,6 +3,7 @@
  * the real api-client and feature modules run; only the HTTP answers are scripted.
  * Unscripted requests answer 404, so a wrong path or method fails the test visibly.
  */
+import type { ApiErrorBody, ErrorCode } from '@cannabis-reports/contracts';
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -11,7 +12,32 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Answer = { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>);
+interface Scripted {
+  status?: number;
+  body: unknown;
+}
+
+type Answer = Scripted | (() => Promise<Scripted>);
+
+/** An error answer as the server gives it: `{ error, code }` with a code from the contract. */
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  error = `Failed: ${code}`,
+): { status: number; body: ApiErrorBody } {
+  return { status, body: { error, code } };
+}
+
+/** As fetch does, a request whose signal aborts rejects with an AbortError, answered or not. */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 export function fakeApi(routes: Record<string, Answer | Answer[]>) {
   const calls: ApiCall[] = [];
@@ -27,10 +53,12 @@ export function fakeApi(routes: Record<string, Answer | Answer[]>) {
       const queue = queues.get(`${method} ${path}`);
       // The last scripted answer repeats; earlier ones are used once each, in order.
       const next = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-      const answer =
+      const answer = await abortable(
         typeof next === 'function'
-          ? await next()
-          : (next ?? { status: 404, body: { error: `No fake for ${method} ${path}` } });
+          ? next()
+          : Promise.resolve(next ?? apiError(404, 'not_found', `No fake for ${method} ${path}`)),
+        init.signal,
+      );
       return new Response(JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },

@@ -7,6 +7,7 @@ import type { User } from 'firebase/auth';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext, type AuthState } from '../lib/auth';
+import { reportCaughtError } from '../lib/report-caught-error';
 
 export function signedInUser(email = 'reader@example.com'): User {
   return { uid: 'uid-reader', email } as User;
@@ -29,5 +30,7 @@ export function renderWithApp(
     <AuthContext.Provider value={value}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AuthContext.Provider>,
+    // As the app's root does (main.tsx).
+    { onCaughtError: reportCaughtError },
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../lib/user-info';
-import { fakeApi } from '../../testing/fake-api';
+import { apiError, fakeApi } from '../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../testing/render';
 import { MARCH_15_2027, paidUserInfo, userInfo } from '../../testing/user-info';
 import { DashboardRoute } from './dashboard';
@@ -75,14 +75,14 @@ describe('the upgrade page', () => {
     expect(calls).toEqual([
       { method: 'POST', path: '/stripe/create-trial-checkout-session', body: { email: 'reader@example.com' } },
     ]);
-    await act(async () => answer({ status: 400, body: { error: 'Checkout is closed today' } }));
+    await act(async () => answer(apiError(400, 'invalid_request', 'Checkout is closed today')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Checkout is closed today');
     expect(subscribeButton()).toBeEnabled();
   });
 
   it('starts the monthly checkout for users who had a trial', async () => {
     const calls = fakeApi({
-      'POST /stripe/create-checkout-session': { status: 502, body: { error: 'Stripe is down' } },
+      'POST /stripe/create-checkout-session': apiError(502, 'payment_unavailable', 'Stripe is down'),
     });
     renderUpgradePage(userInfo({ trialAvailed: true }));
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
@@ -111,17 +111,32 @@ describe('the upgrade page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('alerts users who are already subscribed and takes them to /reports', async () => {
+  it('alerts users the server finds already subscribed, by its code, and takes them to /reports', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     fakeApi({
-      'POST /stripe/create-trial-checkout-session': {
-        status: 409,
-        body: { error: 'You already have an active subscription' },
-      },
+      'POST /stripe/create-trial-checkout-session': apiError(409, 'already_subscribed', 'Reworded: a plan is active'),
     });
     renderUpgradePage(userInfo());
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Reports page')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith('You already have an active subscription, click OK to go to reports page');
+  });
+
+  it("shows the server's text for any other refusal, such as a trial already used", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    fakeApi({
+      'POST /stripe/create-trial-checkout-session': apiError(
+        409,
+        'trial_used',
+        'You already have an active subscription or used your trial',
+      ),
+    });
+    renderUpgradePage(userInfo());
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have an active subscription or used your trial',
+    );
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText('Reports page')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -7,22 +6,20 @@ import { PlanCard } from '../../features/billing/components/plan-card';
 import { endIsScheduled, ScheduledEndBanner } from '../../features/billing/components/scheduled-end-banner';
 import { useSubscribe } from '../../features/billing/hooks/use-subscribe';
 import { useAuth } from '../../lib/auth';
+import { useQuery } from '../../lib/use-query';
 
 /**
- * The upgrade page (spec, "Upgrade page"). It re-reads the user info on entry; paid users
- * go on to /reports, except those whose subscription is scheduled to end, who see the
- * page with its banner pointing them to /profile to resume (README, Decisions).
+ * The upgrade page. It re-reads the user info on entry; paid users go on to /reports,
+ * except those whose subscription is scheduled to end, who see the page with its banner
+ * pointing them to /profile to resume (README, Decisions).
  */
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
-  const [checked, setChecked] = useState(false);
+  // The read stores the fresh user info in the auth state, which this page then decides on.
+  const { status } = useQuery({ key: ['user-info-on-entry'], fetcher: refreshUserInfo });
   const { subscribe, busy, error } = useSubscribe();
 
-  useEffect(() => {
-    void refreshUserInfo().finally(() => setChecked(true));
-  }, [refreshUserInfo]);
-
-  if (!checked) return <PageSpinner label="Loading your subscription" />;
+  if (status === 'loading') return <PageSpinner label="Loading your subscription" />;
   if (userInfo?.isPaidUser && !endIsScheduled(userInfo)) return <Navigate to={paths.reports} replace />;
 
   return (

@@ -4,7 +4,7 @@ import { AuthPage } from '../../components/layout/auth-page';
 import { paths } from '../../config/paths';
 import { REDIRECT_DELAY_MS } from '../../config/timing';
 
-/** Spec, "Payment cancelled screen": the message, then /dashboard after 3 s. */
+/** /failure, where a cancelled checkout returns: the message, then /dashboard after 3 s. */
 export function PaymentCancelledRoute() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -3,7 +3,7 @@ import { PaidReport } from '../../features/reports/components/paid-report';
 import { SubscriptionRequired } from '../../features/reports/components/subscription-required';
 import { useAuth } from '../../lib/auth';
 
-/** Spec, "Reports screen": the viewer for paid users; the way to /dashboard for the others. */
+/** /reports: the viewer for paid users; the way to /dashboard for the others. */
 export function ReportsRoute() {
   const { userInfo } = useAuth();
   if (!userInfo?.isPaidUser) return <SubscriptionRequired />;

@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export function AppLayout() {
+/**
+ * Header, the page and footer; `banner` is a notice above every page, supplied by the app.
+ * A page that fails shows its error here, with the header and footer still in place.
+ */
+export function AppLayout({ banner }: { banner?: ReactNode }) {
   return (
     <div className="app-shell">
       <Header />
       <main className="app-main" id="main">
-        <VerifyEmailBanner />
-        <Outlet />
+        {banner}
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,6 +1,9 @@
 import { env } from '../../config/env';
 
-/** Year-stamped copyright link and 'Visit our website' (spec, "Footer"), plus the disclaimer gist. */
+/**
+ * A year-stamped copyright link to the company site, an external 'Visit our website' link,
+ * and the disclaimer gist.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 
-/** Logo always; the Demo button and the user menu only while signed in (spec, "Header"). */
+/** The logo always; the Demo button and the user menu (Profile, Logout) only while signed in. */
 export function Header() {
   const { user } = useAuth();
   return (

@@ -3,7 +3,10 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { PageSpinner } from '../ui/spinner';
 
-/** Spec, "Protected routes": spinner while auth loads, then `/` (replacing history) or the page. */
+/**
+ * Signed-in pages: a spinner while the auth state loads, then `/` (replacing history) when
+ * signed out, else the page.
+ */
 export function ProtectedRoute() {
   const { user, loading } = useAuth();
   if (loading) return <PageSpinner />;

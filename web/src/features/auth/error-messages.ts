@@ -1,4 +1,4 @@
-/** Firebase Auth error codes to the spec's exact messages (section 8). */
+/** Firebase Auth error codes to the exact messages the product shows. */
 import { FirebaseError } from 'firebase/app';
 
 const codeOf = (error: unknown) => (error instanceof FirebaseError ? error.code : '');
@@ -37,7 +37,7 @@ export function registrationErrorMessage(error: unknown): string {
   }
 }
 
-/** "when the identity error mentions a wrong password" (spec, section 8). */
+/** A wrong current password (however Firebase names it) has its own message; all else the general one. */
 export function changePasswordErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (

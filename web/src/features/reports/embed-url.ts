@@ -1,6 +1,6 @@
 /**
- * Spec, section 5: an embed URL must be https on the analytics provider's hosts before the
- * viewer gets it. These are Power BI's public and sovereign clouds.
+ * An embed URL must be https on the analytics provider's hosts before the viewer gets it.
+ * These are Power BI's public and sovereign clouds.
  */
 const POWER_BI_HOSTS = [
   /^app\.powerbi\.com$/,

@@ -2,9 +2,11 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { env } from '../../../config/env';
 
 /**
- * The disclaimer (spec, "Disclaimer modal"). A native <dialog> opened with showModal():
- * the browser traps focus and closes it on Escape; a click on the backdrop (the dialog
- * element itself, outside its content box) and the x button close it too.
+ * The disclaimer: informational only, public data, as is, no liability, the user's
+ * responsibility, and the service may change without notice. A native <dialog> opened
+ * with showModal(): the browser traps focus and closes it on Escape; a click on the
+ * backdrop (the dialog element itself, outside its content box) and the x button close
+ * it too.
  */
 export function DisclaimerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

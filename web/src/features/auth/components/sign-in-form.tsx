@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
 import { homePathFor } from '../../../lib/user-info';
 import { signIn } from '../api/sign-in';
 import { signInErrorMessage } from '../error-messages';
@@ -11,6 +12,7 @@ import { useSignedInRedirect } from './use-redirect-signed-in';
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const { refreshUserInfo } = useAuth();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const redirect = useSignedInRedirect(busy);
@@ -19,8 +21,10 @@ export function SignInForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      const userInfo = await signIn(credentials.email, credentials.password);
-      // The demo page receives trialAvailed (spec, section 4).
+      await signIn(credentials.email, credentials.password);
+      // Where the user goes depends on their info, read now for the user just signed in.
+      const userInfo = await refreshUserInfo();
+      // The demo page receives trialAvailed, so its offer fits the user.
       navigate(homePathFor(userInfo), { state: { trialAvailed: userInfo?.trialAvailed ?? false } });
     } catch (error) {
       toast.error(signInErrorMessage(error));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
+import { apiError, fakeApi } from '../../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../../testing/render';
 import { userInfo } from '../../../testing/user-info';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -36,10 +36,11 @@ describe('the verify-email banner', () => {
 
   it("shows the server's reason when it cannot", async () => {
     fakeApi({
-      'POST /users/resend-verification': {
-        status: 429,
-        body: { error: 'Too many requests. Please wait a minute and try again.' },
-      },
+      'POST /users/resend-verification': apiError(
+        429,
+        'rate_limited',
+        'Too many requests. Please wait a minute and try again.',
+      ),
     });
     renderBanner(false);
     await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));

@@ -7,7 +7,7 @@ import { verifyEmail } from '../api/verify-email';
 
 type Status = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
-/** Spec, "Verify screen": verifying, then verified (and `/` after 3 s) or failed. */
+/** E-mail verification: verifying, then verified (and `/` after 3 s) or failed; no token fails at once. */
 export function VerifyEmailStatus() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -1,8 +1,8 @@
-/** Spec, section 7: starting a Stripe Checkout, and confirming one on /success. */
+/** Starting a Stripe Checkout, and confirming one on /success. */
 import { apiRequest } from '../../../lib/api-client';
 import type { UserInfo } from '../../../lib/user-info';
 
-/** The plan name the server maps to its Stripe price (spec, section 9: id monthly). */
+/** The plan name the server maps to its Stripe price; the client never names a price. */
 export const MONTHLY_PLAN_ID = 'monthly';
 
 export async function createCheckoutSession(email: string): Promise<string> {
@@ -22,10 +22,11 @@ export async function createTrialCheckoutSession(email: string): Promise<string>
 }
 
 /** Asks the server to read a finished checkout from Stripe now; answers the fresh user info. */
-export async function confirmCheckoutSession(sessionId: string): Promise<UserInfo | null> {
+export async function confirmCheckoutSession(sessionId: string, signal?: AbortSignal): Promise<UserInfo | null> {
   const { user } = await apiRequest<{ success: boolean; user: UserInfo | null }>('/stripe/confirm-checkout-session', {
     method: 'POST',
     body: { sessionId },
+    signal,
   });
   return user;
 }

@@ -1,4 +1,4 @@
-/** Spec, section 7: the subscription endpoints of the profile's Subscription Details card. */
+/** The subscription endpoints of the profile's Subscription Details card. */
 import { apiRequest } from '../../../lib/api-client';
 import type { UserInfo } from '../../../lib/user-info';
 
@@ -16,9 +16,10 @@ export async function resumeSubscription(): Promise<UserInfo> {
 }
 
 /** Unix seconds of the next invoice, or null when none is due (the subscription is ending). */
-export async function fetchNextBillingDate(subscriptionId: string): Promise<number | null> {
+export async function fetchNextBillingDate(subscriptionId: string, signal?: AbortSignal): Promise<number | null> {
   const { nextBillingDate } = await apiRequest<{ nextBillingDate: { seconds: number } | null }>(
     `/users/next-billing-date/${encodeURIComponent(subscriptionId)}`,
+    { signal },
   );
   return nextBillingDate?.seconds ?? null;
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../lib/user-info';
-import { fakeApi } from '../../../testing/fake-api';
+import { apiError, fakeApi } from '../../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../../testing/render';
 import { paidUserInfo, userInfo } from '../../../testing/user-info';
 import { PaymentConfirmation } from './payment-confirmation';
@@ -91,14 +91,14 @@ describe('the payment success screen', () => {
   });
 
   it('falls back to the stored user info when the session cannot be confirmed', async () => {
-    fakeApi({ [CONFIRM]: { status: 502, body: { error: 'Stripe is down' } } });
+    fakeApi({ [CONFIRM]: apiError(502, 'payment_unavailable', 'Stripe is down') });
     renderSuccessPage({ refresh: async () => paidUserInfo() });
     await elapse(0);
     expect(screen.getByText(/^Congratulations!/)).toBeInTheDocument();
   });
 
   it("says 'Failed to confirm payment. Please contact support.' in red when nothing can be read", async () => {
-    fakeApi({ [CONFIRM]: { status: 502, body: { error: 'Stripe is down' } } });
+    fakeApi({ [CONFIRM]: apiError(502, 'payment_unavailable', 'Stripe is down') });
     renderSuccessPage({ refresh: async () => null });
     await elapse(10_000);
     const message = screen.getByText('Failed to confirm payment. Please contact support.');

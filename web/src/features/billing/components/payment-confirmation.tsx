@@ -1,8 +1,8 @@
 /**
- * The /success screen's confirmation flow (spec, "Payment success screen" and section 4):
- * ask the server to read the finished checkout from Stripe at once; if the user is paid,
- * store the user info, congratulate and go to /reports after 3 s; if not yet, show a hint
- * after 5 s and check again after 10 s, then go to /reports if paid, else to /profile.
+ * The /success screen's confirmation flow: ask the server to read the finished checkout
+ * from Stripe at once; if the user is paid, store the user info, congratulate and go to
+ * /reports after 3 s; if not yet, show a hint after 5 s and check again after 10 s, then go
+ * to /reports if paid, else to /profile.
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,71 +10,67 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PAYMENT_HINT_DELAY_MS, PAYMENT_RECHECK_DELAY_MS, REDIRECT_DELAY_MS } from '../../../config/timing';
 import { useAuth } from '../../../lib/auth';
+import { useQuery } from '../../../lib/use-query';
 import type { UserInfo } from '../../../lib/user-info';
+import { wait } from '../../../lib/wait';
 import { confirmCheckoutSession } from '../api/checkout';
 
-type Status = 'verifying' | 'confirmed' | 'failed';
+/** Where the check ends: paid now, on to another page, or nothing could be read. */
+type Outcome = { kind: 'confirmed' } | { kind: 'leave'; to: string } | { kind: 'failed' };
 
 export const PAYMENT_CONFIRMATION_FAILED = 'Failed to confirm payment. Please contact support.';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function PaymentConfirmation() {
   const { user, loading, refreshUserInfo, setUserInfo } = useAuth();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>('verifying');
   const [slow, setSlow] = useState(false);
 
-  useEffect(() => {
-    if (loading || !user) return;
-    let cancelled = false;
-
-    /** The user info after syncing the session, or as stored if that fails; null if both fail. */
-    const check = async (): Promise<UserInfo | null> => {
-      if (sessionId) {
-        try {
-          const confirmed = await confirmCheckoutSession(sessionId);
-          if (confirmed) {
-            setUserInfo(confirmed);
-            return confirmed;
-          }
-        } catch (error) {
-          console.warn('Could not confirm the checkout session; reading the user info instead', error);
+  /** The user info after syncing the session, or as stored if that fails; null if both fail. */
+  const check = async (signal: AbortSignal): Promise<UserInfo | null> => {
+    if (sessionId) {
+      try {
+        const confirmed = await confirmCheckoutSession(sessionId, signal);
+        if (confirmed) {
+          setUserInfo(confirmed);
+          return confirmed;
         }
+      } catch (error) {
+        signal.throwIfAborted();
+        console.warn('Could not confirm the checkout session; reading the user info instead', error);
       }
-      return refreshUserInfo();
-    };
+    }
+    return refreshUserInfo();
+  };
 
-    const hint = setTimeout(() => setSlow(true), PAYMENT_HINT_DELAY_MS);
-    void (async () => {
-      const first = await check();
-      if (cancelled) return;
-      if (first?.isPaidUser) {
-        clearTimeout(hint);
-        setStatus('confirmed');
-        return;
-      }
-      await wait(PAYMENT_RECHECK_DELAY_MS);
-      if (cancelled) return;
-      const second = await check();
-      if (cancelled) return;
-      clearTimeout(hint);
-      if (second === null && first === null) setStatus('failed');
-      else navigate(second?.isPaidUser ? paths.reports : paths.profile);
-    })();
-    return () => {
-      cancelled = true;
-      clearTimeout(hint);
-    };
-  }, [loading, user, sessionId, refreshUserInfo, setUserInfo, navigate]);
+  // The whole check is one read, so leaving the page aborts the wait and the second check too.
+  const { data: outcome, fetching } = useQuery<Outcome>({
+    key: ['payment-confirmation', user?.uid, sessionId],
+    enabled: !loading && Boolean(user),
+    fetcher: async (signal) => {
+      const first = await check(signal);
+      if (first?.isPaidUser) return { kind: 'confirmed' };
+      await wait(PAYMENT_RECHECK_DELAY_MS, signal);
+      const second = await check(signal);
+      if (second === null && first === null) return { kind: 'failed' };
+      return { kind: 'leave', to: second?.isPaidUser ? paths.reports : paths.profile };
+    },
+  });
+  const status = outcome?.kind ?? 'verifying';
 
   useEffect(() => {
-    if (status !== 'confirmed') return;
+    if (!fetching) return;
+    const hint = setTimeout(() => setSlow(true), PAYMENT_HINT_DELAY_MS);
+    return () => clearTimeout(hint);
+  }, [fetching]);
+
+  useEffect(() => {
+    if (outcome?.kind === 'leave') navigate(outcome.to);
+    if (outcome?.kind !== 'confirmed') return;
     const timer = setTimeout(() => navigate(paths.reports), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [outcome, navigate]);
 
   if (status === 'confirmed') {
     return (

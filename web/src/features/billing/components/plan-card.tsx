@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { monthlyPlan } from '../../../config/plan';
 
-/** The monthly plan and its Subscribe button (spec, "Upgrade page"). */
+/** The monthly plan and its Subscribe button, disabled while a request is in progress. */
 export function PlanCard({
   showTrialOffer,
   busy,

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
 
-/** True when the subscription is set to end at its period end (spec, "Upgrade page"). */
+/** True when the subscription is set to end at its period end, and the date is known. */
 export function endIsScheduled(
   userInfo: UserInfo | null,
 ): userInfo is UserInfo & { subscriptionEndsAt: { seconds: number } } {

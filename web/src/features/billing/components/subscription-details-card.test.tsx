@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../lib/user-info';
-import { fakeApi } from '../../../testing/fake-api';
+import { apiError, fakeApi } from '../../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../../testing/render';
 import { MARCH_15_2027, paidUserInfo, userInfo } from '../../../testing/user-info';
 import { SubscriptionDetailsCard } from './subscription-details-card';
@@ -70,7 +70,7 @@ describe('the Subscription Details card', () => {
     expect(calls.map((call) => call.path)).not.toContain('/users/cancel-subscription');
   });
 
-  it("offers 'Cancel Trial' while trialing, and toasts the spec's text once cancelled", async () => {
+  it("offers 'Cancel Trial' while trialing, and toasts that the trial is canceled", async () => {
     fakeApi({
       [NEXT_BILLING]: { body: { success: true, nextBillingDate: { seconds: MARCH_15_2027 } } },
       'POST /users/cancel-subscription': { body: { success: true, user: userInfo({ trialAvailed: true }) } },
@@ -83,7 +83,7 @@ describe('the Subscription Details card', () => {
   it("toasts 'Failed to cancel subscription' when cancelling fails", async () => {
     fakeApi({
       [NEXT_BILLING]: { body: { success: true, nextBillingDate: null } },
-      'POST /users/cancel-subscription': { status: 502, body: { error: 'down' } },
+      'POST /users/cancel-subscription': apiError(502, 'payment_unavailable', 'down'),
     });
     const { setUserInfo } = renderCard(paidUserInfo());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
@@ -116,7 +116,7 @@ describe('the Subscription Details card', () => {
     renderCard(paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }));
     await userEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
     expect(screen.getByRole('button', { name: /Resuming\.\.\./ })).toBeDisabled();
-    await act(async () => answer({ status: 500, body: { error: 'down' } }));
+    await act(async () => answer(apiError(500, 'internal', 'down')));
     expect(await screen.findByText('Failed to resume subscription')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Profile's Subscription Details card (spec, "Profile screen", and section 4): the state of
- * the subscription, with cancel (a trial ends at once, a paid plan at its period end) and
- * resume of a scheduled cancellation. Each answer replaces the local user info.
+ * Profile's Subscription Details card: the state of the subscription, with cancel (a trial
+ * ends at once, a paid plan at its period end) and resume of a scheduled cancellation. Each
+ * answer replaces the local user info.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { formatLongDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
+import { useQuery } from '../../../lib/use-query';
 import { cancelSubscription, fetchNextBillingDate, resumeSubscription } from '../api/subscription';
 
 export const TRIAL_CANCELED = 'Trial canceled. Subscribe to continue using the service.';
@@ -22,20 +23,15 @@ const CONFIRM_CANCEL_SUBSCRIPTION =
 
 /** "—" while loading or when unknown; the date otherwise. */
 function NextBillingDate({ subscriptionId }: { subscriptionId: string | null }) {
-  const [date, setDate] = useState<string>('—');
-  useEffect(() => {
-    if (!subscriptionId) return;
-    let current = true;
-    fetchNextBillingDate(subscriptionId)
-      .then((seconds) => current && setDate(seconds === null ? '—' : formatLongDate(seconds)))
-      .catch((error: unknown) => console.warn('Could not load the next billing date', error));
-    return () => {
-      current = false;
-    };
-  }, [subscriptionId]);
+  const { data: seconds } = useQuery({
+    key: ['next-billing-date', subscriptionId],
+    enabled: Boolean(subscriptionId),
+    fetcher: (signal) => (subscriptionId ? fetchNextBillingDate(subscriptionId, signal) : Promise.resolve(null)),
+    onError: (error) => console.warn('Could not load the next billing date', error),
+  });
   return (
     <p>
-      Next Billing Date: <strong>{date}</strong>
+      Next Billing Date: <strong>{seconds == null ? '—' : formatLongDate(seconds)}</strong>
     </p>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * The upgrade page's Subscribe action (spec, sections 2, 4, 5 and 8): re-read the user
- * info, stop users who already pay (alert, then /reports), else open the trial checkout
- * for users who have not had a trial and the monthly one for the others, and go to
- * Stripe. The button stays disabled from the click until the browser leaves.
+ * The upgrade page's Subscribe action, for a signed-in user with an e-mail: re-read the
+ * user info, stop users who already pay (alert, then /reports), else open the trial
+ * checkout for users who have not had a trial and the monthly one for the others, and go
+ * to Stripe. The button stays disabled from the click until the browser leaves.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +12,6 @@ import { useAuth } from '../../../lib/auth';
 import { createCheckoutSession, createTrialCheckoutSession } from '../api/checkout';
 
 export const ALREADY_SUBSCRIBED_ALERT = 'You already have an active subscription, click OK to go to reports page';
-/** The server's 409 text for a checkout while a subscription is active or trialing. */
-const ALREADY_SUBSCRIBED_ERROR = 'You already have an active subscription';
 
 /** Stripe's pages live elsewhere: a full navigation, not a route change. */
 export const goToCheckout = (url: string) => window.location.assign(url);
@@ -47,7 +45,9 @@ export function useSubscribe() {
       goToCheckout(url);
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage === ALREADY_SUBSCRIBED_ERROR) {
+      // The server refuses a checkout while a subscription is active or trialing, e.g. one
+      // bought in another tab since the user info above was read.
+      if (failure instanceof ApiError && failure.code === 'already_subscribed') {
         alreadySubscribed();
         return;
       }

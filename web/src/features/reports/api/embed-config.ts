@@ -1,13 +1,16 @@
 /**
- * Spec, section 7: `GET /powerbi/report/embedToken`, a paid report's embed configuration
- * (`reportId` picks one of the built-in paid reports), and the built-in public demo's.
+ * `GET /powerbi/report/embedToken`, a paid report's embed configuration (`reportId` picks
+ * one of the built-in paid reports), and the built-in public demo's.
  */
 import { apiRequest } from '../../../lib/api-client';
 
 import type { EmbedConfig } from '@cannabis-reports/contracts';
 export type { EmbedConfig, ReportViewer } from '@cannabis-reports/contracts';
 
-export const fetchEmbedConfig = (reportId?: string) =>
-  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`);
+export const fetchEmbedConfig = (reportId?: string, signal?: AbortSignal) =>
+  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`, {
+    signal,
+  });
 
-export const fetchDemoEmbedConfig = () => apiRequest<EmbedConfig>('/reports/demo/embedToken');
+export const fetchDemoEmbedConfig = (signal?: AbortSignal) =>
+  apiRequest<EmbedConfig>('/reports/demo/embedToken', { signal });

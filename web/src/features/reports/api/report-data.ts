@@ -2,7 +2,7 @@
  * The built-in report data API: a report as data, read with the report's own embed token
  * (not the user's ID token), filtered on the server so only aggregates travel.
  */
-import { ApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import type { EmbedConfig } from './embed-config';
 
 import type { ReportData } from '@cannabis-reports/contracts';
@@ -10,19 +10,17 @@ export type { ReportData, ReportFilter, ReportSection, ReportSource, Unit } from
 
 export type ReportParams = Record<string, string>;
 
-export async function fetchReportData(config: EmbedConfig, params: ReportParams): Promise<ReportData> {
+export async function fetchReportData(
+  config: EmbedConfig,
+  params: ReportParams,
+  signal?: AbortSignal,
+): Promise<ReportData> {
   const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
   const response = await fetch(`${config.embedUrl}${query.size ? `?${query}` : ''}`, {
     headers: { Authorization: `Bearer ${config.embedToken}`, Accept: 'application/json' },
+    signal,
   });
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (payload as { error?: unknown } | null)?.error;
-    throw new ApiError(
-      response.status,
-      typeof message === 'string' ? message : `Request failed (${response.status})`,
-      typeof message === 'string' ? message : undefined,
-    );
-  }
+  if (!response.ok) throw toApiError(response.status, payload);
   return payload as ReportData;
 }

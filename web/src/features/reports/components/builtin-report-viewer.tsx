@@ -4,9 +4,10 @@
  * token, fetched when the tab is opened and refreshed before it expires.
  */
 import { isPaidReportId, PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { fetchDemoEmbedConfig, fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
+import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
 
 const PAID_REPORTS = PAID_REPORT_IDS.map((id) => ({ id, label: PAID_REPORT_LABELS[id] }));
@@ -16,11 +17,9 @@ export default function BuiltinReportViewer({ config }: { config: EmbedConfig })
   const [switching, setSwitching] = useState(false);
   const paid = isPaidReportId(config.reportId);
 
-  const fetchFresh = useCallback(
-    () => (paid ? fetchEmbedConfig(current.reportId) : fetchDemoEmbedConfig()),
-    [paid, current.reportId],
+  useEmbedTokenRefresh(current.expiresAt, setCurrent, (signal) =>
+    paid ? fetchEmbedConfig(current.reportId, signal) : fetchDemoEmbedConfig(signal),
   );
-  useEmbedTokenRefresh(current.expiresAt, setCurrent, fetchFresh);
 
   const open = async (reportId: string) => {
     if (reportId === current.reportId) return;
@@ -52,7 +51,9 @@ export default function BuiltinReportViewer({ config }: { config: EmbedConfig })
           ))}
         </nav>
       )}
-      <ReportView key={current.reportId} config={current} />
+      <ReportBoundary resetKey={current.reportId}>
+        <ReportView key={current.reportId} config={current} />
+      </ReportBoundary>
     </section>
   );
 }

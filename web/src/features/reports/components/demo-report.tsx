@@ -1,8 +1,8 @@
 /**
- * The public demo report on /demo (spec, "Demo page"): a full-width frame with the
- * configured report, and below it the way to the paid reports. The sign-in flow passes
- * trialAvailed (spec, section 4) so the offer fits the visitor: a trial for those who
- * have not had one, the plan for the others.
+ * The public demo report on /demo: a full-width frame with the configured report, and below
+ * it the way to the paid reports. The sign-in flow passes trialAvailed from the user info
+ * so the offer fits the visitor: a trial for those who have not had one, the plan for the
+ * others.
  */
 import { Link, useLocation } from 'react-router-dom';
 import { env } from '../../../config/env';

@@ -1,6 +1,6 @@
 /**
- * The Power BI viewer (spec, "Reports screen"): loaded only on /reports, in its own chunk,
- * so powerbi-client never weighs on the other pages.
+ * The Power BI viewer: loaded only on /reports, in its own chunk, so powerbi-client never
+ * weighs on the other pages.
  */
 import type { Embed, Report } from 'powerbi-client';
 import { models } from 'powerbi-client';

@@ -2,21 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../../../testing/canvas';
+import { builtinEmbedConfig } from '../../../testing/embed-config';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
-import type { EmbedConfig } from '../api/embed-config';
 import type { ReportData } from '../api/report-data';
 import { ReportView } from './report-view';
 
 beforeEach(stubCanvas);
 
-const config: EmbedConfig = {
-  embedToken: 'report-token',
-  embedUrl: '/api/reports/washington-retail',
-  reportId: 'washington-retail',
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  viewer: 'builtin',
-};
+const config = builtinEmbedConfig('washington-retail', { embedToken: 'report-token' });
 
 function report(overrides: Partial<ReportData> = {}): ReportData {
   return {

@@ -2,10 +2,11 @@
  * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
  * and the 'data as of' line with the sources. Filters are applied on the server.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
-import { fetchReportData, type ReportData, type ReportFilter, type ReportParams } from '../api/report-data';
+import { fetchReportData, type ReportFilter, type ReportParams } from '../api/report-data';
 import { formatPeriod } from '../format';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
@@ -20,42 +21,24 @@ function withPending(filters: ReportFilter[], params: ReportParams): ReportFilte
   );
 }
 
+const messageOf = (failure: unknown) =>
+  failure instanceof Error ? failure.message : 'The report could not be loaded.';
+
 export function ReportView({ config }: { config: EmbedConfig }) {
   const [params, setParams] = useState<ReportParams>({});
-  const [data, setData] = useState<ReportData | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  // A refreshed token must not reload the report: the fetch reads it from here.
-  const token = useRef(config.embedToken);
-  useEffect(() => {
-    token.current = config.embedToken;
-  }, [config.embedToken]);
-  const { embedUrl } = config;
+  // The token is not part of the key: a refreshed token must not reload the report, and
+  // each read takes the token current at that moment. While new filters load, the report
+  // (and any error) stay on screen.
+  const query = useQuery({
+    key: ['report', config.embedUrl, params],
+    keepPrevious: true,
+    fetcher: (signal) => fetchReportData(config, params, signal),
+    onError: (failure) => console.warn('Could not load the report', failure),
+  });
+  const { data, fetching: loading } = query;
+  const error = query.error === undefined ? null : messageOf(query.error);
 
-  useEffect(() => {
-    let current = true;
-    fetchReportData({ ...config, embedUrl, embedToken: token.current }, params)
-      .then((next) => {
-        if (!current) return;
-        setData(next);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        console.warn('Could not load the report', failure);
-        if (current) setError(failure instanceof Error ? failure.message : 'The report could not be loaded.');
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-    // config's other fields never change for one report; the token is read from the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [embedUrl, params]);
-
-  const applyFilters = (change: ReportParams) => {
-    setLoading(true);
-    setParams((previous) => ({ ...previous, ...change }));
-  };
+  const applyFilters = (change: ReportParams) => setParams((previous) => ({ ...previous, ...change }));
 
   if (!data) {
     return error ? (

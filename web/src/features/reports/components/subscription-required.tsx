@@ -1,6 +1,6 @@
 /**
- * /reports for an unpaid user (spec, "Reports screen"): the message, an info toast, and
- * /dashboard after 3 s or as soon as the toast is closed, whichever comes first, once.
+ * /reports for an unpaid user: the message, an info toast, and /dashboard after 3 s or as
+ * soon as the toast is closed, whichever comes first, once.
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';

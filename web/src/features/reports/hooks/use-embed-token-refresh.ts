@@ -1,10 +1,10 @@
 /**
- * Keeps an embedded report's token fresh (spec, section 4 and DESIGN.md): shortly before
- * the token expires, fetch a new embed configuration and hand its token to the viewer
- * (Power BI: `report.setAccessToken`), without reloading the report. Failures are logged
- * (spec, section 8) and retried.
+ * Keeps an embedded report's token fresh: shortly before the token expires, fetch a new
+ * embed configuration and hand its token to the viewer (Power BI: `report.setAccessToken`),
+ * without reloading the report. A failed refresh is only logged, and tried again later.
  */
-import { useEffect } from 'react';
+import { useQuery } from '../../../lib/use-query';
+import { wait } from '../../../lib/wait';
 import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 
 /** Refresh this long before expiry. */
@@ -19,25 +19,27 @@ export function refreshDelay(expiresAt: string, now = Date.now()): number {
 export function useEmbedTokenRefresh(
   expiresAt: string | undefined,
   onFresh: (config: EmbedConfig) => void | Promise<void>,
-  fetchFresh: () => Promise<EmbedConfig> = fetchEmbedConfig,
+  fetchFresh: (signal: AbortSignal) => Promise<EmbedConfig> = (signal) => fetchEmbedConfig(undefined, signal),
 ): void {
-  useEffect(() => {
-    if (!expiresAt) return;
-    let timer: ReturnType<typeof setTimeout>;
-    let active = true;
-    const refresh = async () => {
-      try {
-        const fresh = await fetchFresh();
-        if (active) await onFresh(fresh);
-      } catch (error) {
-        console.warn('Could not refresh the report token', error);
-        if (active) timer = setTimeout(() => void refresh(), TOKEN_REFRESH_RETRY_MS);
+  // One read per token: it waits until the token is nearly spent, then retries until a
+  // fresh one is handed over. A new expiry (or unmounting) aborts the wait.
+  useQuery({
+    key: ['embed-token-refresh', expiresAt],
+    enabled: Boolean(expiresAt),
+    fetcher: async (signal) => {
+      await wait(refreshDelay(expiresAt ?? ''), signal);
+      for (;;) {
+        try {
+          const fresh = await fetchFresh(signal);
+          signal.throwIfAborted();
+          await onFresh(fresh);
+          return fresh;
+        } catch (error) {
+          signal.throwIfAborted();
+          console.warn('Could not refresh the report token', error);
+          await wait(TOKEN_REFRESH_RETRY_MS, signal);
+        }
       }
-    };
-    timer = setTimeout(() => void refresh(), refreshDelay(expiresAt));
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [expiresAt, onFresh, fetchFresh]);
+    },
+  });
 }

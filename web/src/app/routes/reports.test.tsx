@@ -2,12 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReportsRoute } from '../../../app/routes/reports';
-import type { UserInfo } from '../../../lib/user-info';
-import { stubCanvas } from '../../../testing/canvas';
-import { fakeApi } from '../../../testing/fake-api';
-import { renderWithApp, signedInUser } from '../../../testing/render';
-import { paidUserInfo, userInfo } from '../../../testing/user-info';
+import { ReportsRoute } from './reports';
+import type { UserInfo } from '../../lib/user-info';
+import { stubCanvas } from '../../testing/canvas';
+import { builtinEmbedConfig } from '../../testing/embed-config';
+import { apiError, fakeApi } from '../../testing/fake-api';
+import { renderWithApp, signedInUser } from '../../testing/render';
+import { paidUserInfo, userInfo } from '../../testing/user-info';
 
 function renderReports(info: UserInfo) {
   renderWithApp(
@@ -22,13 +23,7 @@ function renderReports(info: UserInfo) {
   );
 }
 
-const builtinConfig = {
-  embedToken: 'token-1',
-  embedUrl: '/api/reports/market-overview',
-  reportId: 'market-overview',
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  viewer: 'builtin',
-};
+const builtinConfig = builtinEmbedConfig();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -85,7 +80,7 @@ describe('/reports for a paid user', () => {
 
   it("logs a failed token fetch and shows 'Error!'", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({ 'GET /powerbi/report/embedToken': { status: 502, body: { error: 'down' } } });
+    fakeApi({ 'GET /powerbi/report/embedToken': apiError(502, 'report_service_unavailable', 'down') });
     renderReports(paidUserInfo());
     expect(await screen.findByText('Error!')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Could not fetch the report embed token', expect.anything());

@@ -1,0 +1,76 @@
+/**
+ * Error boundaries in Chromium: a page whose chunk is gone (as after a deploy replaced the
+ * hashed chunks) and a report the viewer cannot render never leave a blank app.
+ */
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { importPath } from '@cannabis-reports/data-import';
+import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import { signInThroughUi } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+test.beforeAll(async () => {
+  await importPath(adminDb(), reportDataFolder());
+});
+
+test.describe('a page whose chunk is gone', () => {
+  // Chromium logs the aborted chunk requests as failed loads: expected here, and only these.
+  test.use({ abortedRequests: /\/assets\/profile-[\w-]+\.js$/ });
+
+  test('reloads once, then offers Try again', async ({ page }) => {
+    const user = await createTestUser();
+    await waitForUserRecord(user.uid);
+    await signInThroughUi(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/demo$/);
+
+    // The profile page's chunk is gone, as it is for a tab opened before a deploy.
+    const profileChunk = '**/assets/profile-*.js';
+    let chunkRequests = 0;
+    await page.route(profileChunk, (route) => {
+      chunkRequests += 1;
+      return route.abort();
+    });
+    let pageLoads = 0;
+    page.on('load', () => (pageLoads += 1));
+
+    await page.getByRole('button', { name: user.email }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(pageLoads).toBe(1);
+    expect(chunkRequests).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:ProfileRoute'))).not.toBeNull();
+    // The header and footer stay; only the page's own place says what happened.
+    await expect(page.getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Reload to get the latest version.');
+
+    // The chunk is back (the new build is deployed): Try again reloads and the page opens.
+    await page.unroute(profileChunk);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(pageLoads).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:ProfileRoute'))).toBeNull();
+  });
+});
+
+test('a report the viewer cannot render says so inside the page; the header and tabs still work', async ({ page }) => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  // The report data API answers JSON that is not a report, so the viewer throws while rendering it.
+  await page.route('**/api/reports/market-overview', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true }) }),
+  );
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/reports$/);
+
+  const viewer = page.getByRole('region', { name: 'Report' });
+  await expect(viewer.getByRole('alert')).toContainText('This report could not be shown.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
+
+  await viewer.getByRole('button', { name: 'Washington retail' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
+  await expect(viewer.getByRole('alert')).toHaveCount(0);
+});
