@@ -25,3 +25,16 @@ test('the demo shows the snapshot of real regulator data, attributed, not sample
   await expect(frame.getByText('Sample data')).toHaveCount(0);
   await expect(frame.getByText(/Cannlytics/).first()).toBeVisible();
 });
+
+test('a visitor sees every dataset, its period, cadence, publisher and licence on /data before signing in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Data sources' }).click();
+  await expect(page).toHaveURL(/\/data$/);
+  await expect(page.getByRole('heading', { name: 'Data sources' })).toBeVisible();
+  const ct = page.getByRole('row', { name: /Connecticut/ }).first();
+  await expect(ct).toContainText('weeks from Jan 8, 2023');
+  await expect(ct).toContainText(/Department of Consumer Protection/);
+  await expect(page.getByRole('row')).toHaveCount(16);
+});

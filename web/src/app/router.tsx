@@ -27,6 +27,7 @@ const DemoRoute = page(() => import('./routes/demo'), 'DemoRoute');
 const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
 const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+const DataRoute = page(() => import('./routes/data'), 'DataRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
@@ -44,6 +45,7 @@ export function AppRoutes() {
             <Route path={paths.verify} element={<VerifyRoute />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
             <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
+            <Route path={paths.data} element={<DataRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path={paths.demo} element={<DemoRoute />} />
               <Route path={paths.dashboard} element={<DashboardRoute />} />

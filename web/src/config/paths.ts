@@ -10,6 +10,8 @@ export const paths = {
   dashboard: '/dashboard',
   reports: '/reports',
   profile: '/profile',
+  /** Not in the spec's table: the public catalogue of the data behind the reports. */
+  data: '/data',
   /** Not a page of its own: the built-in demo report that /demo frames. */
   embedDemo: '/embed/demo',
 } as const;

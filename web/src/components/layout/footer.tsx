@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
+import { paths } from '../../config/paths';
 
 /**
  * A year-stamped copyright link to the company site, an external 'Visit our website' link,
@@ -16,6 +18,8 @@ export function Footer() {
         <a href={env.companyUrl} target="_blank" rel="noopener noreferrer">
           Visit our website
         </a>
+        <span aria-hidden="true"> · </span>
+        <Link to={paths.data}>Data sources</Link>
       </p>
       <p className="footer-note">
         For informational purposes only. Reports are built from public government data and provided as is.
