@@ -11,6 +11,7 @@ const META: FixedMeta<'co-county-sales'> = {
   sourceUrl: 'https://cdor.colorado.gov/data-and-reports/marijuana-data/marijuana-sales-reports',
   licence:
     'Colorado state open data; the copy carries no licence text. Check the data.colorado.gov terms before publishing. Attribute the Colorado Department of Revenue.',
+  cadence: 'Monthly: CDOR publishes each month about six weeks after it ends',
   sample: false,
 };
 

@@ -120,6 +120,7 @@ describe('WSLCB sales activity by license number', () => {
       {
         id: 'wa-retail-sales',
         title: 'Marijuana Sales Activity by License Number – Traceability Contingency Reporting – Retail',
+        cadence: 'Monthly: WSLCB republishes the whole file with each month added (figures revised by late reports)',
         publisher: 'Washington State Liquor and Cannabis Board (WSLCB)',
         sourceUrl: 'https://lcb.wa.gov/records/frequently-requested-lists',
         licence: undefined,

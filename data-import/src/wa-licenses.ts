@@ -11,6 +11,7 @@ const META: FixedMeta<'wa-licenses'> = {
   sourceUrl: 'https://lcb.wa.gov/records/frequently-requested-lists',
   licence:
     'MIT, "Copyright (c) 2021-2022 Cannlytics" (CC-BY-4.0 as the Hugging Face data set cannlytics/cannabis_licenses); the facts are WSLCB public records.',
+  cadence: 'Snapshot compiled in 2023; WSLCB updates its licensee lists weekly',
   sample: false,
 };
 

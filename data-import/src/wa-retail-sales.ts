@@ -11,6 +11,7 @@ const META: FixedMeta<'wa-retail-sales'> = {
   sourceUrl: 'https://lcb.wa.gov/records/frequently-requested-lists',
   licence:
     'WSLCB public record; no licence is attached. Cannlytics calls the WA traceability data "in the public domain". Attribute WSLCB.',
+  cadence: 'Monthly: WSLCB republishes the whole file with each month added (figures revised by late reports)',
   sample: false,
 };
 
