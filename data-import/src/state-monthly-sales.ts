@@ -11,7 +11,7 @@ const META: FixedMeta<'state-monthly-sales'> = {
   publisher: 'State regulators, compiled by Cannlytics',
   sourceUrl: 'https://github.com/cannlytics/cannabis-data-science',
   licence: 'MIT, "Copyright (c) 2021-2022 Cannlytics" (the compilation); the facts come from state public records.',
-  cadence: 'One-off compilation of the states\' monthly reports (to December 2021)',
+  cadence: "One-off compilation of the states' monthly reports (to December 2021)",
   sample: false,
 };
 
