@@ -13,7 +13,6 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsJest,
       roots: ['<rootDir>/test/integration'],
-      setupFilesAfterEnv: ['<rootDir>/test/integration/setup.ts'],
     },
     { displayName: 'rules', testEnvironment: 'node', transform: tsJest, roots: ['<rootDir>/test/rules'] },
   ],

@@ -7,6 +7,7 @@ import { PROJECT_ID } from './emulators';
 
 export {
   advanceClock,
+  DISTINCT_SUCCESSFUL_CARDS,
   emulatorState,
   failNextRenewal,
   payCheckoutSession,

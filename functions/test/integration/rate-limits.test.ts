@@ -175,9 +175,10 @@ it('caps the verification mails to one address at 5 a day, whichever account ask
   await adminAuth().deleteUser(first.uid);
   const second = await createTestUser({ email });
   await waitForUserRecord(second.uid);
-  const answers = await statuses(3, () => send(second.idToken));
-  expect(answers).toEqual([200, 200, 429]);
+  expect(await statuses(2, () => send(second.idToken))).toEqual([200, 200]);
+  // The sixth mail to the address in a day, though only the third of this account.
   const refused = await send(second.idToken);
+  expect(refused.status).toBe(429);
   expect(await refused.json()).toEqual({
     error: "You have reached today's limit for this action. Please try again tomorrow.",
     code: 'rate_limited',

@@ -61,7 +61,7 @@ it('answers the confirmation of a checkout session nobody started with 404, not 
   const answer = await fetch(apiUrl('/stripe/confirm-checkout-session'), {
     method: 'POST',
     headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ sessionId: 'cs_test_nobody_started_this' }),
+    body: JSON.stringify({ sessionId: 'cs_test_a1B2c3NobodyStartedThis' }),
   });
   expect(answer.status).toBe(404);
   expect(expectErrorBody(await answer.text()).code).toBe('not_found');

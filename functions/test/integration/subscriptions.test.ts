@@ -3,7 +3,7 @@
  * Functions emulator, Firestore, Auth, and the Stripe emulator delivering signed webhooks.
  * Every Stripe test lives in this one file because the emulator's clock is shared.
  */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
   advanceClock,
@@ -24,6 +24,9 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+
+// Tests pay with the same few Stripe test cards; the product allows one trial per card.
+beforeEach(forgetTrialCards);
 
 const DAY = 86_400;
 

@@ -4,6 +4,7 @@
  * already had one is cancelled before anything is charged, and its checkout confirmation
  * says why; another card still gets its trial.
  */
+import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession, stripeClient, TEST_CARDS } from '@cannabis-reports/test-support/src/stripe';
 import {
@@ -12,6 +13,9 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+
+// Tests pay with the same few Stripe test cards; the product allows one trial per card.
+beforeEach(forgetTrialCards);
 
 async function post(path: string, user: TestUser, body: unknown) {
   const response = await fetch(apiUrl(path), {

@@ -4,11 +4,13 @@
  * the in-order, once-only delivery left them, and the forged deliveries must change nothing.
  * (Integration suites run one file at a time: the Stripe emulator's clock is shared.)
  */
+import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { randomInt } from 'node:crypto';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
   deliverEvent,
+  DISTINCT_SUCCESSFUL_CARDS,
   eventsOfCustomers,
   payCheckoutSession,
   webhooksSettled,
@@ -20,6 +22,9 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+
+// Tests pay with the same few Stripe test cards; the product allows one trial per card.
+beforeAll(forgetTrialCards);
 
 const USERS = 50;
 const DELIVERIES = 500;
@@ -63,7 +68,8 @@ async function subscriber(index: number): Promise<TestUser> {
     trial ? {} : { priceId: 'monthly' },
   );
   const { url } = (await response.json()) as { url: string };
-  await payCheckoutSession(url);
+  // One trial per card: each trial pays with a card of its own.
+  await payCheckoutSession(url, trial ? DISTINCT_SUCCESSFUL_CARDS[Math.floor(index / 5) * 2 + (index % 5)] : undefined);
   await waitForUserState(user.uid, (record) => record.isPaidUser === true);
   if (index % 5 === 1 || index % 5 >= 3) await post('/users/cancel-subscription', user);
   if (index % 5 === 4) await post('/users/resume-subscription', user);

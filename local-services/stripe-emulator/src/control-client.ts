@@ -14,6 +14,35 @@ export const TEST_CARDS = {
   chargesFail: '4000 0000 0000 0341',
 } as const;
 
+/**
+ * Cards that all succeed, each with its own fingerprint: for tests that need many accounts
+ * to start a trial (the product allows one trial per card).
+ */
+export const DISTINCT_SUCCESSFUL_CARDS = [
+  '4242 4242 4242 4242',
+  '4000 0566 5566 5556',
+  '5555 5555 5555 4444',
+  '2223 0031 2200 3222',
+  '5200 8282 8282 8210',
+  '5105 1051 0510 5100',
+  '3782 822463 10005',
+  '3714 496353 98431',
+  '6011 1111 1111 1117',
+  '6011 0009 9013 9424',
+  '6011 9811 1111 1113',
+  '3056 9300 0902 0004',
+  '3622 720627 1667',
+  '3566 0020 2036 0505',
+  '6200 0000 0000 0005',
+  '6200 0000 0000 0047',
+  '6205 5000 0000 0000 004',
+  '4000 0025 0000 1001',
+  '4000 0007 6000 0002',
+  '4000 0012 4000 0000',
+  '4000 0048 4000 8001',
+  '4000 0003 6000 0006',
+] as const;
+
 export interface PaymentResult {
   status: number;
   /** Where the page sends the payer (success_url) when the payment went through. */

@@ -45,10 +45,33 @@ export const AUTHENTICATION_REQUIRED: CardDecline = {
 
 const visa = (extra: Partial<TestCard> = {}): TestCard => ({ brand: 'visa', funding: 'credit', ...extra });
 
+const card = (brand: string, funding: 'credit' | 'debit' = 'credit'): TestCard => ({ brand, funding });
+
 export const TEST_CARDS: Record<string, TestCard> = {
   '4242424242424242': visa(),
   '4000056655665556': visa({ funding: 'debit' }),
-  '5555555555554444': { brand: 'mastercard', funding: 'credit' },
+  '5555555555554444': card('mastercard'),
+  // Stripe's other cards by brand and by country (https://docs.stripe.com/testing#cards):
+  // every one succeeds, each with its own fingerprint.
+  '2223003122003222': card('mastercard'),
+  '5200828282828210': card('mastercard', 'debit'),
+  '5105105105105100': card('mastercard'),
+  '378282246310005': card('amex'),
+  '371449635398431': card('amex'),
+  '6011111111111117': card('discover'),
+  '6011000990139424': card('discover'),
+  '6011981111111113': card('discover', 'debit'),
+  '3056930009020004': card('diners'),
+  '36227206271667': card('diners'),
+  '3566002020360505': card('jcb'),
+  '6200000000000005': card('unionpay'),
+  '6200000000000047': card('unionpay', 'debit'),
+  '6205500000000000004': card('unionpay'),
+  '4000002500001001': visa(),
+  '4000000760000002': visa(),
+  '4000001240000000': visa(),
+  '4000004840008001': visa(),
+  '4000000360000006': visa(),
   '4000002760003184': visa({ authentication: true }),
   '4000000000000002': visa({ decline: declined('generic_decline') }),
   '4000000000009995': visa({ decline: declined('insufficient_funds', 'Your card has insufficient funds.') }),

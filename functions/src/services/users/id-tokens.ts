@@ -42,7 +42,24 @@ export async function checkIdToken(token: string, now = Date.now()): Promise<Tok
     await adminAuth().verifyIdToken(token, true);
     return { ok: true, user: { uid: decoded.uid, email: decoded.email?.toLowerCase() } };
   } catch (error) {
-    return { ok: false, reason: 'rejected', firebaseCode: firebaseCodeOf(error) };
+    const firebaseCode = firebaseCodeOf(error);
+    // The Auth emulator (and an account whose tokens were revoked after sign-in) answers a
+    // revoked token before its age is read: an old session is still told it expired. Both
+    // answers refuse the token; only the wording the user sees differs.
+    const claims = firebaseCode === 'auth/id-token-revoked' ? unverifiedClaims(token) : undefined;
+    if (claims && typeof claims.auth_time === 'number' && sessionExpired(claims.auth_time, now)) {
+      return { ok: false, reason: 'session_expired', uid: String(claims.sub ?? '') };
+    }
+    return { ok: false, reason: 'rejected', firebaseCode };
+  }
+}
+
+/** A token's claims, read without trusting them: only to word a refusal, never to grant anything. */
+function unverifiedClaims(token: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
   }
 }
 
