@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/layout/protected-route';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { SignInRoute } from './routes/sign-in';
@@ -29,6 +30,7 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
+      <RouteAnnouncer />
       <Routes>
         {/* Framed by /demo: no header or footer of its own. */}
         <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
