@@ -1,17 +1,12 @@
 /** The upgrade page sells: the plan with what it includes, the FAQ, and the right offer per reader. */
 import { Timestamp } from 'firebase-admin/firestore';
-import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
-import { signInThroughUi } from '../support/auth';
+import { signInAsNewUser } from '../support/auth';
 import { longDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 
 async function openUpgradePage(page: Page, fields: Record<string, unknown> = {}) {
-  const user = await createTestUser();
-  await waitForUserRecord(user.uid);
-  if (Object.keys(fields).length) await setUserFields(user.uid, fields);
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).not.toHaveURL(/\/$/);
+  await signInAsNewUser(page, fields);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to premium and get reports!' })).toBeVisible();
 }

@@ -15,7 +15,6 @@ import { SignInRoute } from './routes/sign-in';
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-const EmbedDemoRoute = page(() => import('./routes/embed-demo'), 'EmbedDemoRoute');
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');
@@ -32,8 +31,6 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <RouteAnnouncer />
       <Routes>
-        {/* Framed by /demo: no header or footer of its own. */}
-        <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
         <Route element={<AppLayout />}>
           <Route path={paths.signIn} element={<SignInRoute />} />
           <Route path={paths.register} element={<RegisterRoute />} />

@@ -13,7 +13,6 @@ const pageNames: Record<string, string> = {
   [paths.dashboard]: 'Upgrade',
   [paths.reports]: 'Reports',
   [paths.profile]: 'Profile',
-  [paths.embedDemo]: 'Demo report',
 };
 
 /** 'Reports · Cannabis Market Reports': the page first, so tabs and history tell pages apart. */

@@ -10,6 +10,6 @@ export const paths = {
   dashboard: '/dashboard',
   reports: '/reports',
   profile: '/profile',
-  /** Not in the spec's table: the built-in demo report that /demo frames. */
+  /** Not in the spec's table: the built-in demo report that /demo frames, a page of its own (embed.html). */
   embedDemo: '/embed/demo',
 } as const;
