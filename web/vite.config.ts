@@ -32,6 +32,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Inline no assets: the Content-Security-Policy allows data: only for images.
     assetsInlineLimit: 0,
+    // Two pages: the app, and the built-in demo report that /demo frames (served for /embed/**).
+    rolldownOptions: {
+      input: { app: 'index.html', embed: 'embed.html' },
+    },
   },
   test: {
     environment: 'jsdom',

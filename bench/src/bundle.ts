@@ -1,12 +1,14 @@
 /**
  * JavaScript downloaded to show each route, as Chromium loads it from the build served by
- * the Hosting emulator: every script response's body, gzipped (level 9, as a CDN would).
+ * the Hosting emulator: every script's body, once per URL (frames included), gzipped (level
+ * 9, as a CDN would).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
 import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
 import type { TestUser } from '@cannabis-reports/test-support/src/users';
+import { signIn } from './sign-in';
 
 export interface RouteWeight {
   route: string;
@@ -15,14 +17,6 @@ export interface RouteWeight {
   scripts: number;
   hasPowerBi: boolean;
   hasCharts: boolean;
-}
-
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.goto(`${APP_URL}/`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/');
 }
 
 /**
@@ -42,8 +36,12 @@ export async function weighRoute(route: string, user?: TestUser): Promise<RouteW
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     const bodies: Promise<Buffer>[] = [];
+    // Once per URL: a frame that loads a script the page already has gets it from the cache.
+    const seen = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
+      if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
+      seen.add(response.url());
+      bodies.push(response.body());
     });
     await page.goto(`${APP_URL}${route}`, { waitUntil: 'networkidle' });
     if (new URL(page.url()).pathname !== route) throw new Error(`${route} redirected to ${page.url()}`);

@@ -1,10 +1,20 @@
 /**
  * Lighthouse (mobile settings: its default emulated phone and simulated slow 4G, 4x CPU)
  * on Debian's Chromium against the Hosting emulator: category scores and LCP, TBT, CLS.
+ *
+ * Signed-in pages: Chromium runs with a profile of its own (Playwright's persistent
+ * context is the browser's default context, where Lighthouse opens its tab). The reader
+ * signs in there first; Lighthouse is told not to reset storage, so Firebase's session in
+ * IndexedDB survives, and the HTTP cache is cleared by hand so the page still loads cold.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
 import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
+import type { TestUser } from '@cannabis-reports/test-support/src/users';
+import { signIn } from './sign-in';
 
 const DEBUGGING_PORT = 9333;
 
@@ -18,21 +28,30 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-export async function lighthouseRoute(route: string): Promise<LighthouseFigures> {
+export async function lighthouseRoute(route: string, user?: TestUser): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
-  const browser = await chromium.launch({
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
+    if (user) {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signIn(page, user);
+      await page.goto('about:blank');
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    }
     const result = await lighthouse(`${APP_URL}${route}`, {
       port: DEBUGGING_PORT,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: Boolean(user),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (new URL(finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended on ${finalDisplayedUrl}`);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     return {
       route,
@@ -44,6 +63,7 @@ export async function lighthouseRoute(route: string): Promise<LighthouseFigures>
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     };
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -14,8 +14,11 @@ import { coldStart } from './cold-start';
 import { latency, load } from './latency';
 import { kb, ms } from './stats';
 
-const BUNDLE_BUDGET_BYTES = 130 * 1024;
+/** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
+const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 160 * 1024 };
+/** Signed-out pages, then the signed-in ones, which wait for the API before they show. */
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
+const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95 };
 const COLD_START_BUDGET = 1.5;
 
 const missed: string[] = [];
@@ -40,10 +43,8 @@ async function main(): Promise<void> {
     await weighRoute('/demo', free),
   ];
   for (const route of routes) {
-    const budget =
-      route.route === '/'
-        ? ` budget ${kb(BUNDLE_BUDGET_BYTES)}: ${check(route.gzipBytes <= BUNDLE_BUDGET_BYTES, 'JS for /')}`
-        : '';
+    const limit = BUNDLE_BUDGETS[route.route];
+    const budget = limit ? ` budget ${kb(limit)}: ${check(route.gzipBytes <= limit, `JS for ${route.route}`)}` : '';
     console.log(
       `${route.route.padEnd(11)} ${route.signedIn.padEnd(11)} ${kb(route.gzipBytes).padStart(9)} in ${route.scripts} scripts` +
         `${route.hasPowerBi ? ', powerbi-client' : ''}${route.hasCharts ? ', charts' : ''}${budget}`,
@@ -55,15 +56,22 @@ async function main(): Promise<void> {
   );
 
   console.log('\n== Lighthouse, mobile settings (emulated phone, simulated slow 4G, 4x CPU) ==');
-  for (const route of ['/', '/register']) {
-    const figures = await lighthouseRoute(route);
+  const lighthouseRuns = [
+    { route: '/', budget: LIGHTHOUSE_BUDGET },
+    { route: '/register', budget: LIGHTHOUSE_BUDGET },
+    { route: '/dashboard', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+    { route: '/profile', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+    { route: '/reports', user: paid, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+  ];
+  for (const { route, user, budget } of lighthouseRuns) {
+    const figures = await lighthouseRoute(route, user);
     const met =
-      figures.performance >= LIGHTHOUSE_BUDGET.performance &&
-      figures.accessibility >= LIGHTHOUSE_BUDGET.accessibility &&
-      figures.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices;
+      figures.performance >= budget.performance &&
+      figures.accessibility >= budget.accessibility &&
+      figures.bestPractices >= budget.bestPractices;
     console.log(
-      `${route.padEnd(11)} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
-        ` (budgets ${LIGHTHOUSE_BUDGET.performance}/${LIGHTHOUSE_BUDGET.accessibility}/${LIGHTHOUSE_BUDGET.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
+      `${route.padEnd(11)} ${(user ? 'signed in' : 'signed out').padEnd(11)} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
+        ` (budgets ${budget.performance}/${budget.accessibility}/${budget.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
         `; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}`,
     );
   }

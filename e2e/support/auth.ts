@@ -1,3 +1,9 @@
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -10,4 +16,14 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.Toastify__toast').filter({ hasText: text })).toBeVisible();
+}
+
+/** A new account (record made, optional fields set), signed in through the sign-in page. */
+export async function signInAsNewUser(page: Page, fields: Record<string, unknown> = {}): Promise<TestUser> {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  if (Object.keys(fields).length) await setUserFields(user.uid, fields);
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/$/);
+  return user;
 }

@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/layout/protected-route';
+import { RouteAnnouncer } from '../components/layout/route-announcer';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
@@ -17,7 +18,6 @@ import { SignInRoute } from './routes/sign-in';
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
   lazyWithReload(name, async () => ({ default: (await load())[name] }));
 
-const EmbedDemoRoute = page(() => import('./routes/embed-demo'), 'EmbedDemoRoute');
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');
@@ -32,12 +32,11 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
   return (
-    // The last resort, for what fails outside a page's own boundary (e.g. the framed demo).
+    // The last resort, for what fails outside a page's own boundary.
     <RouteErrorBoundary>
       <Suspense fallback={<PageSpinner />}>
+        <RouteAnnouncer />
         <Routes>
-          {/* Framed by /demo: no header or footer of its own. */}
-          <Route path={paths.embedDemo} element={<EmbedDemoRoute />} />
           <Route element={<AppLayout banner={<VerifyEmailBanner />} />}>
             <Route path={paths.signIn} element={<SignInRoute />} />
             <Route path={paths.register} element={<RegisterRoute />} />

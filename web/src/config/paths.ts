@@ -12,6 +12,6 @@ export const paths = {
   profile: '/profile',
   /** Not in the spec's table: the public catalogue of the data behind the reports. */
   data: '/data',
-  /** Not a page of its own: the built-in demo report that /demo frames. */
+  /** Not in the spec's table: the built-in demo report that /demo frames, a page of its own (embed.html). */
   embedDemo: '/embed/demo',
 } as const;

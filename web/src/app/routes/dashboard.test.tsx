@@ -62,6 +62,26 @@ describe('the upgrade page', () => {
       'Your subscription is scheduled to end on March 15, 2027. After this date, you will lose access to premium features.',
     );
     expect(screen.getByRole('link', { name: /Resume your subscription/ })).toHaveAttribute('href', '/profile');
+    // Their plan is theirs already: no note for free users, no Subscribe button that could only fail.
+    expect(screen.queryByText(/Free subscribers don't have access/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Monthly' })).getByText('Your current plan')).toBeInTheDocument();
+  });
+
+  it('says what the plan includes and answers the trial, cancel and billing questions', async () => {
+    renderUpgradePage(userInfo());
+    const card = await screen.findByRole('article', { name: 'Monthly' });
+    const included = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(included('Reports')).toMatch(/^Market overview, Washington retail and Colorado by county/);
+    expect(included('Markets')).toMatch(/Colorado, .*Washington.*monthly figures from 2014/);
+    expect(included('Data')).toMatch(/regulators/);
+    expect(included('Export')).toMatch(/CSV/);
+    const faq = screen.getByRole('region', { name: 'Questions' });
+    expect(
+      within(faq)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['How does the free trial work?', 'Can I cancel anytime?', 'How am I billed?']);
   });
 
   it('starts the trial checkout for users without a trial, and keeps the button disabled meanwhile', async () => {

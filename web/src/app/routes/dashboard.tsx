@@ -2,16 +2,19 @@ import { Navigate } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { BillingFaq } from '../../features/billing/components/billing-faq';
 import { PlanCard } from '../../features/billing/components/plan-card';
+import { PlanIncludes } from '../../features/billing/components/plan-includes';
 import { endIsScheduled, ScheduledEndBanner } from '../../features/billing/components/scheduled-end-banner';
 import { useSubscribe } from '../../features/billing/hooks/use-subscribe';
 import { useAuth } from '../../lib/auth';
 import { useQuery } from '../../lib/use-query';
 
 /**
- * The upgrade page. It re-reads the user info on entry; paid users go on to /reports,
- * except those whose subscription is scheduled to end, who see the page with its banner
- * pointing them to /profile to resume (README, Decisions).
+ * The upgrade page: the plan with what it includes, and a short FAQ. It re-reads the user
+ * info on entry; paid users go on to /reports, except those whose subscription is scheduled
+ * to end, who see the banner pointing them to /profile to resume and their plan without the
+ * note for free users or a Subscribe button (README, Decisions).
  */
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
@@ -21,20 +24,32 @@ export function DashboardRoute() {
 
   if (status === 'loading') return <PageSpinner label="Loading your subscription" />;
   if (userInfo?.isPaidUser && !endIsScheduled(userInfo)) return <Navigate to={paths.reports} replace />;
+  const subscribed = Boolean(userInfo?.isPaidUser);
 
   return (
     <Page title="Upgrade to premium and get reports!">
       <ScheduledEndBanner userInfo={userInfo} />
-      <p className="page-note">
-        Note: Free subscribers don't have access to reports. Subscribe to see every report on the state markets.
-      </p>
-      <div className="plans">
-        <PlanCard showTrialOffer={!userInfo?.trialAvailed} busy={busy} onSubscribe={() => void subscribe()} />
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
+      {!subscribed && (
+        <p className="page-note">
+          Note: Free subscribers don't have access to reports. Subscribe to see every report on the state markets.
+        </p>
+      )}
+      <div className="upgrade-grid">
+        <div className="plans">
+          <PlanCard
+            showTrialOffer={!userInfo?.trialAvailed}
+            busy={busy}
+            onSubscribe={subscribed ? undefined : () => void subscribe()}
+          >
+            <PlanIncludes />
+          </PlanCard>
+          {error && (
+            <p className="error-text" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <BillingFaq />
       </div>
     </Page>
   );

@@ -1,10 +1,15 @@
-import { Page } from '../../components/layout/page';
-import { DemoReport } from '../../features/reports/components/demo-report';
+import { DemoFrame } from '../../features/reports/components/demo-frame';
+import { DemoOffer } from '../../features/reports/components/demo-offer';
 
+/** Spec, "Demo page": full screen under the header, the offer in a slim bar above the frame. */
 export function DemoRoute() {
   return (
-    <Page title="Demo">
-      <DemoReport />
-    </Page>
+    <section className="demo-page" aria-labelledby="page-title">
+      <div className="demo-bar">
+        <h1 id="page-title">Demo</h1>
+        <DemoOffer />
+      </div>
+      <DemoFrame />
+    </section>
   );
 }

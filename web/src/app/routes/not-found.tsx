@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../components/layout/page';
+import { AuthPage } from '../../components/layout/auth-page';
 import { paths } from '../../config/paths';
 
 export function NotFoundRoute() {
   return (
-    <Page title="Page not found" narrow>
-      <p>The page you asked for does not exist.</p>
-      <p>
-        <Link to={paths.signIn}>Go to the home page</Link>
-      </p>
-    </Page>
+    <AuthPage title="Page not found" status>
+      <div className="status-panel">
+        <p>The page you asked for does not exist.</p>
+        <Link to={paths.signIn} className="button">
+          Go to the home page
+        </Link>
+      </div>
+    </AuthPage>
   );
 }

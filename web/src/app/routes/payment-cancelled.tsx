@@ -12,7 +12,7 @@ export function PaymentCancelledRoute() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <AuthPage title="Payment cancelled">
+    <AuthPage title="Payment cancelled" status>
       <div className="status-panel" role="status">
         <p>Payment is cancelled. Please try again.</p>
         <p>Redirecting to dashboard...</p>

@@ -3,7 +3,7 @@ import { PaymentConfirmation } from '../../features/billing/components/payment-c
 
 export function PaymentSuccessRoute() {
   return (
-    <AuthPage title="Payment">
+    <AuthPage title="Payment" status>
       <PaymentConfirmation />
     </AuthPage>
   );

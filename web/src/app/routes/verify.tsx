@@ -3,7 +3,7 @@ import { VerifyEmailStatus } from '../../features/auth/components/verify-email-s
 
 export function VerifyRoute() {
   return (
-    <AuthPage title="Email verification">
+    <AuthPage title="Email verification" status>
       <VerifyEmailStatus />
     </AuthPage>
   );

@@ -12,7 +12,7 @@ export const PAGE_CRASHED = 'Something went wrong';
 export function RouteErrorPage({ error, reload = reloadPage }: { error: unknown; reload?: () => void }) {
   const chunkFailed = error instanceof ChunkLoadError;
   return (
-    <Page title={chunkFailed ? PAGE_LOAD_FAILED : PAGE_CRASHED} narrow>
+    <Page title={chunkFailed ? PAGE_LOAD_FAILED : PAGE_CRASHED}>
       <p role="alert">
         {chunkFailed
           ? 'The site may have been updated since you opened it, or the connection dropped. Reload to get the latest version.'

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** The centred card of the signed-out pages (sign-in, register, reset, verify). */
-export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The centred card of the signed-out pages (sign-in, register, reset) and of the status
+ * screens (verification, payment outcome, redirects, not found), which also centre their
+ * heading so every status screen lines up the same way.
+ */
+export function AuthPage({
+  title,
+  status = false,
+  children,
+}: {
+  title: string;
+  status?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className="auth-page" aria-labelledby="page-title">
-      <div className="card auth-card">
+      <div className={status ? 'card auth-card status-card' : 'card auth-card'}>
         <h1 id="page-title">{title}</h1>
         {children}
       </div>

@@ -10,16 +10,21 @@ export function endIsScheduled(
   return Boolean(userInfo?.subscriptionCancelAtPeriodEnd && userInfo.subscriptionEndsAt);
 }
 
-/** The yellow banner of a subscription scheduled to end, linking to /profile to resume it. */
+/**
+ * The yellow banner of a subscription scheduled to end. Its Resume is a link to /profile,
+ * whose Resume Subscription button does it (spec: "It links to /profile to resume").
+ */
 export function ScheduledEndBanner({ userInfo }: { userInfo: UserInfo | null }) {
   if (!endIsScheduled(userInfo)) return null;
   return (
-    <div className="banner banner-warning" role="status">
+    <div className="banner banner-warning banner-with-action" role="status">
       <p>
         Your subscription is scheduled to end on {formatLongDate(userInfo.subscriptionEndsAt.seconds)}. After this date,
         you will lose access to premium features.
       </p>
-      <Link to={paths.profile}>Resume your subscription on your profile</Link>
+      <Link to={paths.profile} className="button button-warning">
+        Resume your subscription
+      </Link>
     </div>
   );
 }

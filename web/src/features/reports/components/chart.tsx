@@ -45,12 +45,19 @@ function annotationLines(section: ChartSection): uPlot.Plugin {
 
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
+  const latest = section.x.length - 1;
+  // uPlot's legend shows the values under the cursor, and dashes when there is none: show
+  // the latest month's instead, so the legend always carries figures.
+  const showLatest = (plot: uPlot) => {
+    if (plot.cursor.idx == null) plot.setLegend({ idx: latest });
+  };
   return {
     plugins: [annotationLines(section)],
     width,
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
     cursor: { drag: { x: false, y: false } },
+    hooks: { ready: [showLatest], setCursor: [showLatest] },
     // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
     // Amounts start at zero, so heights compare honestly.
     scales: {

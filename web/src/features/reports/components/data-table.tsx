@@ -1,7 +1,10 @@
 import type { FigureFlag } from '@cannabis-reports/contracts';
+import { useId } from 'react';
 import type { Unit } from '../api/report-data';
+import type { TableContent } from '../csv';
 import { FLAG_LABELS, flagsUsed } from '../flags';
 import { formatValue } from '../format';
+import { CsvDownload } from './csv-download';
 
 type Cell = string | number | null;
 
@@ -24,7 +27,12 @@ function CellText({ cell, unit, flag }: { cell: Cell; unit?: Unit; flag?: Figure
   );
 }
 
-/** A report table: a caption, header cells, numbers right-aligned in their unit, and the meaning of each mark used. */
+/**
+ * A report table: its title, header cells, the figures right-aligned under right-aligned
+ * headers in their unit, and the meaning of each mark used. The title sits outside the
+ * scrolling box, so a table wider than a phone scrolls inside its own box while its title
+ * stays in view; the box is focusable so keyboard users can scroll it too.
+ */
 export function DataTable({
   caption,
   columns,
@@ -32,53 +40,56 @@ export function DataTable({
   flags,
   notes = [],
   flagNotes = {},
-}: {
-  caption: string;
-  columns: Array<{ label: string; unit?: Unit }>;
-  rows: Cell[][];
-  flags?: Array<Array<FigureFlag | null>>;
-  notes?: string[];
-  flagNotes?: Partial<Record<FigureFlag, string>>;
-}) {
+}: { caption: string } & TableContent & {
+    flags?: Array<Array<FigureFlag | null>>;
+    notes?: string[];
+    flagNotes?: Partial<Record<FigureFlag, string>>;
+  }) {
+  const captionId = useId();
   const used = flagsUsed(flags?.flat() ?? []);
+  const numeric = (index: number) => (columns[index]?.unit ? 'numeric' : undefined);
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+    <div className="table-block">
+      <p className="table-caption" id={captionId}>
+        {caption}
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="data-table" aria-labelledby={captionId}>
+          <thead>
             <tr>
-              <td colSpan={columns.length}>No data for these filters.</td>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className={numeric(index)}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((cell, cellIndex) => {
-                  const flag = flags?.[rowIndex]?.[cellIndex];
-                  return cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row">
-                      {formatValue(cell)}
-                    </th>
-                  ) : (
-                    <td key={cellIndex} className={typeof cell === 'number' || flag ? 'numeric' : undefined}>
-                      <CellText cell={cell} unit={columns[cellIndex]?.unit} flag={flag} />
-                    </td>
-                  );
-                })}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>No data for these filters.</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, cellIndex) => {
+                    const flag = flags?.[rowIndex]?.[cellIndex];
+                    return cellIndex === 0 ? (
+                      <th key={cellIndex} scope="row">
+                        {formatValue(cell)}
+                      </th>
+                    ) : (
+                      <td key={cellIndex} className={numeric(cellIndex) ?? (flag ? 'numeric' : undefined)}>
+                        <CellText cell={cell} unit={columns[cellIndex]?.unit} flag={flag} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       {(used.length > 0 || notes.length > 0) && (
         <ul className="table-notes">
           {used.map((flag) => (
@@ -91,6 +102,7 @@ export function DataTable({
           ))}
         </ul>
       )}
+      {rows.length > 0 && <CsvDownload title={caption} columns={columns} rows={rows} />}
     </div>
   );
 }

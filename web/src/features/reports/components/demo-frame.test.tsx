@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, signedInUser } from '../../../testing/render';
-import { DemoReport } from './demo-report';
+import { DemoFrame } from './demo-frame';
 
-describe('DemoReport', () => {
+describe('DemoFrame', () => {
   it('frames the report sandboxed to scripts of its own origin and popups', () => {
-    renderWithApp(<DemoReport />, { auth: { user: signedInUser() }, route: '/demo' });
+    renderWithApp(<DemoFrame />, { auth: { user: signedInUser() }, route: '/demo' });
     const frame = screen.getByTitle('Public demo report');
     expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
       'allow-popups',

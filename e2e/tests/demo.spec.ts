@@ -1,0 +1,67 @@
+/** /demo is full screen: the frame fills the viewport below the header and never scrolls inside. */
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { importPath } from '@cannabis-reports/data-import';
+import type { Locator } from '@playwright/test';
+import { signInAsNewUser } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+test.beforeAll(async () => {
+  await importPath(adminDb(), reportDataFolder());
+});
+
+/** How far the framed document could scroll, down and across: 0 when all of it is in view. */
+const innerOverflow = (frame: Locator) =>
+  frame.evaluate((element: HTMLIFrameElement) => {
+    const root = element.contentDocument!.documentElement;
+    return Math.max(root.scrollHeight - root.clientHeight, root.scrollWidth - root.clientWidth);
+  });
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+]) {
+  test(`at ${width} px the demo frame fills the viewport under the header, with no scrollbar inside`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signInAsNewUser(page);
+    await expect(page).toHaveURL(/\/demo$/);
+
+    const frameElement = page.locator('iframe[title="Public demo report"]');
+    const report = page.frameLocator('iframe[title="Public demo report"]');
+    await expect(report.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+    await expect(
+      report.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first(),
+    ).toBeVisible();
+    await expect.poll(() => innerOverflow(frameElement)).toBeLessThanOrEqual(0);
+
+    const offer = (await page.getByRole('link', { name: 'Start your 7 day free trial' }).boundingBox())!;
+    const frame = (await frameElement.boundingBox())!;
+    // Right under the slim bar with the heading and the offer, and down to the bottom of the viewport at least.
+    expect(frame.y).toBeGreaterThanOrEqual(offer.y + offer.height);
+    expect(frame.y - (offer.y + offer.height)).toBeLessThanOrEqual(24);
+    expect(frame.y + frame.height).toBeGreaterThanOrEqual(height - 1);
+    // As wide as the layout grid: the viewport less its gutters, up to 72rem.
+    expect(frame.width).toBeGreaterThanOrEqual(Math.min(width - 2 * 24, 72 * 16) - 1);
+
+    // Opening a table makes the report taller: the frame follows, still without a scrollbar inside.
+    const before = frame.height;
+    await report.getByText('Show as table').first().click();
+    await expect(report.getByRole('table', { name: 'Monthly sales by state' })).toBeVisible();
+    await expect.poll(async () => (await frameElement.boundingBox())!.height).toBeGreaterThan(before);
+    await expect.poll(() => innerOverflow(frameElement)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the framed report is a light page of its own, not the whole app again', async ({ page }) => {
+  await signInAsNewUser(page);
+  await expect(page).toHaveURL(/\/demo$/);
+  const report = page.frameLocator('iframe[title="Public demo report"]');
+  await expect(report.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  const frame = page.frame({ url: /\/embed\/demo$/ })!;
+  expect(await frame.title()).toBe('Demo report · Cannabis Market Reports');
+  // No header, footer or router of the app inside the frame.
+  await expect(report.getByRole('banner')).toHaveCount(0);
+  await expect(report.getByRole('contentinfo')).toHaveCount(0);
+});

@@ -1,0 +1,25 @@
+/**
+ * What the reports cover, in the words of the sign-in and upgrade pages. It describes the
+ * regulators' publications the product imports (README, "Built-in reports and their data"):
+ * change it with them.
+ */
+import { PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
+
+/** Each state market of the multi-state panel and the year its monthly figures start. */
+export const markets = [
+  { state: 'Colorado', from: 2014 },
+  { state: 'Oregon', from: 2016 },
+  { state: 'Washington', from: 2017 },
+  { state: 'Massachusetts', from: 2018 },
+  { state: 'Illinois', from: 2020 },
+  { state: 'Maryland', from: 2020 },
+  { state: 'Maine', from: 2020 },
+] as const;
+
+export const coverageEnd = 2021;
+
+export const reportNames = PAID_REPORT_IDS.map((id) => PAID_REPORT_LABELS[id]);
+
+/** 'a, b and c'. */
+export const listInWords = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -1,0 +1,22 @@
+import { coverageEnd, listInWords, markets, reportNames } from '../../../config/coverage';
+
+/** What the subscription includes, beside the plan's price on the upgrade page. */
+export function PlanIncludes() {
+  return (
+    <div className="plan-includes">
+      <h3>What you get</h3>
+      <dl>
+        <dt>Reports</dt>
+        <dd>{listInWords(reportNames)}, with filters by month, state and county.</dd>
+        <dt>Markets</dt>
+        <dd>
+          {listInWords(markets.map((market) => market.state))}: monthly figures from {markets[0].from} to {coverageEnd}.
+        </dd>
+        <dt>Data</dt>
+        <dd>The state regulators&apos; own figures, added as they publish them; each report shows its data month.</dd>
+        <dt>Export</dt>
+        <dd>Download any table as CSV for your own spreadsheets.</dd>
+      </dl>
+    </div>
+  );
+}

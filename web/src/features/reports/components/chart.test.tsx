@@ -1,0 +1,28 @@
+import { render, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
+import { stubCanvas } from '../../../testing/canvas';
+import { Chart } from './chart';
+
+beforeEach(stubCanvas);
+
+it("shows the latest month's figures in the legend when no month is hovered, never dashes", async () => {
+  const { container } = render(
+    <Chart
+      section={{
+        kind: 'line-chart',
+        title: 'Monthly sales by state',
+        unit: 'usd',
+        x: ['2021-09', '2021-10'],
+        series: [
+          { label: 'CO', values: [180_000_000, 205_713_856] },
+          { label: 'WA', values: [110_000_000, 115_931_748] },
+        ],
+      }}
+    />,
+  );
+  const legend = container.querySelector('.u-legend');
+  await waitFor(() => expect(legend).toHaveTextContent('Oct 2021'));
+  expect(legend).toHaveTextContent('$205,713,856');
+  expect(legend).toHaveTextContent('$115,931,748');
+  expect(legend).not.toHaveTextContent('—');
+});

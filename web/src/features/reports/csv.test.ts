@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { csvFileName, tableToCsv } from './csv';
+
+describe('tableToCsv', () => {
+  it('writes raw numbers under headers that name their unit, and empty cells for missing values', () => {
+    const csv = tableToCsv(
+      [{ label: 'Month' }, { label: 'Sales', unit: 'usd' }, { label: 'Growth', unit: 'percent' }],
+      [
+        ['Oct 2021', 115931747.87, 3.9],
+        ['Nov 2021', null, -1.7],
+      ],
+    );
+    expect(csv).toBe('Month,Sales (USD),Growth (%)\r\nOct 2021,115931747.87,3.9\r\nNov 2021,,-1.7\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks, and makes formula-like text inert', () => {
+    const csv = tableToCsv([{ label: 'Store' }], [['Green, "Leaf"'], ['=HYPERLINK("x")'], ['two\nlines']]);
+    expect(csv).toBe('Store\r\n"Green, ""Leaf"""\r\n"\'=HYPERLINK(""x"")"\r\n"two\nlines"\r\n');
+  });
+});
+
+it('names the file after the table', () => {
+  expect(csvFileName('Year-over-year growth (latest month in range)')).toBe(
+    'year-over-year-growth-latest-month-in-range.csv',
+  );
+  expect(csvFileName('***')).toBe('table.csv');
+});

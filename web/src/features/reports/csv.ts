@@ -1,0 +1,37 @@
+/**
+ * A report table as CSV (RFC 4180) for spreadsheets: the raw numbers, not the formatted
+ * text, with the unit in the header, and text that a spreadsheet would run as a formula
+ * made inert (OWASP, "CSV Injection").
+ */
+import type { Unit } from './api/report-data';
+
+/** A table's columns and rows, as the report tables and their CSV files take them. */
+export interface TableContent {
+  columns: Array<{ label: string; unit?: Unit }>;
+  rows: Array<Array<string | number | null>>;
+}
+
+const UNIT_NAMES: Record<Unit, string> = { usd: 'USD', count: 'count', percent: '%' };
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function tableToCsv(columns: TableContent['columns'], rows: TableContent['rows']): string {
+  const header = columns.map((column) =>
+    csvCell(column.unit ? `${column.label} (${UNIT_NAMES[column.unit]})` : column.label),
+  );
+  return [header, ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+/** 'Top 10 stores by sales' as 'top-10-stores-by-sales.csv'. */
+export const csvFileName = (title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'table'
+  }.csv`;
