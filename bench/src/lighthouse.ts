@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility audits that failed, by id, so a missed budget says what to fix. */
+  accessibilityFailures: string[];
 }
 
 export async function lighthouseRoute(route: string, user?: TestUser): Promise<LighthouseFigures> {
@@ -61,6 +63,10 @@ export async function lighthouseRoute(route: string, user?: TestUser): Promise<L
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id}: ${audit.title}`),
     };
   } finally {
     await context.close();

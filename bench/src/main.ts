@@ -74,6 +74,7 @@ async function main(): Promise<void> {
         ` (budgets ${budget.performance}/${budget.accessibility}/${budget.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
         `; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}`,
     );
+    for (const failure of figures.accessibilityFailures) console.log(`    accessibility audit failed: ${failure}`);
   }
 
   console.log('\n== Cold start of the api function (module load, median of 7 fresh processes) ==');
