@@ -23,8 +23,10 @@ test("'Sign out of all devices' on /profile signs out this browser and, on its n
     await expectToast(page, 'You have been signed out on all your devices.');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
-    // The other device still holds an ID token; its next call is refused and it signs out.
-    await other.goto('/profile');
+    // The other device still holds a valid ID token (no reload, so the SDK does not refresh
+    // it): its next API call, the upgrade page's read of the user info, is refused, and it
+    // signs out with the reason.
+    await other.getByRole('link', { name: 'Start your 7 day free trial' }).click();
     await expectToast(other, 'Please sign in again.');
     await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(other).toHaveURL(/\/$/);
