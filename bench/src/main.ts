@@ -4,15 +4,19 @@
  * non-zero when one is missed. A benchmark, not a test: figures vary with the machine.
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
-import { importPath } from '@cannabis-reports/data-import';
+import { importDatasets, importPath, MAX_DOCUMENT_BYTES } from '@cannabis-reports/data-import';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
 import { weighRoute } from './bundle';
 import { lighthouseRoute } from './lighthouse';
 import { coldStart } from './cold-start';
 import { latency, load } from './latency';
 import { kb, ms } from './stats';
+import { buildCases, largestDocument, measureBuilds, type BuildFigures } from './report-builds';
+import { tenTimesDatasets } from './ten-times-data';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
 const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 160 * 1024 };
@@ -20,6 +24,10 @@ const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 160 *
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95 };
 const COLD_START_BUDGET = 1.5;
+/** Report builds at ten times today's data (issue #12, item 10). */
+const BUILD_BUDGET = { warmP50: 50, cold: 300, extraReads: 2 };
+/** The generated 10x data lives in its own emulator project, beside the real data. */
+const TEN_TIMES_PROJECT = 'demo-bench-10x';
 
 const missed: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -27,8 +35,69 @@ const check = (ok: boolean, what: string) => {
   return ok ? 'ok' : 'MISSED';
 };
 
+/** `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build). */
+const only = process.env.BENCH_ONLY;
+
+function printBuilds(figures: BuildFigures[], budgets: boolean, data: string): void {
+  console.log(
+    `${'report'.padEnd(18)} ${'query'.padEnd(24)} ${'cold'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p99'.padStart(9)}` +
+      `  reads cold/warm  months`,
+  );
+  for (const figure of figures) {
+    const readsOk = figure.coldReads <= figure.monthsShown + BUILD_BUDGET.extraReads;
+    const what = `${figure.reportId} ${figure.label} (${data})`;
+    const verdicts = [
+      check(readsOk, `documents read, ${what}`),
+      ...(budgets
+        ? [
+            check(figure.coldMs <= BUILD_BUDGET.cold, `cold build, ${what}`),
+            check(figure.warmP50 <= BUILD_BUDGET.warmP50, `warm build, ${what}`),
+          ]
+        : []),
+    ];
+    console.log(
+      `${figure.reportId.padEnd(18)} ${figure.label.padEnd(24)} ${ms(figure.coldMs).padStart(9)} ${ms(figure.warmP50).padStart(9)}` +
+        ` ${ms(figure.warmP99).padStart(9)}  ${`${figure.coldReads}/${figure.warmReads}`.padStart(15)}  ${String(figure.monthsShown).padStart(6)}` +
+        `  ${verdicts.includes('MISSED') ? 'MISSED' : 'ok'}`,
+    );
+  }
+}
+
+async function reportBuilds(): Promise<void> {
+  console.log('\n== Report builds on the real data (server time of buildReport; documents read per request) ==');
+  console.log(
+    `cold: first build in a fresh process (median of 3); warm: p50/p99 of 90 builds after it; reads <= months shown + ${BUILD_BUDGET.extraReads}`,
+  );
+  printBuilds(measureBuilds(PROJECT_ID, await buildCases(adminDb())), false, 'real data');
+
+  console.log(
+    `\n== Report builds at ten times the data (generated, project ${TEN_TIMES_PROJECT}); budgets cold <= ${ms(BUILD_BUDGET.cold)}, warm p50 <= ${ms(BUILD_BUDGET.warmP50)} ==`,
+  );
+  const app =
+    getApps().find((each) => each.name === 'bench-10x') ?? initializeApp({ projectId: TEN_TIMES_PROJECT }, 'bench-10x');
+  const tenTimes = getFirestore(app);
+  const datasets = tenTimesDatasets();
+  const started = performance.now();
+  const imported = await importDatasets(tenTimes, datasets);
+  console.log(
+    `imported ${datasets.map((dataset) => `${dataset.meta.id} ${dataset.rows.length.toLocaleString('en-US')} rows`).join(', ')}` +
+      ` in ${ms(performance.now() - started)} (views ${JSON.stringify(imported.views)})`,
+  );
+  printBuilds(measureBuilds(TEN_TIMES_PROJECT, await buildCases(tenTimes)), true, '10x');
+
+  const largest = await largestDocument(tenTimes);
+  console.log(
+    `largest document at 10x: ${largest.path}, ${kb(largest.bytes)} of ${largest.documents} documents, limit ${kb(MAX_DOCUMENT_BYTES)}: ` +
+      check(largest.bytes < MAX_DOCUMENT_BYTES, 'document size at 10x'),
+  );
+}
+
 async function main(): Promise<void> {
   await importPath(adminDb(), reportDataFolder());
+  if (only === 'report-builds') {
+    await reportBuilds();
+    return finish();
+  }
   const free = await createTestUser();
   const paid = await createTestUser();
   await Promise.all([waitForUserRecord(free.uid), waitForUserRecord(paid.uid)]);
@@ -121,6 +190,11 @@ async function main(): Promise<void> {
     `${loaded.perSecond.toFixed(0)} requests/s, p50 ${ms(loaded.p50)}, p99 ${ms(loaded.p99)}, ${loaded.errors} errors: ${check(loaded.errors === 0, 'load errors')}`,
   );
 
+  await reportBuilds();
+  finish();
+}
+
+function finish(): void {
   console.log(missed.length ? `\nBudgets missed: ${missed.join(', ')}` : '\nEvery budget met.');
   process.exit(missed.length ? 1 : 0);
 }

@@ -1,9 +1,10 @@
 /** The importer of the regulators' files, as other packages use it. */
 export type { DatasetMeta, ParsedDataset, RejectedRow } from './datasets';
 export { parsePath } from './formats';
-export { formatSummary, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
+export { formatSummary, importDatasets, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
 export { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes, writeSnapshot } from './snapshot';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
+export { documentSize, MAX_DOCUMENT_BYTES } from './store/document-size';
 export { refreshViews } from './views/refresh-views';
 export {
   ingestSource,

@@ -1,0 +1,184 @@
+/**
+ * Report builds (issue #12, item 10): for each built-in report and a few representative
+ * queries, the server time of `buildReport` on a cold and on a warm instance, and the
+ * Firestore documents it reads, against the emulator.
+ *
+ * Each measurement runs in a fresh Node process on an esbuild bundle of the functions'
+ * report code (as the deployed bundle is built): its first build is the cold figure (no
+ * part cached, the Firestore client not yet connected; module load is the cold-start
+ * section's figure, not counted here), then WARM_BUILDS more builds in the same process give
+ * the warm figures. Documents read come from the report data path's read counter.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+import { DEMO_REPORT_ID, REPORT_VIEWS_COLLECTION, type ReportViewPointer } from '@cannabis-reports/contracts';
+import { documentSize } from '@cannabis-reports/data-import';
+import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
+import { summarize } from './stats';
+
+const FUNCTIONS = path.resolve(__dirname, '../../functions');
+const BUNDLE = 'node_modules/.cache/bench/report-build.js';
+const WARM_BUILDS = 30;
+/** Fresh processes per query; the cold figure is their median. */
+const COLD_PROCESSES = 3;
+
+/** Runs in the measured process: builds one report, cold then warm, and prints the figures as JSON. */
+const ENTRY = `
+import { buildReport } from './src/reports/catalog';
+import { withReadCount } from './src/reports/data/read-counter';
+
+const { reportId, query, warm } = JSON.parse(process.env.BENCH_REPORT_BUILD ?? '{}');
+
+async function timed() {
+  const start = performance.now();
+  const { result, reads } = await withReadCount(() => buildReport(reportId, query));
+  return { ms: performance.now() - start, reads, result };
+}
+
+async function main() {
+  const cold = await timed();
+  const warmRuns = [];
+  for (let run = 0; run < warm; run++) {
+    const { ms, reads } = await timed();
+    warmRuns.push({ ms, reads });
+  }
+  // Months shown: the most months (not state names) on one chart's axis.
+  const months = Math.max(
+    0,
+    ...cold.result.sections.map((section) =>
+      'x' in section ? section.x.filter((x) => /^\\d{4}-\\d{2}$/.test(x)).length : 0,
+    ),
+  );
+  process.stdout.write(JSON.stringify({ cold: { ms: cold.ms, reads: cold.reads }, warm: warmRuns, months }));
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;
+
+const functionsDependencies = (): Record<string, string> =>
+  (JSON.parse(readFileSync(path.join(FUNCTIONS, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+    .dependencies;
+
+function bundleEntry(): void {
+  buildSync({
+    absWorkingDir: FUNCTIONS,
+    stdin: { contents: ENTRY, resolveDir: FUNCTIONS, loader: 'ts', sourcefile: 'bench-report-build.ts' },
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    external: Object.keys(functionsDependencies()).flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+}
+
+export interface BuildCase {
+  reportId: string;
+  label: string;
+  query: Record<string, string>;
+}
+
+export interface BuildFigures extends BuildCase {
+  coldMs: number;
+  warmP50: number;
+  warmP99: number;
+  /** The most documents one request read: cold (nothing cached) and warm. */
+  coldReads: number;
+  warmReads: number;
+  monthsShown: number;
+}
+
+async function pointer(db: Firestore, view: string): Promise<ReportViewPointer<Record<string, string[]>>> {
+  const doc = await db.collection(REPORT_VIEWS_COLLECTION).doc(view).get();
+  if (!doc.exists) throw new Error(`No ${view} view: import the data first`);
+  return doc.data() as ReportViewPointer<Record<string, string[]>>;
+}
+
+const prefer = (names: string[], wanted: string[]) => wanted.find((name) => names.includes(name)) ?? names[0];
+
+/** Default view, the last month alone, and one county (or two states) of each report. */
+export async function buildCases(db: Firestore): Promise<BuildCase[]> {
+  const [states, washington, colorado] = await Promise.all(
+    ['state-monthly', 'washington-retail', 'colorado-counties'].map((view) => pointer(db, view)),
+  );
+  const last = (months: string[]) => months[months.length - 1];
+  const month = (months: string[]) => ({ from: last(months), to: last(months) });
+  const waCounty = prefer(washington.summary.counties, ['KING', 'King']);
+  const coCounty = prefer(colorado.summary.counties, ['Denver']);
+  return [
+    { reportId: 'market-overview', label: 'all months, all states', query: {} },
+    { reportId: 'market-overview', label: 'last month', query: month(states.months) },
+    { reportId: 'market-overview', label: 'states WA,CO', query: { states: 'WA,CO' } },
+    { reportId: 'washington-retail', label: 'all months', query: {} },
+    { reportId: 'washington-retail', label: 'last month', query: month(washington.months) },
+    { reportId: 'washington-retail', label: `county ${waCounty}`, query: { county: waCounty } },
+    { reportId: 'colorado-counties', label: 'all months', query: {} },
+    { reportId: 'colorado-counties', label: 'last month', query: month(colorado.months) },
+    { reportId: 'colorado-counties', label: `county ${coCounty}`, query: { county: coCounty } },
+    { reportId: DEMO_REPORT_ID, label: 'default', query: {} },
+  ];
+}
+
+interface ProcessFigures {
+  cold: { ms: number; reads: number };
+  warm: Array<{ ms: number; reads: number }>;
+  months: number;
+}
+
+function measureOnce(projectId: string, build: BuildCase): ProcessFigures {
+  const output = execFileSync(process.execPath, [BUNDLE], {
+    cwd: FUNCTIONS,
+    env: {
+      ...process.env,
+      // The functions' Admin SDK takes its project from these, as on a deployed instance.
+      GCLOUD_PROJECT: projectId,
+      FIREBASE_CONFIG: JSON.stringify({ projectId }),
+      METADATA_SERVER_DETECTION: 'none',
+      BENCH_REPORT_BUILD: JSON.stringify({ reportId: build.reportId, query: build.query, warm: WARM_BUILDS }),
+    },
+  });
+  return JSON.parse(String(output)) as ProcessFigures;
+}
+
+/** Measures every case against the emulator's `projectId`, where the data was imported. */
+export function measureBuilds(projectId: string, cases: BuildCase[]): BuildFigures[] {
+  bundleEntry();
+  return cases.map((build) => {
+    const runs = Array.from({ length: COLD_PROCESSES }, () => measureOnce(projectId, build));
+    const cold = summarize(runs.map((run) => run.cold.ms));
+    const warm = summarize(runs.flatMap((run) => run.warm.map((sample) => sample.ms)));
+    return {
+      ...build,
+      coldMs: cold.p50,
+      warmP50: warm.p50,
+      warmP99: warm.p99,
+      coldReads: Math.max(...runs.map((run) => run.cold.reads)),
+      warmReads: Math.max(...runs.flatMap((run) => run.warm.map((sample) => sample.reads))),
+      monthsShown: runs[0].months,
+    };
+  });
+}
+
+/** The largest document of a project (Firestore's storage size) and how many documents it holds. */
+export async function largestDocument(db: Firestore): Promise<{ path: string; bytes: number; documents: number }> {
+  const largest = { path: '', bytes: 0, documents: 0 };
+  const visit = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      const snapshot = await collection.get();
+      for (const doc of snapshot.docs) {
+        largest.documents++;
+        const bytes = documentSize(doc.ref.path, doc.data());
+        if (bytes > largest.bytes) Object.assign(largest, { path: doc.ref.path, bytes });
+      }
+      for (const ref of await collection.listDocuments()) await visit(await ref.listCollections());
+    }
+  };
+  await visit(await db.listCollections());
+  return largest;
+}
