@@ -54,3 +54,23 @@ export function settingsRefused(functionName: string, problems: Array<{ setting:
     { functionName, settings: problems.map(({ setting }) => setting) },
   );
 }
+
+/**
+ * A webhook delivery refused for its signature. Only the reason and the body's size are
+ * logged, never the payload or the header: a run of these means STRIPE_WEBHOOK_SECRET is
+ * not the endpoint's secret (or someone is forging events).
+ */
+export function webhookSignatureRejected(reason: string, bodyBytes: number): void {
+  logger.warn('Stripe webhook refused: bad signature', { reason: reason.slice(0, 200), bodyBytes });
+}
+
+export function reconciliationFinished(summary: Record<string, number>): void {
+  logger.info('Subscription reconciliation finished', summary);
+}
+
+export function reconciliationFailed(uid: string, error: unknown): void {
+  logger.error('Subscription reconciliation failed for a user', {
+    uid,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}

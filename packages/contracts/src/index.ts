@@ -1,5 +1,6 @@
 /** The API contract shared by functions, web, e2e, scripts and data-import. */
 export * from './billing';
+export * from './billing-account';
 export * from './datasets';
 export * from './embed';
 export * from './errors';
