@@ -1,8 +1,8 @@
 /**
  * The billing e-mails the Stripe webhook sends: the trial reminder
  * (`customer.subscription.trial_will_end`) and the failed payment (`invoice.payment_failed`).
- * Each re-reads its object from Stripe, so a mail is not sent about a trial cancelled or an
- * invoice paid since the event, and each is sent once (mail-ledger).
+ * Each asks Stripe first, so no mail goes out about a trial cancelled or an invoice paid since
+ * the event, and each is sent once (mail-ledger).
  */
 import type Stripe from 'stripe';
 import { publicSiteUrl } from '../config';
@@ -40,18 +40,23 @@ async function declineReason(invoice: Stripe.Invoice): Promise<string | null> {
   return charge?.status === 'failed' ? (charge.failure_message ?? null) : null;
 }
 
-/** The failed-payment mail; once per invoice and attempt. Answers whether it was sent. */
-export async function sendPaymentFailedEmail(uid: string, email: string, invoiceId: string): Promise<boolean> {
-  const invoice = await stripe().invoices.retrieve(invoiceId);
+/**
+ * The failed-payment mail; once per invoice and attempt. The attempt, amount and next try
+ * come from the event (the invoice as it was at that attempt); Stripe is asked only whether
+ * the invoice has been paid since, in which case nothing is sent. Answers whether it was sent.
+ */
+export async function sendPaymentFailedEmail(uid: string, email: string, attempt: Stripe.Invoice): Promise<boolean> {
+  if (!attempt.id) return false;
+  const invoice = await stripe().invoices.retrieve(attempt.id);
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return false;
   const reason = await declineReason(invoice);
-  return sendOnce(`payment-failed-${invoice.id}-${invoice.attempt_count}`, uid, 'invoice.payment_failed', () =>
+  return sendOnce(`payment-failed-${attempt.id}-${attempt.attempt_count}`, uid, 'invoice.payment_failed', () =>
     sendEmail(
       paymentFailedEmail({
         to: email,
-        amount: formatMoney(invoice.amount_due, invoice.currency),
-        invoiceNumber: invoice.number,
-        nextAttempt: invoice.next_payment_attempt,
+        amount: formatMoney(attempt.amount_due, attempt.currency),
+        invoiceNumber: attempt.number,
+        nextAttempt: attempt.next_payment_attempt,
         declineReason: reason,
         profileUrl: profileUrl(),
       }),

@@ -84,7 +84,7 @@ async function sendEventMail(event: Stripe.Event, synced: SyncedUser): Promise<v
   if (event.type === 'customer.subscription.trial_will_end') {
     await sendTrialEndingEmail(synced.uid, synced.record.email, objectId);
   } else if (event.type === 'invoice.payment_failed') {
-    await sendPaymentFailedEmail(synced.uid, synced.record.email, objectId);
+    await sendPaymentFailedEmail(synced.uid, synced.record.email, event.data.object as Stripe.Invoice);
   }
 }
 

@@ -93,6 +93,10 @@ beforeAll(async () => {
     { method: 'POST', path: '/stripe/create-trial-checkout-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
     { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
+    // The billing account and deletion act only on the caller: another user reaches only their own.
+    { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
+    { method: 'GET', path: '/billing/invoices', namesVictim: false },
+    { method: 'POST', path: '/users/delete-account', body: {}, namesVictim: false },
   ];
 }, 60_000);
 
@@ -181,5 +185,19 @@ describe("another user's valid token", () => {
     }
     // The attacker's own cancel did nothing to the victim's subscription.
     expect((await waitForUserRecord(victim.uid)).isPaidUser).toBe(true);
+    // The attacker's billing calls answered about the attacker: no portal (no customer), no invoices.
+    const invoices = await call(
+      { method: 'GET', path: '/billing/invoices', namesVictim: false },
+      `Bearer ${attacker.idToken}`,
+    );
+    expect(JSON.parse(invoices.text)).toEqual({ invoices: [], hasMore: false });
+    const portal = await call(
+      { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
+      `Bearer ${attacker.idToken}`,
+    );
+    expect({ status: portal.status, code: expectErrorBody(portal.text).code }).toEqual({
+      status: 409,
+      code: 'no_billing_account',
+    });
   }, 30_000);
 });

@@ -3,6 +3,7 @@
  * signed-in user's ID token, and every failure becomes an ApiError carrying the server's
  * `{ error }` text.
  */
+import type { ErrorCode } from '@cannabis-reports/contracts';
 import { env } from '../config/env';
 import { auth } from './firebase';
 
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `{ error }` text, when the answer had one. */
     readonly serverMessage?: string,
+    /** The server's `{ code }`, which callers decide on (never on the text). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,7 +41,14 @@ export async function apiRequest<T>(path: string, { method = 'GET', body }: Requ
       payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
         ? payload.error
         : undefined;
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+    throw new ApiError(
+      response.status,
+      serverMessage ?? `Request failed (${response.status})`,
+      serverMessage,
+      payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
+        ? (payload.code as ErrorCode)
+        : undefined,
+    );
   }
   return payload as T;
 }

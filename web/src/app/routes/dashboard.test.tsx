@@ -116,12 +116,27 @@ describe('the upgrade page', () => {
     fakeApi({
       'POST /stripe/create-trial-checkout-session': {
         status: 409,
-        body: { error: 'You already have an active subscription' },
+        body: { error: 'You already have an active subscription', code: 'already_subscribed' },
       },
     });
     renderUpgradePage(userInfo());
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Reports page')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith('You already have an active subscription, click OK to go to reports page');
+  });
+
+  it("offers 'Update your card' instead of a second subscription while a payment is due", async () => {
+    fakeApi({
+      'POST /stripe/create-checkout-session': {
+        status: 409,
+        body: { error: 'Your last payment failed.', code: 'payment_update_required' },
+      },
+    });
+    renderUpgradePage(userInfo({ trialAvailed: true, stripeSubscriptionStatus: 'unpaid' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Update your card' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your last payment failed, so you cannot subscribe again. Update your card to pay what is due and keep your subscription.',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { CheckoutNotCompletedNote, isCheckoutCancelledState } from '../../features/billing/components/checkout-notes';
+import { PaymentUpdateRequired } from '../../features/billing/components/payment-update-required';
 import { PlanCard } from '../../features/billing/components/plan-card';
 import { endIsScheduled, ScheduledEndBanner } from '../../features/billing/components/scheduled-end-banner';
 import { useSubscribe } from '../../features/billing/hooks/use-subscribe';
@@ -16,7 +18,8 @@ import { useAuth } from '../../lib/auth';
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
   const [checked, setChecked] = useState(false);
-  const { subscribe, busy, error } = useSubscribe();
+  const { subscribe, busy, error, paymentUpdateRequired } = useSubscribe();
+  const checkoutCancelled = isCheckoutCancelledState(useLocation().state);
 
   useEffect(() => {
     void refreshUserInfo().finally(() => setChecked(true));
@@ -28,11 +31,13 @@ export function DashboardRoute() {
   return (
     <Page title="Upgrade to premium and get reports!">
       <ScheduledEndBanner userInfo={userInfo} />
+      {checkoutCancelled && <CheckoutNotCompletedNote />}
       <p className="page-note">
         Note: Free subscribers don't have access to reports. Subscribe to see every report on the state markets.
       </p>
       <div className="plans">
         <PlanCard showTrialOffer={!userInfo?.trialAvailed} busy={busy} onSubscribe={() => void subscribe()} />
+        {paymentUpdateRequired && <PaymentUpdateRequired />}
         {error && (
           <p className="error-text" role="alert">
             {error}

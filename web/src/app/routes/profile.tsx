@@ -1,5 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { BillingCard } from '../../features/billing/components/billing-card';
+import { DeleteAccountCard } from '../../features/billing/components/delete-account-card';
 import { SubscriptionDetailsCard } from '../../features/billing/components/subscription-details-card';
 import { useAuth } from '../../lib/auth';
 
@@ -9,7 +11,9 @@ export function ProfileRoute() {
     <Page title="Profile">
       <div className="profile-grid">
         <SubscriptionDetailsCard />
+        {userInfo?.stripeSubscriptionId && <BillingCard />}
         {userInfo?.socialProvider === 'password' && <ChangePasswordCard />}
+        {userInfo?.socialProvider === 'password' && <DeleteAccountCard />}
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
+import { PaymentFailedBanner } from '../../features/billing/components/payment-failed-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -8,6 +9,7 @@ export function AppLayout() {
     <div className="app-shell">
       <Header />
       <main className="app-main" id="main">
+        <PaymentFailedBanner />
         <VerifyEmailBanner />
         <Outlet />
       </main>

@@ -12,8 +12,6 @@ import { useAuth } from '../../../lib/auth';
 import { createCheckoutSession, createTrialCheckoutSession } from '../api/checkout';
 
 export const ALREADY_SUBSCRIBED_ALERT = 'You already have an active subscription, click OK to go to reports page';
-/** The server's 409 text for a checkout while a subscription is active or trialing. */
-const ALREADY_SUBSCRIBED_ERROR = 'You already have an active subscription';
 
 /** Stripe's pages live elsewhere: a full navigation, not a route change. */
 export const goToCheckout = (url: string) => window.location.assign(url);
@@ -23,6 +21,7 @@ export function useSubscribe() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [paymentUpdateRequired, setPaymentUpdateRequired] = useState(false);
 
   const alreadySubscribed = () => {
     window.alert(ALREADY_SUBSCRIBED_ALERT);
@@ -31,6 +30,7 @@ export function useSubscribe() {
 
   const subscribe = async () => {
     setError(null);
+    setPaymentUpdateRequired(false);
     const email = user?.email;
     if (!email) {
       setError('Please log in first');
@@ -47,13 +47,18 @@ export function useSubscribe() {
       goToCheckout(url);
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof ApiError && failure.status === 409 && failure.serverMessage === ALREADY_SUBSCRIBED_ERROR) {
+      if (failure instanceof ApiError && failure.code === 'already_subscribed') {
         alreadySubscribed();
+        return;
+      }
+      // A subscription waits for a new card (past_due, unpaid): the page offers the portal instead.
+      if (failure instanceof ApiError && failure.code === 'payment_update_required') {
+        setPaymentUpdateRequired(true);
         return;
       }
       setError((failure instanceof ApiError && failure.serverMessage) || 'An unknown error occurred');
     }
   };
 
-  return { subscribe, busy, error };
+  return { subscribe, busy, error, paymentUpdateRequired };
 }
