@@ -62,7 +62,15 @@ export interface SyncedUser {
   customerGone?: boolean;
 }
 
-async function unlink(customerId: string, knownUid: string | undefined, readAt: number) {
+/**
+ * Unlinks a customer Stripe no longer has from its user (the stored one's, or `knownUid`'s):
+ * for `customer.deleted`, whose customer may still list its ended subscriptions.
+ */
+export async function unlink(
+  customerId: string,
+  knownUid: string | undefined,
+  readAt = Date.now(),
+): Promise<SyncedUser | undefined> {
   const uid = knownUid ?? (await uidOfStoredCustomer(customerId));
   if (!uid) return undefined;
   const record = await unlinkDeletedCustomer(uid, customerId, readAt);

@@ -18,7 +18,7 @@ import { webhookEventFailed, webhookEventIgnored, webhookSignatureRejected } fro
 import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing-mail';
 import { stripe } from '../services/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
-import { syncCustomer, type SyncedUser } from '../services/subscription-sync';
+import { syncCustomer, unlink, type SyncedUser } from '../services/subscription-sync';
 
 /**
  * Events that can change a user's subscription fields or ask for a mail; every other type is
@@ -56,7 +56,7 @@ async function customerOf(event: Stripe.Event): Promise<string | undefined> {
   return chargeId ? idOf((await stripe().charges.retrieve(chargeId)).customer) : undefined;
 }
 
-/** The uid a deleted customer's event carries in its metadata (the customer can no longer be read). */
+/** The uid a deleted customer's event carries in its metadata (the customer can no longer be read by id). */
 function uidInEvent(event: Stripe.Event): string | undefined {
   if (event.type !== 'customer.deleted') return undefined;
   return (event.data.object as Stripe.Customer).metadata?.uid || undefined;
@@ -113,7 +113,8 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       res.json({ received: true, duplicate: true });
       return;
     }
-    const synced = await syncCustomer(customerId, uidInEvent(event));
+    const synced =
+      event.type === 'customer.deleted' ? await unlink(customerId, uidInEvent(event)) : await syncCustomer(customerId);
     if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
     else await sendEventMail(event, synced);
     await recordHandledEvent(event, customerId);
