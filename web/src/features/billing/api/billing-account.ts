@@ -1,13 +1,6 @@
-/** The caller's billing account: the Stripe Billing Portal, invoices, and deleting the account. */
-import type {
-  DeleteAccountBody,
-  InvoicesAnswer,
-  PortalSessionAnswer,
-  SuccessAnswer,
-} from '@cannabis-reports/contracts';
-import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
+/** The caller's billing account: the Stripe Billing Portal and invoices. */
+import type { InvoicesAnswer, PortalSessionAnswer } from '@cannabis-reports/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { auth } from '../../../lib/firebase';
 
 /** A portal session returning to /profile; the URL to send the browser to. */
 export async function createPortalSession(): Promise<string> {
@@ -16,24 +9,4 @@ export async function createPortalSession(): Promise<string> {
 
 export async function fetchInvoices(): Promise<InvoicesAnswer> {
   return apiRequest<InvoicesAnswer>('/billing/invoices');
-}
-
-/** The contract's typed confirmation (a type-checked copy: the profile chunk stays free of zod). */
-const CONFIRMATION: DeleteAccountBody = { confirm: 'delete my account' };
-
-export class NoUserError extends Error {}
-
-/**
- * Re-authenticates with the password (the server wants a sign-in of the last minutes), then
- * asks the server to delete the account. Firebase errors (a wrong password) are thrown as they are.
- */
-export async function deleteAccount(password: string): Promise<void> {
-  const user = auth.currentUser;
-  if (!user?.email) throw new NoUserError('No user logged in');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  await user.getIdToken(true);
-  await apiRequest<SuccessAnswer>('/users/delete-account', {
-    method: 'POST',
-    body: CONFIRMATION,
-  });
 }

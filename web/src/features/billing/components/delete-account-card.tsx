@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { changePasswordErrorMessage } from '../../auth/error-messages';
-import { deleteAccount, NoUserError } from '../api/billing-account';
+import { deleteAccount, NoUserError } from '../api/account-deletion';
 import './billing.css';
 
 export const DELETE_ACCOUNT_WARNING =
