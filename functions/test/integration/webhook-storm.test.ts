@@ -185,4 +185,4 @@ it('ends every record as the in-order, once-only delivery did', async () => {
 
   const actual = await Promise.all(users.map((user) => state(user.uid)));
   expect(actual).toEqual(expected);
-}, 240_000);
+}, 480_000);
