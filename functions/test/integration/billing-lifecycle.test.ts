@@ -87,7 +87,7 @@ describe('the Billing Portal', () => {
     const page = await (await fetch(String(body.url))).text();
     expect(page).toContain('href="http://127.0.0.1:5000/profile"');
     expect(page).toContain(user.email);
-  });
+  }, 60_000);
 
   it('answers 409 no_billing_account to a user who never started a checkout', async () => {
     expect(await call('/billing/portal-session', await newUser(), {})).toEqual({
