@@ -35,13 +35,25 @@ it('declares every function, with its secrets, for a deploy', () => {
     'SMTP_URL',
     'STRIPE_SECRET_KEY',
   ]);
-  expect(secretsOf(functions.stripeWebhook)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  expect(secretsOf(functions.stripeWebhook)).toEqual(['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
   expect(secretsOf(functions.createUserRecord)).toEqual(['SMTP_URL']);
+  expect(secretsOf(functions.deleteUserData)).toEqual(['STRIPE_SECRET_KEY']);
+  expect(secretsOf(functions.reconcileSubscriptions)).toEqual(['STRIPE_SECRET_KEY']);
 });
 
-it('leaves the Auth trigger out of an api instance', () => {
+it('leaves the Auth triggers and the scheduled job out of an api instance', () => {
   const functions = loadIndex('api');
   expect(functions.api).toBeDefined();
+  expect(functions.createUserRecord).toBeUndefined();
+  expect(functions.deleteUserData).toBeUndefined();
+  expect(functions.reconcileSubscriptions).toBeUndefined();
+});
+
+it('loads only the served trigger in a trigger instance', () => {
+  process.env.GCLOUD_PROJECT ??= 'demo-cannabis-reports';
+  const functions = loadIndex('reconcileSubscriptions');
+  expect(functions.reconcileSubscriptions).toBeDefined();
+  expect(functions.deleteUserData).toBeUndefined();
   expect(functions.createUserRecord).toBeUndefined();
 });
 
@@ -58,9 +70,12 @@ it('bounds every function: instances, memory, timeout and (for HTTPS) concurrenc
       availableMemoryMb: expect.any(Number),
     });
   }
-  expect(bounds(functions.createUserRecord)).toMatchObject({
-    timeoutSeconds: 60,
-    maxInstances: 10,
+  for (const fn of [functions.createUserRecord, functions.deleteUserData]) {
+    expect(bounds(fn)).toMatchObject({ timeoutSeconds: 60, maxInstances: 10, availableMemoryMb: 256 });
+  }
+  expect(bounds(functions.reconcileSubscriptions)).toMatchObject({
+    timeoutSeconds: 300,
+    maxInstances: 1,
     availableMemoryMb: 256,
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { apiSecrets, stripeSecretKey, stripeWebhookSecret } from './config';
+import { apiSecrets, smtpUrl, stripeSecretKey, stripeWebhookSecret } from './config';
 import { API_OPTIONS, WEBHOOK_OPTIONS } from './runtime-limits';
 import { refusedForSettings } from './serve-guard';
 
@@ -29,7 +29,7 @@ export const api = onRequest({ ...API_OPTIONS, invoker: 'public', secrets: apiSe
 
 /** Stripe's signed event deliveries; its URL is the endpoint registered with Stripe. */
 export const stripeWebhook = onRequest(
-  { ...WEBHOOK_OPTIONS, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  { ...WEBHOOK_OPTIONS, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret, smtpUrl] },
   async (req, res) => {
     if (refusedForSettings('stripeWebhook', res, { readsReportTokenSecret: false })) return;
     await (await import('./webhooks/stripe-webhook')).handleStripeWebhook(req, res);
@@ -46,4 +46,17 @@ export const createUserRecord = serves('createUserRecord')
 export const ingestPublishedData = serves('ingestPublishedData')
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
     (require('./triggers/ingest-schedule') as typeof import('./triggers/ingest-schedule')).ingestPublishedData
+  : undefined;
+
+/** Every deleted Auth account loses its live subscription and its data (triggers/delete-user-data). */
+export const deleteUserData = serves('deleteUserData')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/delete-user-data') as typeof import('./triggers/delete-user-data')).deleteUserData
+  : undefined;
+
+/** Hourly re-sync of paid users from Stripe, so access never hangs on a lost webhook (triggers/reconcile-subscriptions). */
+export const reconcileSubscriptions = serves('reconcileSubscriptions')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/reconcile-subscriptions') as typeof import('./triggers/reconcile-subscriptions'))
+      .reconcileSubscriptions
   : undefined;

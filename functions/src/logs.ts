@@ -102,3 +102,14 @@ export function ingestionOutcome(outcome: { datasetId: string; status: string; r
   const log = outcome.status === 'fetch_failed' || outcome.status === 'malformed' ? logger.warn : logger.info;
   log(`Ingestion of ${outcome.datasetId}: ${outcome.status}${outcome.reason ? `: ${outcome.reason}` : ''}`, outcome);
 }
+
+export function reconciliationFinished(summary: Record<string, number>): void {
+  logger.info('Subscription reconciliation finished', summary);
+}
+
+export function reconciliationFailed(uid: string, error: unknown): void {
+  logger.error('Subscription reconciliation failed for a user', {
+    uid,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}

@@ -40,3 +40,13 @@ export const AUTH_TRIGGER_OPTIONS = {
   memory: '256MB',
   timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
 } as const;
+
+/**
+ * The hourly reconciliation: one instance, one run at a time, Stripe calls one after another
+ * within a budget (services/reconciliation) well inside the timeout.
+ */
+export const RECONCILE_OPTIONS = {
+  maxInstances: 1,
+  memory: '256MiB',
+  timeoutSeconds: 300,
+} as const;

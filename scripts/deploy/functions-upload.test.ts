@@ -95,6 +95,13 @@ test(
       // As on deploy: no FUNCTION_TARGET, so every function is visible; no metadata server here.
       { cwd: uploadDir, env: { PATH: process.env.PATH ?? '', METADATA_SERVER_DETECTION: 'none' }, encoding: 'utf8' },
     );
-    assert.deepEqual(JSON.parse(loaded), ['api', 'createUserRecord', 'ingestPublishedData', 'stripeWebhook']);
+    assert.deepEqual(JSON.parse(loaded), [
+    'api',
+    'createUserRecord',
+    'deleteUserData',
+    'ingestPublishedData',
+    'reconcileSubscriptions',
+    'stripeWebhook',
+  ]);
   },
 );

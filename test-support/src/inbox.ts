@@ -43,3 +43,10 @@ export async function waitForEmails(to: string, count: number, timeoutMs = 20_00
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The e-mails to `to` whose subject matches, as stored now (no waiting). */
+export async function emailsTo(to: string, subject?: RegExp): Promise<InboxEmail[]> {
+  const response = await fetch(`${INBOX_URL}/api/emails?to=${encodeURIComponent(to)}`);
+  const emails = (await response.json()) as InboxEmail[];
+  return emails.filter((email) => !subject || subject.test(email.subject));
+}

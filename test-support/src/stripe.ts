@@ -8,9 +8,14 @@ import { PROJECT_ID } from './emulators';
 export {
   advanceClock,
   DISTINCT_SUCCESSFUL_CARDS,
+  authenticatePayment,
+  configureEmulator,
+  disputeLatestCharge,
   emulatorState,
   failNextRenewal,
   payCheckoutSession,
+  refundLatestCharge,
+  setCard,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/stripe-emulator/src/control-client';
@@ -36,11 +41,28 @@ export async function deliverEvent(event: object, secret = WEBHOOK_SECRET): Prom
   });
 }
 
-/** Every event the emulator holds about the given customers, oldest first. */
+/**
+ * Every event the emulator holds about the given customers, oldest first: those whose object
+ * names the customer, the customer's own events (`customer.deleted`), and disputes of its charges.
+ */
 export async function eventsOfCustomers(customerIds: Iterable<string>): Promise<Stripe.Event[]> {
   const wanted = new Set(customerIds);
   const events = await stripeClient().events.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
-  return events.filter((event) => wanted.has((event.data.object as { customer?: string }).customer ?? '')).reverse();
+  const disputedCustomer = new Map<string, string>();
+  for (const event of events) {
+    const object = event.data.object as { object?: string; charge?: string };
+    if (object.object !== 'dispute' || !object.charge || disputedCustomer.has(object.charge)) continue;
+    const charge = await stripeClient().charges.retrieve(object.charge);
+    disputedCustomer.set(object.charge, String(charge.customer));
+  }
+  return events
+    .filter((event) => {
+      const object = event.data.object as { object?: string; id?: string; customer?: string; charge?: string };
+      if (object.object === 'customer') return wanted.has(object.id ?? '');
+      if (object.object === 'dispute') return wanted.has(disputedCustomer.get(object.charge ?? '') ?? '');
+      return wanted.has(object.customer ?? '');
+    })
+    .reverse();
 }
 
 export const eventsOfCustomer = (customerId: string) => eventsOfCustomers([customerId]);

@@ -15,8 +15,21 @@ export interface TestUser {
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
+/**
+ * A fetch tried again once when the connection itself failed: Node reuses a kept-alive socket
+ * that the emulator may be closing at that very moment ('other side closed').
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
-  const response = await fetch(
+  const response = await fetchOnce(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
     {
       method: 'POST',

@@ -1,6 +1,8 @@
 import express, { type Express } from 'express';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { datasetRoutes } from './routes/datasets';
+import { accountRoutes } from './routes/account';
+import { billingRoutes } from './routes/billing';
 import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { stripeRoutes } from './routes/stripe';
@@ -27,6 +29,8 @@ export function createApp(): Express {
   app.use('/api', stripeRoutes());
   app.use('/api', reportRoutes());
   app.use('/api', datasetRoutes());
+  app.use('/api', billingRoutes());
+  app.use('/api', accountRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -2,12 +2,14 @@
  * Starting a Stripe Checkout for a user, monthly or with the free trial. The server decides
  * everything that matters: the price (a plan name mapped to the configured Stripe price),
  * whether a trial is allowed (once per user), and whether a checkout is allowed at all
- * (not while a subscription is active or trialing). It decides from Stripe's current
- * state, not only from the record, which a webhook may not have updated yet.
+ * (not while a subscription is active or trialing, nor while one waits for a new card). It
+ * decides from Stripe's current state, not only from the record, which a webhook may not
+ * have updated yet.
  */
 import { conflict, forbidden, notFound } from '../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../config';
 import { isStripeNotFound, stripe } from './stripe';
+import { isPaymentDueStatus } from './subscription-state';
 import { syncCustomer } from './subscription-sync';
 import { CARD_TRIAL_USED } from './trial-cards';
 import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from './users/checkout-claims';
@@ -20,6 +22,8 @@ export const TRIAL_PERIOD_DAYS = 7;
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription';
 export const TRIAL_ALREADY_USED = 'Your free trial has already been used. Subscribe to the monthly plan instead.';
+export const PAYMENT_UPDATE_REQUIRED =
+  'Your last payment failed. Update your card in Manage billing instead of subscribing again.';
 
 export interface CheckoutCaller {
   uid: string;
@@ -29,18 +33,20 @@ export interface CheckoutCaller {
 /**
  * The user's Stripe customer: the stored one, else one found by its metadata uid (a
  * create whose record write was lost), else a new one. The create's Idempotency-Key is
- * per user, so concurrent first checkouts create one customer.
+ * per user (and per deleted customer it replaces), so concurrent first checkouts create one
+ * customer, and a customer deleted in Stripe is replaced by a new one.
  */
 async function customerFor(caller: CheckoutCaller): Promise<string> {
-  const stored = (await getUserRecord(caller.uid))?.stripeCustomerId;
-  if (stored) return stored;
+  const record = await getUserRecord(caller.uid);
+  if (record?.stripeCustomerId) return record.stripeCustomerId;
+  const replaced = record?.previousStripeCustomerId;
   const found = await stripe().customers.search({ query: `metadata['uid']:'${caller.uid}'`, limit: 1 });
   const customerId =
     found.data[0]?.id ??
     (
       await stripe().customers.create(
         { email: caller.email, metadata: { uid: caller.uid } },
-        { idempotencyKey: `customer-${caller.uid}` },
+        { idempotencyKey: replaced ? `customer-${caller.uid}-after-${replaced}` : `customer-${caller.uid}` },
       )
     ).id;
   return saveStripeCustomerId(caller.uid, customerId);
@@ -60,8 +66,17 @@ async function expireIfOpen(sessionId: string): Promise<void> {
 
 /** Creates (or, for a quick repeated click, returns again) a Checkout session; its URL. */
 export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind): Promise<string> {
-  const customerId = await customerFor(caller);
-  const synced = await syncCustomer(customerId, caller.uid);
+  let customerId = await customerFor(caller);
+  let synced = await syncCustomer(customerId, caller.uid);
+  if (synced?.customerGone) {
+    // Deleted in Stripe: the sync unlinked it, so this makes a new one.
+    customerId = await customerFor(caller);
+    synced = await syncCustomer(customerId, caller.uid);
+  }
+  // One subscription per user: a failed payment is mended with a new card, never a second plan.
+  if (synced?.subscriptions.some((subscription) => isPaymentDueStatus(subscription.status))) {
+    throw conflict('payment_update_required', PAYMENT_UPDATE_REQUIRED);
+  }
   if (synced?.record.isPaidUser) throw conflict('already_subscribed', ALREADY_SUBSCRIBED);
   if (kind === 'trial' && synced?.record.trialAvailed) throw conflict('trial_used', TRIAL_ALREADY_USED);
 

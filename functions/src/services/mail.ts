@@ -43,7 +43,19 @@ async function transport(): Promise<Transporter> {
   return transporter;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one e-mail from MAIL_FROM. */
+export async function sendEmail(message: OutgoingEmail): Promise<void> {
+  await (await transport()).sendMail({ from: mailFrom.value(), ...message });
+}
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function sendVerificationEmail(to: string, link: string): Promise<void> {
   await (

@@ -38,7 +38,7 @@ describe('subscriptionFields', () => {
     });
   });
 
-  it('makes a user paid exactly when the status is active or trialing', () => {
+  it('makes a user paid exactly when the status is active, trialing or past_due (Stripe still retrying)', () => {
     const statuses = [
       'active',
       'trialing',
@@ -50,7 +50,7 @@ describe('subscriptionFields', () => {
       'canceled',
     ];
     const paid = statuses.filter((status) => subscriptionFields([subscription({ status })]).isPaidUser);
-    expect(paid).toEqual(['active', 'trialing']);
+    expect(paid).toEqual(['active', 'trialing', 'past_due']);
   });
 
   it('takes the period end from the first item, as recent API versions put it there', () => {
@@ -126,7 +126,7 @@ describe('subscriptionFields', () => {
 });
 
 describe('currentSubscription', () => {
-  it('prefers a paid subscription over a newer one that is not', () => {
+  it('prefers a subscription in good standing over a newer one that is not', () => {
     const paid = subscription({ id: 'sub_paid', created: NOW - 100 });
     const pastDue = subscription({ id: 'sub_due', status: 'past_due', created: NOW });
     expect(currentSubscription([pastDue, paid])?.id).toBe('sub_paid');

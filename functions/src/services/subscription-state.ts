@@ -32,21 +32,31 @@ export interface SubscriptionFields {
   currentPeriodEnd: number | null;
 }
 
-/** A user is paid, and so reads the reports, while their subscription is active or trialing. */
-const PAID_STATUSES = new Set(['active', 'trialing']);
+/** Subscriptions in good standing: paid up, or in their free trial. */
+const GOOD_STANDING_STATUSES = new Set(['active', 'trialing']);
+/**
+ * A user is paid, and so reads the reports, while their subscription is active or trialing,
+ * and also while Stripe retries a failed renewal (past_due): access ends when the
+ * subscription is canceled or unpaid (README, Decisions, failed renewals).
+ */
+const PAID_STATUSES = new Set([...GOOD_STANDING_STATUSES, 'past_due']);
+/** Statuses whose open invoice must be paid (a new card) before anything else is bought. */
+const PAYMENT_DUE_STATUSES = new Set(['past_due', 'unpaid', 'incomplete']);
 /** Statuses of subscriptions that are over and will not come back. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export const isPaidStatus = (status: string | null | undefined) => PAID_STATUSES.has(status ?? '');
+export const isPaymentDueStatus = (status: string | null | undefined) => PAYMENT_DUE_STATUSES.has(status ?? '');
 
 /**
- * The subscription the user's record describes: the newest paid one; else the newest one
- * still alive (past_due, unpaid, incomplete, paused); else the newest that ended.
+ * The subscription the user's record describes: the newest one in good standing (active,
+ * trialing); else the newest one still alive (past_due, unpaid, incomplete, paused); else the
+ * newest that ended.
  */
 export function currentSubscription<T extends SubscriptionSnapshot>(subscriptions: readonly T[]): T | undefined {
   const newestFirst = [...subscriptions].sort((a, b) => b.created - a.created);
   return (
-    newestFirst.find((subscription) => isPaidStatus(subscription.status)) ??
+    newestFirst.find((subscription) => GOOD_STANDING_STATUSES.has(subscription.status)) ??
     newestFirst.find((subscription) => !ENDED_STATUSES.has(subscription.status)) ??
     newestFirst[0]
   );

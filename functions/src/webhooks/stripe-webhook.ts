@@ -15,27 +15,51 @@ import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
+import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing-mail';
 import { stripe } from '../services/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
-import { syncCustomer } from '../services/subscription-sync';
+import { syncCustomer, unlink, type SyncedUser } from '../services/subscription-sync';
 
-/** Events that can change a user's subscription fields; every other type is acknowledged and ignored. */
+/**
+ * Events that can change a user's subscription fields or ask for a mail; every other type is
+ * acknowledged and ignored. The production endpoint subscribes to exactly these (README).
+ */
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+  'customer.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
 ]);
 
-/** The customer an event is about: every handled event's object names one. */
-function customerOf(event: Stripe.Event): string | undefined {
-  const customer = (event.data.object as { customer?: unknown }).customer;
-  if (typeof customer === 'string') return customer;
-  if (customer && typeof customer === 'object' && 'id' in customer && typeof customer.id === 'string')
-    return customer.id;
+const idOf = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') return value.id;
   return undefined;
+};
+
+/**
+ * The customer an event is about: the object's `customer`, the customer itself for
+ * `customer.deleted`, and for a dispute (which names only its charge) the charge's customer.
+ */
+async function customerOf(event: Stripe.Event): Promise<string | undefined> {
+  const object = event.data.object as { id?: unknown; customer?: unknown; charge?: unknown };
+  if (event.type === 'customer.deleted') return idOf(object.id);
+  const customer = idOf(object.customer);
+  if (customer || event.type !== 'charge.dispute.created') return customer;
+  const chargeId = idOf(object.charge);
+  return chargeId ? idOf((await stripe().charges.retrieve(chargeId)).customer) : undefined;
+}
+
+/** The uid a deleted customer's event carries in its metadata (the customer can no longer be read by id). */
+function uidInEvent(event: Stripe.Event): string | undefined {
+  if (event.type !== 'customer.deleted') return undefined;
+  return (event.data.object as Stripe.Customer).metadata?.uid || undefined;
 }
 
 function verifiedEvent(req: Request): Stripe.Event | undefined {
@@ -44,7 +68,20 @@ function verifiedEvent(req: Request): Stripe.Event | undefined {
   try {
     return stripe().webhooks.constructEvent(req.rawBody, signature, stripeWebhookSecret.value());
   } catch {
+    // The caller logs a security event without the payload: a burst of them means a wrong
+    // STRIPE_WEBHOOK_SECRET (or forgeries).
     return undefined;
+  }
+}
+
+/** The mails some events ask for, once the user's record is synced. */
+async function sendEventMail(event: Stripe.Event, synced: SyncedUser): Promise<void> {
+  const objectId = idOf((event.data.object as { id?: unknown }).id);
+  if (!objectId || !synced.record.email) return;
+  if (event.type === 'customer.subscription.trial_will_end') {
+    await sendTrialEndingEmail(synced.uid, synced.record.email, objectId);
+  } else if (event.type === 'invoice.payment_failed') {
+    await sendPaymentFailedEmail(synced.uid, synced.record.email, event.data.object as Stripe.Invoice);
   }
 }
 
@@ -68,20 +105,21 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     res.json({ received: true, ignored: true });
     return;
   }
-  const customerId = customerOf(event);
-  if (!customerId) {
-    webhookEventIgnored(event.id, event.type, 'no customer');
-    res.json({ received: true, ignored: true });
-    return;
-  }
-
   try {
+    const customerId = await customerOf(event);
+    if (!customerId) {
+      webhookEventIgnored(event.id, event.type, 'no customer');
+      res.json({ received: true, ignored: true });
+      return;
+    }
     if (await isEventHandled(event.id)) {
       res.json({ received: true, duplicate: true });
       return;
     }
-    const synced = await syncCustomer(customerId);
+    const synced =
+      event.type === 'customer.deleted' ? await unlink(customerId, uidInEvent(event)) : await syncCustomer(customerId);
     if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
+    else await sendEventMail(event, synced);
     await recordHandledEvent(event, customerId);
     res.json({ received: true });
   } catch (error) {

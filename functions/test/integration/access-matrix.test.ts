@@ -93,6 +93,10 @@ beforeAll(async () => {
     { method: 'POST', path: '/stripe/create-trial-checkout-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
     { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
+    // The billing account and deletion act only on the caller: another user reaches only their own.
+    { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
+    { method: 'GET', path: '/billing/invoices', namesVictim: false },
+    { method: 'POST', path: '/users/delete-account', body: {}, namesVictim: false },
     // Last: it ends the caller's own sessions.
     { method: 'POST', path: '/users/sign-out-everywhere', body: {}, namesVictim: false },
   ];
@@ -183,5 +187,20 @@ describe("another user's valid token", () => {
     }
     // The attacker's own cancel did nothing to the victim's subscription.
     expect((await waitForUserRecord(victim.uid)).isPaidUser).toBe(true);
+    // The attacker's billing calls answered about the attacker: their own (empty) invoices, and
+    // a portal (their checkout above made them a customer) that shows nothing of the victim's.
+    const invoices = await call(
+      { method: 'GET', path: '/billing/invoices', namesVictim: false },
+      `Bearer ${attacker.idToken}`,
+    );
+    expect(JSON.parse(invoices.text)).toEqual({ invoices: [], hasMore: false });
+    const portal = await call(
+      { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
+      `Bearer ${attacker.idToken}`,
+    );
+    expect(portal.status).toBe(200);
+    const portalPage = await (await fetch(String(JSON.parse(portal.text).url))).text();
+    expect(portalPage).toContain(attacker.email);
+    expectNoVictimData(portalPage);
   }, 30_000);
 });

@@ -53,7 +53,13 @@ const anyJson = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.string(), fc.jsonValue()),
   fc.record(
-    { priceId: fc.jsonValue(), email: fc.jsonValue(), sessionId: fc.jsonValue(), token: fc.jsonValue() },
+    {
+      priceId: fc.jsonValue(),
+      email: fc.jsonValue(),
+      sessionId: fc.jsonValue(),
+      token: fc.jsonValue(),
+      confirm: fc.oneof(fc.jsonValue(), fc.constantFrom('delete my account ', 'DELETE MY ACCOUNT', 'delete')),
+    },
     { requiredKeys: [] },
   ),
 );
@@ -154,6 +160,25 @@ it.each([
     })),
   ],
   [
+    'GET /billing/invoices',
+    fc
+      .record({
+        params: fc.dictionary(
+          fc.constantFrom('limit', 'startingAfter', 'x'),
+          fc.oneof(nasty, fc.constantFrom('1', '100', 'in_123', 'in_')),
+          {
+            maxKeys: 3,
+          },
+        ),
+        authorization,
+      })
+      .map(({ params, authorization }) => ({
+        method: 'GET' as const,
+        path: `/api/billing/invoices?${new URLSearchParams(params)}`,
+        authorization,
+      })),
+  ],
+  [
     'GET /reports/:reportId',
     fc
       .record({
@@ -182,6 +207,8 @@ it.each([
   ['POST /stripe/create-checkout-session', '/api/stripe/create-checkout-session'],
   ['POST /stripe/create-trial-checkout-session', '/api/stripe/create-trial-checkout-session'],
   ['POST /stripe/confirm-checkout-session', '/api/stripe/confirm-checkout-session'],
+  ['POST /billing/portal-session', '/api/billing/portal-session'],
+  ['POST /users/delete-account', '/api/users/delete-account'],
   // Last: it ends the fuzzing users' sessions, so the later runs see revoked tokens.
   ['POST /users/sign-out-everywhere', '/api/users/sign-out-everywhere'],
 ])(

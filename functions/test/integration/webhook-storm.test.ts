@@ -2,6 +2,8 @@
  * A webhook storm (issue #7): 500 deliveries about 50 users, shuffled, a fifth of them sent
  * twice, some with a bad signature, all at once. The users' records must end exactly as
  * the in-order, once-only delivery left them, and the forged deliveries must change nothing.
+ * The users' month brings every event type the product handles: trial reminders, trials
+ * ending, renewals paid and failed (past_due), disputes, refunds and customers deleted.
  * (Integration suites run one file at a time: the Stripe emulator's clock is shared.)
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
@@ -9,10 +11,15 @@ import { randomInt } from 'node:crypto';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
+  advanceClock,
   deliverEvent,
   DISTINCT_SUCCESSFUL_CARDS,
+  disputeLatestCharge,
   eventsOfCustomers,
+  failNextRenewal,
   payCheckoutSession,
+  refundLatestCharge,
+  stripeClient,
   webhooksSettled,
   STRIPE_EMULATOR_URL,
 } from '@cannabis-reports/test-support/src/stripe';
@@ -28,6 +35,7 @@ beforeAll(forgetTrialCards);
 
 const USERS = 50;
 const DELIVERIES = 500;
+const DAY = 86_400;
 
 /** The subscription fields the webhook writes (not bookkeeping such as updatedAt). */
 const FIELDS = [
@@ -85,20 +93,56 @@ function shuffle<T>(items: T[]): T[] {
   return copy;
 }
 
+/**
+ * A month of the users' lives: some active subscribers' renewals fail, some are disputed and
+ * refunded, two delete their Stripe customer; the clock passes the trial reminders (day 4),
+ * the trials' end and the first renewals.
+ */
+async function liveAMonth(users: TestUser[], customers: string[]): Promise<void> {
+  for (const [index, customer] of customers.entries()) {
+    if (index % 10 === 2) await failNextRenewal(STRIPE_EMULATOR_URL, customer);
+    if (index % 10 === 7) {
+      await disputeLatestCharge(STRIPE_EMULATOR_URL, customer);
+      await refundLatestCharge(STRIPE_EMULATOR_URL, customer);
+    }
+  }
+  for (const index of [4, 9]) await stripeClient().customers.del(customers[index]);
+  await advanceClock(STRIPE_EMULATOR_URL, 4 * DAY + 60);
+  await webhooksSettled(STRIPE_EMULATOR_URL, 60_000);
+  await advanceClock(STRIPE_EMULATOR_URL, 28 * DAY);
+  await webhooksSettled(STRIPE_EMULATOR_URL, 120_000);
+  expect(users).toHaveLength(customers.length);
+}
+
 it('ends every record as the in-order, once-only delivery did', async () => {
   const users: TestUser[] = [];
   for (let index = 0; index < USERS; index++) users.push(await subscriber(index));
   await webhooksSettled(STRIPE_EMULATOR_URL, 60_000);
-  const expected = await Promise.all(users.map((user) => state(user.uid)));
-  expect(new Set(expected.map((record) => record.stripeSubscriptionStatus))).toEqual(
-    new Set(['trialing', 'canceled', 'active']),
-  );
-
   const customers = await Promise.all(
     users.map(async (user) => String((await adminDb().doc(`users/${user.uid}`).get()).get('stripeCustomerId'))),
   );
+  await liveAMonth(users, customers);
+  const expected = await Promise.all(users.map((user) => state(user.uid)));
+  expect(new Set(expected.map((record) => record.stripeSubscriptionStatus))).toEqual(
+    new Set(['canceled', 'active', 'past_due', null]),
+  );
+
   const events = await eventsOfCustomers(customers);
   expect(events.length).toBeGreaterThanOrEqual(USERS * 3);
+  for (const type of [
+    'checkout.session.completed',
+    'customer.subscription.created',
+    'customer.subscription.updated',
+    'customer.subscription.deleted',
+    'customer.subscription.trial_will_end',
+    'customer.deleted',
+    'invoice.paid',
+    'invoice.payment_failed',
+    'charge.refunded',
+    'charge.dispute.created',
+  ]) {
+    expect({ type, present: events.some((event) => event.type === type) }).toEqual({ type, present: true });
+  }
 
   // Forget what the in-order delivery did: blank fields, and an empty ledger for these events.
   await Promise.all(
@@ -118,7 +162,7 @@ it('ends every record as the in-order, once-only delivery did', async () => {
 
   // 500 deliveries: every event, then replays under new ids (as Stripe sends more updates), a
   // fifth of them twice, and a few forged ones that claim the opposite state.
-  const base = Array.from({ length: Math.round(DELIVERIES / 1.2) }, (_, index) => {
+  const base = Array.from({ length: Math.max(Math.round(DELIVERIES / 1.2), events.length) }, (_, index) => {
     const event = events[index % events.length];
     return index < events.length ? event : { ...event, id: `${event.id}_replay${index}` };
   });
@@ -147,4 +191,4 @@ it('ends every record as the in-order, once-only delivery did', async () => {
 
   const actual = await Promise.all(users.map((user) => state(user.uid)));
   expect(actual).toEqual(expected);
-}, 240_000);
+}, 480_000);

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'not_owner',
   'email_mismatch',
   'not_paid',
+  'recent_sign_in_required',
   // 404
   'not_found',
   'no_report_data',
@@ -33,6 +34,8 @@ export const ERROR_CODES = [
   'no_subscription',
   'subscription_ended',
   'already_verified',
+  'payment_update_required',
+  'no_billing_account',
   // 413, 415, 429
   'body_too_large',
   'unsupported_body',

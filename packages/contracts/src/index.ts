@@ -1,6 +1,7 @@
 /** The API contract shared by functions, web, e2e, scripts and data-import. */
 export * from './billing';
 export * from './catalog';
+export * from './billing-account';
 export * from './datasets';
 export * from './embed';
 export * from './errors';

@@ -8,6 +8,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
+import { PaymentFailedBanner } from '../features/billing/components/payment-failed-banner';
 import { SignInRoute } from './routes/sign-in';
 
 /**
@@ -37,7 +38,18 @@ export function AppRoutes() {
       <Suspense fallback={<PageSpinner />}>
         <RouteAnnouncer />
         <Routes>
-          <Route element={<AppLayout banner={<VerifyEmailBanner />} />}>
+          <Route
+            element={
+              <AppLayout
+                banner={
+                  <>
+                    <PaymentFailedBanner />
+                    <VerifyEmailBanner />
+                  </>
+                }
+              />
+            }
+          >
             <Route path={paths.signIn} element={<SignInRoute />} />
             <Route path={paths.register} element={<RegisterRoute />} />
             <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />

@@ -30,7 +30,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('requireAuth', () => {
   it('lets a valid session through with its caller', async () => {
-    jest.mocked(checkIdToken).mockResolvedValue({ ok: true, user: { uid: 'u1', email: 'a@b.co' } });
+    jest.mocked(checkIdToken).mockResolvedValue({ ok: true, user: { uid: 'u1', email: 'a@b.co', authTime: 0 } });
     const req = request('Bearer good.token.value');
     expect(await outcome(req)).toBe('next');
     expect(callerOf(req).uid).toBe('u1');

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../errors';
 import { buildReport, DEMO_REPORT_ID, isPaidReportId } from '../../reports/catalog';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { configuredReportProvider } from '../../reports/embed/provider';
+import { hasPaidAccess } from '../../services/access-policy';
 import { getUserRecord } from '../../services/users/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
@@ -18,9 +19,9 @@ import { parse } from '../validation/parse';
 
 export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access reports';
 
+/** Paid, and not past the paid period by more than the grace (a renewal webhook that never came). */
 async function paidCaller(uid: string): Promise<void> {
-  const record = await getUserRecord(uid);
-  if (!record?.isPaidUser) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
+  if (!hasPaidAccess(await getUserRecord(uid), Date.now())) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
 }
 
 export function reportRoutes(): Router {

@@ -65,7 +65,7 @@ export function userRoutes(): Router {
     const email = parse(emailSchema, req.params.email).toLowerCase();
     const caller = callerOf(req);
     if (email !== caller.email) throw forbidden('not_owner', 'You can only read your own user record');
-    const record = await findUserRecordByEmail(email);
+    const record = await findUserRecordByEmail(caller.uid, email);
     res.json({ success: true, data: record ? toUserInfo(record) : null });
   });
 

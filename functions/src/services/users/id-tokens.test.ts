@@ -29,7 +29,10 @@ describe('checkIdToken', () => {
 
   it('checks revocation for a young session and lower-cases the e-mail', async () => {
     verifyIdToken.mockResolvedValue({ uid: 'u1', auth_time: NOW / 1000 - 60, email: 'A@B.co' });
-    expect(await checkIdToken('t', NOW)).toEqual({ ok: true, user: { uid: 'u1', email: 'a@b.co' } });
+    expect(await checkIdToken('t', NOW)).toEqual({
+      ok: true,
+      user: { uid: 'u1', email: 'a@b.co', authTime: NOW / 1000 - 60 },
+    });
     expect(verifyIdToken).toHaveBeenLastCalledWith('t', true);
   });
 

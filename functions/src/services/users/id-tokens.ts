@@ -14,6 +14,8 @@ export interface SignedInUser {
   uid: string;
   /** Lower-cased, as user records store it. */
   email: string | undefined;
+  /** Unix seconds of the sign-in (or re-authentication) that began this session. */
+  authTime: number;
 }
 
 export type TokenCheck =
@@ -40,7 +42,7 @@ export async function checkIdToken(token: string, now = Date.now()): Promise<Tok
     const decoded = await adminAuth().verifyIdToken(token);
     if (sessionExpired(decoded.auth_time, now)) return { ok: false, reason: 'session_expired', uid: decoded.uid };
     await adminAuth().verifyIdToken(token, true);
-    return { ok: true, user: { uid: decoded.uid, email: decoded.email?.toLowerCase() } };
+    return { ok: true, user: { uid: decoded.uid, email: decoded.email?.toLowerCase(), authTime: decoded.auth_time } };
   } catch (error) {
     const firebaseCode = firebaseCodeOf(error);
     // The Auth emulator (and an account whose tokens were revoked after sign-in) answers a

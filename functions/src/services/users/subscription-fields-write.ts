@@ -34,6 +34,8 @@ export async function saveSubscriptionFields(
     if (!snapshot.exists || !snapshot.updateTime) return undefined;
     const record = snapshot.data() as UserRecord;
     if ((record.stripeSyncedAt ?? 0) > readAt) return record;
+    // A customer deleted in Stripe and unlinked (customer-unlink) is never linked again.
+    if (!record.stripeCustomerId && record.previousStripeCustomerId === customerId) return record;
     const update = {
       isPaidUser: fields.isPaidUser,
       trialAvailed: record.trialAvailed === true || fields.trialUsed,

@@ -13,6 +13,8 @@ export interface UserRecord {
   trialAvailed: boolean;
   emailVerified: boolean;
   stripeCustomerId?: string | null;
+  /** The customer deleted in Stripe that stripeCustomerId replaced (customer-unlink). */
+  previousStripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
   stripeSubscriptionStatus?: string | null;
   subscriptionCancelAtPeriodEnd?: boolean;
@@ -38,9 +40,20 @@ export async function getUserRecord(uid: string): Promise<UserRecord | undefined
   return snapshot.exists ? (snapshot.data() as UserRecord) : undefined;
 }
 
-export async function findUserRecordByEmail(email: string): Promise<UserRecord | undefined> {
-  const snapshot = await db().collection('users').where('email', '==', email.toLowerCase()).limit(1).get();
-  return snapshot.empty ? undefined : (snapshot.docs[0].data() as UserRecord);
+/**
+ * The record of the account `uid` when its e-mail is `email`. Looked up by uid, never by the
+ * address alone: a deleted account's record (or one left by a failed deletion) may carry the
+ * same address, and a new account with that address must never see it.
+ */
+export async function findUserRecordByEmail(uid: string, email: string): Promise<UserRecord | undefined> {
+  const record = await getUserRecord(uid);
+  return record?.email === email.toLowerCase() ? record : undefined;
+}
+
+/** The user whose record stores this Stripe customer, if any. */
+export async function uidOfStoredCustomer(customerId: string): Promise<string | undefined> {
+  const snapshot = await db().collection('users').where('stripeCustomerId', '==', customerId).limit(1).get();
+  return snapshot.empty ? undefined : snapshot.docs[0].id;
 }
 
 export async function markEmailVerified(uid: string): Promise<void> {

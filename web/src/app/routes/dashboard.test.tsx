@@ -159,4 +159,19 @@ describe('the upgrade page', () => {
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByText('Reports page')).not.toBeInTheDocument();
   });
+
+  it("offers 'Update your card' instead of a second subscription while a payment is due", async () => {
+    fakeApi({
+      'POST /stripe/create-checkout-session': {
+        status: 409,
+        body: { error: 'Your last payment failed.', code: 'payment_update_required' },
+      },
+    });
+    renderUpgradePage(userInfo({ trialAvailed: true, stripeSubscriptionStatus: 'unpaid' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Update your card' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your last payment failed, so you cannot subscribe again. Update your card to pay what is due and keep your subscription.',
+    );
+  });
 });

@@ -1,8 +1,10 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { BillingFaq } from '../../features/billing/components/billing-faq';
+import { CheckoutNotCompletedNote, isCheckoutCancelledState } from '../../features/billing/components/checkout-notes';
+import { PaymentUpdateRequired } from '../../features/billing/components/payment-update-required';
 import { PlanCard } from '../../features/billing/components/plan-card';
 import { PlanIncludes } from '../../features/billing/components/plan-includes';
 import { endIsScheduled, ScheduledEndBanner } from '../../features/billing/components/scheduled-end-banner';
@@ -20,7 +22,8 @@ export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
   // The read stores the fresh user info in the auth state, which this page then decides on.
   const { status } = useQuery({ key: ['user-info-on-entry'], fetcher: refreshUserInfo });
-  const { subscribe, busy, error } = useSubscribe();
+  const { subscribe, busy, error, paymentUpdateRequired } = useSubscribe();
+  const checkoutCancelled = isCheckoutCancelledState(useLocation().state);
 
   if (status === 'loading') return <PageSpinner label="Loading your subscription" />;
   if (userInfo?.isPaidUser && !endIsScheduled(userInfo)) return <Navigate to={paths.reports} replace />;
@@ -29,6 +32,7 @@ export function DashboardRoute() {
   return (
     <Page title="Upgrade to premium and get reports!">
       <ScheduledEndBanner userInfo={userInfo} />
+      {checkoutCancelled && <CheckoutNotCompletedNote />}
       {!subscribed && (
         <p className="page-note">
           Note: Free subscribers don't have access to reports. Subscribe to see every report on the state markets.
@@ -43,6 +47,7 @@ export function DashboardRoute() {
           >
             <PlanIncludes />
           </PlanCard>
+          {paymentUpdateRequired && <PaymentUpdateRequired />}
           {error && (
             <p className="error-text" role="alert">
               {error}

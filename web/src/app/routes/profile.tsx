@@ -1,6 +1,8 @@
 import { Page } from '../../components/layout/page';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SignOutEverywhereCard } from '../../features/auth/components/sign-out-everywhere-card';
+import { BillingCard } from '../../features/billing/components/billing-card';
+import { DeleteAccountCard } from '../../features/billing/components/delete-account-card';
 import { SubscriptionDetailsCard } from '../../features/billing/components/subscription-details-card';
 import { useAuth } from '../../lib/auth';
 
@@ -10,8 +12,10 @@ export function ProfileRoute() {
     <Page title="Profile">
       <div className="profile-grid">
         <SubscriptionDetailsCard />
+        {userInfo?.stripeSubscriptionId && <BillingCard />}
         {userInfo?.socialProvider === 'password' && <ChangePasswordCard />}
         <SignOutEverywhereCard />
+        {userInfo?.socialProvider === 'password' && <DeleteAccountCard />}
       </div>
     </Page>
   );

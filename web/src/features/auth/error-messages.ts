@@ -1,7 +1,5 @@
 /** Firebase Auth error codes to the exact messages the product shows. */
-import { FirebaseError } from 'firebase/app';
-
-const codeOf = (error: unknown) => (error instanceof FirebaseError ? error.code : '');
+import { authErrorCode as codeOf, isWrongPasswordError } from '../../lib/firebase-errors';
 
 export function signInErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
@@ -39,15 +37,7 @@ export function registrationErrorMessage(error: unknown): string {
 
 /** A wrong current password (however Firebase names it) has its own message; all else the general one. */
 export function changePasswordErrorMessage(error: unknown): string {
-  const code = codeOf(error);
-  if (
-    code === 'auth/wrong-password' ||
-    code === 'auth/invalid-credential' ||
-    code === 'auth/invalid-login-credentials'
-  ) {
-    return 'Current password is incorrect';
-  }
-  return 'Failed to change password';
+  return isWrongPasswordError(error) ? 'Current password is incorrect' : 'Failed to change password';
 }
 
 /** A reset request for an unknown address still answers neutrally: no account enumeration. */

@@ -21,6 +21,7 @@ export function useSubscribe() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [paymentUpdateRequired, setPaymentUpdateRequired] = useState(false);
 
   const alreadySubscribed = () => {
     window.alert(ALREADY_SUBSCRIBED_ALERT);
@@ -29,6 +30,7 @@ export function useSubscribe() {
 
   const subscribe = async () => {
     setError(null);
+    setPaymentUpdateRequired(false);
     const email = user?.email;
     if (!email) {
       setError('Please log in first');
@@ -51,9 +53,14 @@ export function useSubscribe() {
         alreadySubscribed();
         return;
       }
+      // A subscription waits for a new card (past_due, unpaid): the page offers the portal instead.
+      if (failure instanceof ApiError && failure.code === 'payment_update_required') {
+        setPaymentUpdateRequired(true);
+        return;
+      }
       setError((failure instanceof ApiError && failure.serverMessage) || 'An unknown error occurred');
     }
   };
 
-  return { subscribe, busy, error };
+  return { subscribe, busy, error, paymentUpdateRequired };
 }

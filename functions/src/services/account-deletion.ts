@@ -1,0 +1,54 @@
+/**
+ * Deleting an account: its live subscription is cancelled at once (nothing more is billed),
+ * then everything this product keeps about the user goes: the `users/{uid}` record, its
+ * e-mail verification tokens and its billing-mail ledger. The Stripe customer, its invoices
+ * and payments stay in Stripe for accounting. The same cleanup runs from the API (the user
+ * deletes their account on /profile) and from the Auth delete trigger (an account deleted
+ * any other way), and may run twice: every step is idempotent.
+ */
+import { db, adminAuth } from './firebase';
+import { sentMailsOf } from './mail-ledger';
+import { stripe } from './stripe';
+import { listSubscriptions } from './subscription-sync';
+import { getUserRecord, userRecordRef } from './users/user-records';
+
+/** Subscriptions that can still bill. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Cancels, at once, each subscription of the customer that has not ended. */
+async function cancelLiveSubscriptions(customerId: string): Promise<void> {
+  const subscriptions = (await listSubscriptions(customerId)) ?? [];
+  for (const subscription of subscriptions) {
+    if (ENDED.has(subscription.status)) continue;
+    await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `delete-account-${subscription.id}` });
+  }
+}
+
+/** Deletes the user's documents: the record, verification tokens and sent-mail entries. */
+async function deleteUserDocuments(uid: string): Promise<void> {
+  const [verifications, mails] = await Promise.all([
+    db().collection('emailVerifications').where('uid', '==', uid).get(),
+    sentMailsOf(uid).get(),
+  ]);
+  const writer = db().bulkWriter();
+  for (const doc of [...verifications.docs, ...mails.docs]) void writer.delete(doc.ref);
+  void writer.delete(userRecordRef(uid));
+  await writer.close();
+}
+
+/** Everything but the Auth account: the subscription stopped and the user's data deleted. */
+export async function deleteAccountData(uid: string): Promise<void> {
+  const customerId = (await getUserRecord(uid))?.stripeCustomerId;
+  if (customerId) await cancelLiveSubscriptions(customerId);
+  await deleteUserDocuments(uid);
+}
+
+/** The /profile action: the data, then the Auth account (whose trigger finds nothing left). */
+export async function deleteAccount(uid: string): Promise<void> {
+  await deleteAccountData(uid);
+  await adminAuth()
+    .deleteUser(uid)
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
+}

@@ -1,0 +1,47 @@
+import { formatMoney, paymentFailedEmail, trialEndingEmail } from './billing-mail-text';
+
+/** 2027-01-05T12:00:00Z */
+const JAN_5_2027 = Date.UTC(2027, 0, 5, 12) / 1000;
+
+describe('the trial reminder', () => {
+  it('says when the trial ends, what will be charged and how to cancel', () => {
+    const mail = trialEndingEmail({
+      to: 'reader@example.com',
+      trialEnd: JAN_5_2027,
+      price: '$19.99/month',
+      profileUrl: 'https://reports.example.com/profile',
+    });
+    expect(mail.subject).toBe('Your free trial ends on January 5, 2027');
+    expect(mail.text).toContain('Your free trial of Cannabis Market Reports ends on January 5, 2027.');
+    expect(mail.text).toContain('your card will be charged $19.99/month');
+    expect(mail.text).toContain('open your profile (https://reports.example.com/profile) and choose Cancel Trial');
+    expect(mail.html).toContain('<p>Your free trial');
+  });
+});
+
+describe('the failed payment mail', () => {
+  const facts = {
+    to: 'reader@example.com',
+    amount: formatMoney(1999, 'usd'),
+    invoiceNumber: 'ABC-0002',
+    nextAttempt: JAN_5_2027,
+    declineReason: 'Your card has insufficient funds.',
+    profileUrl: 'https://reports.example.com/profile',
+  };
+
+  it('names the amount, the reason, the next attempt and the way to a new card', () => {
+    const mail = paymentFailedEmail(facts);
+    expect(mail.subject).toBe('Your payment failed');
+    expect(mail.text).toContain('We could not charge your card $19.99');
+    expect(mail.text).toContain('(invoice ABC-0002)');
+    expect(mail.text).toContain('The bank said: Your card has insufficient funds.');
+    expect(mail.text).toContain('We will try again on January 5, 2027. You keep access to your reports meanwhile.');
+    expect(mail.text).toContain('choose Manage billing');
+  });
+
+  it('says when it was the last attempt, and escapes the HTML copy', () => {
+    const mail = paymentFailedEmail({ ...facts, nextAttempt: null, declineReason: '<b>no</b>' });
+    expect(mail.text).toContain('This was the last attempt');
+    expect(mail.html).not.toContain('<b>');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Deleting an account, from /profile's endpoint and from the Auth delete trigger: the live
+ * subscription is cancelled at once, the user's data goes, Stripe keeps the customer and its
+ * invoices, and a new account with the same e-mail starts clean.
+ */
+import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { payCheckoutSession, stripeClient } from '@cannabis-reports/test-support/src/stripe';
+import {
+  createTestUser,
+  waitForUserRecord,
+  waitForUserState,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
+
+async function post(path: string, user: TestUser, body: unknown = {}) {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function get(path: string, user: TestUser) {
+  const response = await fetch(apiUrl(path), { headers: { authorization: `Bearer ${user.idToken}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function subscriber(email?: string): Promise<{ user: TestUser; customer: string; subscription: string }> {
+  const user = await createTestUser(email ? { email } : {});
+  await waitForUserRecord(user.uid);
+  const { body } = await post('/stripe/create-trial-checkout-session', user);
+  await payCheckoutSession(String(body.url));
+  const stored = await waitForUserState(user.uid, (record) => record.isPaidUser === true);
+  return { user, customer: String(stored.stripeCustomerId), subscription: String(stored.stripeSubscriptionId) };
+}
+
+const exists = async (path: string) => (await adminDb().doc(path).get()).exists;
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('POST /users/delete-account', () => {
+  it('needs the typed confirmation', async () => {
+    const { user } = await subscriber();
+    expect(await post('/users/delete-account', user, {})).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
+    expect(await exists(`users/${user.uid}`)).toBe(true);
+  }, 60_000);
+
+  it('cancels the subscription at once, deletes the account and its data, and keeps the Stripe customer', async () => {
+    const { user, customer, subscription } = await subscriber();
+    const verifications = await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get();
+    expect(verifications.size).toBeGreaterThan(0);
+
+    expect(await post('/users/delete-account', user, { confirm: 'delete my account' })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await stripeClient().subscriptions.retrieve(subscription)).status).toBe('canceled');
+    expect(await exists(`users/${user.uid}`)).toBe(false);
+    expect((await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get()).size).toBe(0);
+    await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    const kept = await stripeClient().customers.retrieve(customer);
+    expect(kept.deleted).toBeUndefined();
+    expect((await stripeClient().invoices.list({ customer })).data.length).toBeGreaterThan(0);
+
+    // Late webhooks about the cancelled subscription do not bring the record back.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await exists(`users/${user.uid}`)).toBe(false);
+    // The old token is of a deleted account now.
+    expect((await get(`/users/${user.uid}`, user)).status).toBe(401);
+  }, 60_000);
+
+  it('lets the same e-mail register again, clean: no old record, trial available', async () => {
+    const { user } = await subscriber();
+    await post('/users/delete-account', user, { confirm: 'delete my account' });
+    const again = await createTestUser({ email: user.email });
+    const fresh = await waitForUserRecord(again.uid);
+    expect(fresh).toMatchObject({ isPaidUser: false, trialAvailed: false, stripeCustomerId: null });
+    const byEmail = await get(`/users/by-email/${encodeURIComponent(user.email)}`, again);
+    expect(byEmail).toMatchObject({ status: 200, body: { data: { isPaidUser: false, trialAvailed: false } } });
+    const trial = await post('/stripe/create-trial-checkout-session', again);
+    expect(trial.status).toBe(200);
+  }, 60_000);
+});
+
+describe('GET /users/by-email', () => {
+  it('never answers a record left under the same e-mail by another (deleted) account', async () => {
+    const old = await createTestUser();
+    await waitForUserRecord(old.uid);
+    // An account deleted while the trigger could not run: its record stays behind.
+    await adminDb().doc(`users/leftover-${old.uid}`).set({ email: old.email.toLowerCase(), isPaidUser: true });
+    const answer = await get(`/users/by-email/${encodeURIComponent(old.email)}`, old);
+    expect(answer.body).toMatchObject({ data: { isPaidUser: false } });
+  });
+});
+
+describe('the Auth delete trigger', () => {
+  it('does the same when the account is deleted another way', async () => {
+    const { user, subscription } = await subscriber();
+    await adminAuth().deleteUser(user.uid);
+    await waitFor(async () => !(await exists(`users/${user.uid}`)), 'the record to be deleted');
+    await waitFor(
+      async () => (await stripeClient().subscriptions.retrieve(subscription)).status === 'canceled',
+      'the subscription to be cancelled',
+    );
+    expect((await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get()).size).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,49 @@
+/**
+ * A paying user's billing account: the Stripe Billing Portal, the invoice history, and
+ * deleting the account.
+ */
+import { z } from 'zod/mini';
+
+/** `POST /billing/portal-session` answers the portal page to send the browser to. */
+export interface PortalSessionAnswer {
+  url: string;
+}
+
+/** Stripe invoice ids: `in_` and letters and digits. */
+export const invoiceIdSchema = z.string().check(z.regex(/^in_[A-Za-z0-9]{1,250}$/, 'must be an invoice id'));
+
+/** `GET /billing/invoices?limit=&startingAfter=`: newest first, one page. */
+export const invoicesQuerySchema = z.strictObject({
+  limit: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|100)$/, 'must be a number from 1 to 100'))),
+  startingAfter: z.optional(invoiceIdSchema),
+});
+export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+
+/** One invoice as the profile lists it; amounts in the currency's smallest unit (cents). */
+export interface InvoiceSummary {
+  id: string;
+  number: string | null;
+  /** Unix seconds. */
+  created: number;
+  amountDue: number;
+  amountPaid: number;
+  /** ISO 4217, lower case, as Stripe gives it (e.g. 'usd'). */
+  currency: string;
+  status: string | null;
+  /** Stripe's hosted page of the invoice (view, download, pay an open one). */
+  hostedInvoiceUrl: string | null;
+}
+
+export interface InvoicesAnswer {
+  invoices: InvoiceSummary[];
+  hasMore: boolean;
+}
+
+/** What the client must send to delete the caller's account: a deliberate, typed confirmation. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';
+export const deleteAccountBodySchema = z.object({
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: `confirm must be '${DELETE_ACCOUNT_CONFIRMATION}'` }),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

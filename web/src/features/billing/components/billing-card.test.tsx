@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderWithApp, signedInUser } from '../../../testing/render';
+import { MARCH_15_2027, paidUserInfo } from '../../../testing/user-info';
+import { BillingCard } from './billing-card';
+import * as portal from './open-portal';
+
+function renderCard() {
+  renderWithApp(
+    <>
+      <BillingCard />
+      <ToastContainer />
+    </>,
+    { route: '/profile', auth: { user: signedInUser(), userInfo: paidUserInfo() } },
+  );
+}
+
+const invoice = {
+  id: 'in_1',
+  number: 'ABC-0001',
+  created: MARCH_15_2027,
+  amountDue: 1999,
+  amountPaid: 1999,
+  currency: 'usd',
+  status: 'paid',
+  hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_1',
+};
+
+describe('the Billing card', () => {
+  it('lists the invoices: date, amount, status and a link to the hosted invoice', async () => {
+    fakeApi({
+      'GET /billing/invoices': {
+        body: {
+          hasMore: false,
+          invoices: [invoice, { ...invoice, id: 'in_2', number: null, status: 'open', amountPaid: 0 }],
+        },
+      },
+    });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateAmountStatusInvoice',
+      'March 15, 2027$19.99PaidView invoice ABC-0001',
+      'March 15, 2027$19.99DueView invoice',
+    ]);
+    expect(within(rows[1]).getByRole('link', { name: 'View invoice ABC-0001' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_1',
+    );
+  });
+
+  it('says when there are no invoices, and when they could not be loaded', async () => {
+    fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [] } } });
+    renderCard();
+    expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
+  });
+
+  it('says when the invoices could not be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeApi({ 'GET /billing/invoices': { status: 502, body: { error: 'down', code: 'payment_unavailable' } } });
+    renderCard();
+    expect(await screen.findByText('Your invoices could not be loaded. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("'Manage billing' opens the portal session's page", async () => {
+    const goToPortal = vi.spyOn(portal.portalNavigation, 'go').mockImplementation(() => {});
+    const calls = fakeApi({
+      'GET /billing/invoices': { body: { hasMore: false, invoices: [] } },
+      'POST /billing/portal-session': { body: { url: 'https://billing.stripe.com/p/session/x' } },
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
+    expect(goToPortal).toHaveBeenCalledWith('https://billing.stripe.com/p/session/x');
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/billing/portal-session', body: {} });
+  });
+
+  it("shows the server's reason when the portal cannot be opened", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeApi({
+      'GET /billing/invoices': { body: { hasMore: false, invoices: [] } },
+      'POST /billing/portal-session': {
+        status: 409,
+        body: { error: 'You have no billing account yet.', code: 'no_billing_account' },
+      },
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage billing' }));
+    expect(await screen.findByText('You have no billing account yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Profile's Billing card: 'Manage billing' opens the Stripe Billing Portal (card, billing
+ * details, invoice history; it returns to /profile), and the invoices are listed here with
+ * their date, amount, status and Stripe's hosted page.
+ */
+import type { InvoiceSummary } from '@cannabis-reports/contracts';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatLongDate } from '../../../lib/dates';
+import { fetchInvoices } from '../api/billing-account';
+import { useOpenPortal } from './open-portal';
+import './billing.css';
+
+const STATUS_LABELS: Record<string, string> = {
+  paid: 'Paid',
+  open: 'Due',
+  uncollectible: 'Unpaid',
+  void: 'Void',
+  draft: 'Draft',
+};
+
+export function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+}
+
+function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table invoice-table">
+        <caption>Invoices</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Invoice</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td>{formatLongDate(invoice.created)}</td>
+              <td className="numeric">
+                {formatAmount(invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency)}
+              </td>
+              <td>{STATUS_LABELS[invoice.status ?? ''] ?? invoice.status ?? '—'}</td>
+              <td>
+                {invoice.hostedInvoiceUrl ? (
+                  <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
+                    View invoice{invoice.number ? ` ${invoice.number}` : ''}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Invoices() {
+  const [invoices, setInvoices] = useState<InvoiceSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    fetchInvoices()
+      .then((answer) => current && setInvoices(answer.invoices))
+      .catch((error: unknown) => {
+        console.warn('Could not load the invoices', error);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (failed) return <p>Your invoices could not be loaded. Please try again later.</p>;
+  if (!invoices) return <Spinner size="sm" label="Loading your invoices" />;
+  if (invoices.length === 0) return <p>No invoices yet.</p>;
+  return <InvoiceTable invoices={invoices} />;
+}
+
+export function BillingCard() {
+  const { openPortal, opening } = useOpenPortal();
+  return (
+    <section className="card billing-card" aria-labelledby="billing-title">
+      <h2 id="billing-title">Billing</h2>
+      <p>Update your card or billing details and download receipts on Stripe&apos;s secure billing page.</p>
+      <button type="button" className="button" disabled={opening} aria-busy={opening} onClick={() => void openPortal()}>
+        {opening && <Spinner size="sm" label="Please wait" />}
+        Manage billing
+      </button>
+      <Invoices />
+    </section>
+  );
+}
