@@ -9,6 +9,7 @@ import { readDatasetPointer, readDatasetRows } from '../store/dataset-store';
 import { readViewPointer, writeView } from '../store/view-store';
 import type { BuiltView } from './built-view';
 import { buildColoradoView } from './colorado-view';
+import { buildConnecticutView } from './connecticut-view';
 import { buildStateMonthlyView } from './state-monthly-view';
 import { buildWashingtonView } from './washington-view';
 
@@ -41,6 +42,12 @@ const VIEWS: ViewDefinition[] = [
     main: 'co-county-sales',
     extra: ['state-monthly-sales'],
     build: (rows) => buildColoradoView(rows['co-county-sales']!, rows['state-monthly-sales']),
+  },
+  {
+    id: 'connecticut-weekly',
+    main: 'ct-weekly-sales',
+    extra: [],
+    build: (rows) => buildConnecticutView(rows['ct-weekly-sales']!),
   },
 ];
 
