@@ -78,7 +78,7 @@ test('a paid user sees the three reports render with charts, and can filter them
   expect(requests.some((path) => path.includes('powerbi-report-viewer'))).toBe(false);
 });
 
-test('a paid user opens the new reports: Connecticut weekly with its week range', async ({ page }) => {
+test('a paid user opens the new reports: Connecticut weekly with its week range, prices by state', async ({ page }) => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
@@ -94,6 +94,17 @@ test('a paid user opens the new reports: Connecticut weekly with its week range'
   await viewer.getByLabel('To week').selectOption('2025-03-30');
   const compared = viewer.getByRole('table', { name: 'Latest full week compared' });
   await expect(compared.getByRole('columnheader', { name: 'Week of 2025-03-23' })).toBeVisible();
+
+  await viewer.getByRole('button', { name: 'Prices' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Prices', exact: true })).toBeVisible();
+  await expect(
+    viewer
+      .getByRole('figure', { name: 'Connecticut: Average product price, USD per product' })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await viewer.getByLabel('State').selectOption('OR');
+  await expect(viewer.getByRole('figure', { name: 'Oregon: Retail price, USD per gram' })).toBeVisible();
 });
 
 test('/demo frames the public report under the header, with the trial offer for new users', async ({ page }) => {

@@ -10,6 +10,7 @@ import { readViewPointer, writeView } from '../store/view-store';
 import type { BuiltView } from './built-view';
 import { buildColoradoView } from './colorado-view';
 import { buildConnecticutView } from './connecticut-view';
+import { buildPricesView } from './prices-view';
 import { buildStateMonthlyView } from './state-monthly-view';
 import { buildWashingtonView } from './washington-view';
 
@@ -48,6 +49,18 @@ const VIEWS: ViewDefinition[] = [
     main: 'ct-weekly-sales',
     extra: [],
     build: (rows) => buildConnecticutView(rows['ct-weekly-sales']!),
+  },
+  {
+    id: 'prices',
+    main: 'state-monthly-indicators',
+    extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales'],
+    build: (rows) =>
+      buildPricesView(
+        rows['state-monthly-indicators']!,
+        rows['or-prices'],
+        rows['ct-weekly-sales'],
+        rows['dc-product-sales'],
+      ),
   },
 ];
 

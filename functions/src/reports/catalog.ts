@@ -4,6 +4,7 @@ import { coloradoCounties } from './builders/colorado-counties';
 import { connecticutWeekly } from './builders/connecticut-weekly';
 import type { ReportQuery } from './builders/common';
 import { marketOverview } from './builders/market-overview';
+import { prices } from './builders/prices';
 import { washingtonRetail } from './builders/washington-retail';
 import { StaleVersionError } from './data/store';
 
@@ -39,6 +40,8 @@ function buildOnce(reportId: string, query: ReportQuery): Promise<ReportData> {
         title: 'Connecticut weekly sales',
         description: 'Adult-use and medical sales, products sold and average product price, week by week.',
       });
+    case 'prices':
+      return prices(query);
     case DEMO_REPORT_ID:
       return connecticutWeekly(
         {},

@@ -21,7 +21,7 @@ import { importPath } from '@cannabis-reports/data-import';
 const SHARED_DATA = reportDataFolder();
 
 /** DCP's weekly file, split by hand: each week's first day (the Sunday, or the 1st for a week cut at a month start). */
-const ctWeeks = new Map<string, { adultUse: number; medicalPrice: number }>();
+const ctWeeks = new Map<string, { adultUse: number; adultUsePrice: number; medicalPrice: number }>();
 let ctLastWeek = '';
 {
   const lines = readFileSync(path.join(SHARED_DATA, 'ct-cannabis-retail-sales-by-week.csv'), 'utf8').trim().split('\n');
@@ -31,7 +31,7 @@ let ctLastWeek = '';
     const end = Date.UTC(year, month - 1, day);
     const sunday = end - new Date(end).getUTCDay() * 86_400_000;
     const first = new Date(Math.max(sunday, Date.UTC(year, month - 1, 1))).toISOString().slice(0, 10);
-    ctWeeks.set(first, { adultUse: Number(cells[1]), medicalPrice: Number(cells[8]) });
+    ctWeeks.set(first, { adultUse: Number(cells[1]), adultUsePrice: Number(cells[7]), medicalPrice: Number(cells[8]) });
     ctLastWeek = first;
   }
 }
@@ -284,6 +284,35 @@ describe('the report data API', () => {
     const latest = section(await answer('connecticut-weekly', ''), 'Weekly sales, USD');
     expect(latest.x).toHaveLength(26);
     expect(latest.x!.at(-1)).toBe(ctLastWeek);
+  });
+
+  it('serves prices per state, units in the titles, gaps never zero, only the sources used', async () => {
+    const oregon = (await answer('prices', 'state=OR')) as Answer & {
+      dataAsOf: string;
+      sources: Array<{ publisher: string }>;
+      filters: Array<{ name?: string; value?: string[] }>;
+    };
+    expect(oregon.filters[0]).toMatchObject({ name: 'state', value: ['OR'] });
+    const retail = seriesOf(oregon, 'Oregon: Retail price, USD per gram', 'Flower');
+    // OLCC's retail flower price of 2021-03 in oregon_cannabis_data.csv.
+    const orLine = readFileSync(path.join(SHARED_DATA, 'oregon_cannabis_data.csv'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('2021-03'))!
+      .split(',');
+    expect(retail.get('2021-03')!.value).toBe(Number(orLine[4]));
+    expect(oregon.sections.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining(['Oregon: Average price, USD per gram', 'Oregon: Wholesale price, USD per pound']),
+    );
+    const dc = await answer('prices', 'state=DC');
+    const flower = seriesOf(dc, 'District of Columbia: Medical product sales per gram, USD per gram', 'Flower/Bud');
+    expect(flower.get('2021-10')!.value).toBe(Math.round((1_757_302 / (321 * 453.59237)) * 100) / 100);
+    expect([...flower.values()].every(({ value }) => value === null || value > 0)).toBe(true);
+    // Without a state: Connecticut's weekly prices, the freshest, as of the last week's end.
+    const ct = (await answer('prices', '')) as Answer & { dataAsOf: string; sources: Array<{ publisher: string }> };
+    expect(ct.dataAsOf).toBe('2026-03-31');
+    expect(ct.sources.map((source) => source.publisher)).toEqual([expect.stringMatching(/Consumer Protection/)]);
+    const adultUse = seriesOf(ct, 'Connecticut: Average product price, USD per product', 'Adult-use');
+    expect(adultUse.get('2026-03-22')!.value).toBe(ctWeeks.get('2026-03-22')!.adultUsePrice);
   });
 
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {

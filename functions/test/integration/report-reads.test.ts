@@ -25,6 +25,9 @@ const QUERIES: Array<[string, Record<string, string>]> = [
   ['colorado-counties', { from: '2019-01', to: '2019-02' }],
   ['connecticut-weekly', {}],
   ['connecticut-weekly', { from: '2024-01-07', to: '2025-12-31' }],
+  ['prices', {}],
+  ['prices', { state: 'OR' }],
+  ['prices', { state: 'DC' }],
 ];
 
 // Each request as on a cold instance: nothing cached.

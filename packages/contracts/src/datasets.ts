@@ -301,6 +301,10 @@ export interface PricesSummary {
 /** prices series__state__{code}: one state's price series, one chart per unit. */
 export interface PriceStatePart {
   state: string;
+  /** The newest period of any of the state's series (a month, or the last week's end day). */
+  asOf: string;
+  /** The datasets its charts come from (the report's sources). */
+  datasets: string[];
   charts: Array<{
     /** Says the unit, e.g. 'Retail price, USD per gram'. */
     title: string;

@@ -11,6 +11,7 @@ export const PAID_REPORT_IDS = [
   'washington-retail',
   'colorado-counties',
   'connecticut-weekly',
+  'prices',
 ] as const;
 export type PaidReportId = (typeof PAID_REPORT_IDS)[number];
 export type ReportId = PaidReportId | typeof DEMO_REPORT_ID;
@@ -21,6 +22,7 @@ export const PAID_REPORT_LABELS: Record<PaidReportId, string> = {
   'washington-retail': 'Washington retail',
   'colorado-counties': 'Colorado by county',
   'connecticut-weekly': 'Connecticut weekly',
+  prices: 'Prices',
 };
 
 export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);
