@@ -64,7 +64,7 @@ test('signed-in routes of a free user', async ({ page }) => {
     await expectNoSeriousViolations(page, route);
   }
   await page.goto('/embed/demo');
-  await expect(page.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
   await expectNoSeriousViolations(page, '/embed/demo');
 });
 

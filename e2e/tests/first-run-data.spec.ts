@@ -20,10 +20,10 @@ test('the demo shows the snapshot of real regulator data, attributed, not sample
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/demo$/);
   const frame = page.frameLocator('iframe[title="Public demo report"]');
-  await expect(frame.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
   await expect(frame.getByText(/Data as of/)).toBeVisible();
   await expect(frame.getByText('Sample data')).toHaveCount(0);
-  await expect(frame.getByText(/Cannlytics/).first()).toBeVisible();
+  await expect(frame.getByText(/Department of Consumer Protection/).first()).toBeVisible();
 });
 
 test('a visitor sees every dataset, its period, cadence, publisher and licence on /data before signing in', async ({

@@ -78,14 +78,43 @@ test('a paid user sees the three reports render with charts, and can filter them
   expect(requests.some((path) => path.includes('powerbi-report-viewer'))).toBe(false);
 });
 
+test('a paid user opens the new reports: Connecticut weekly with its week range, prices by state', async ({ page }) => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/reports$/);
+  const viewer = page.getByRole('region', { name: 'Report' });
+
+  await viewer.getByRole('button', { name: 'Connecticut weekly' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Connecticut weekly sales' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Weekly sales, USD' }).locator('canvas').first()).toBeVisible();
+  await expect(viewer.getByText(/^Data as of 2026-03-31/)).toBeVisible();
+  await viewer.getByLabel('From week').selectOption('2025-03-02');
+  await viewer.getByLabel('To week').selectOption('2025-03-30');
+  const compared = viewer.getByRole('table', { name: 'Latest full week compared' });
+  await expect(compared.getByRole('columnheader', { name: 'Week of 2025-03-23' })).toBeVisible();
+
+  await viewer.getByRole('button', { name: 'Prices' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Prices', exact: true })).toBeVisible();
+  await expect(
+    viewer
+      .getByRole('figure', { name: 'Connecticut: Average product price, USD per product' })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  await viewer.getByLabel('State').selectOption('OR');
+  await expect(viewer.getByRole('figure', { name: 'Oregon: Retail price, USD per gram' })).toBeVisible();
+});
+
 test('/demo frames the public report under the header, with the trial offer for new users', async ({ page }) => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/demo$/);
   const frame = page.frameLocator('iframe[title="Public demo report"]');
-  await expect(frame.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
-  await expect(frame.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first()).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
+  await expect(frame.getByRole('figure', { name: 'Weekly sales, USD' }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start your 7 day free trial' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Demo', exact: true })).toBeVisible();
 });

@@ -14,6 +14,9 @@ export const REPORT_FILES = [
   'cannlytics-licenses-2023/licenses-wa-latest.csv',
   'co-dor/co-sales-by-county-by-month.csv',
   'cannlytics-compiled/state-cannabis-monthly-panel.csv',
+  'ct-dcp/ct-cannabis-retail-sales-by-week.csv',
+  'or-olcc/oregon_cannabis_data.csv',
+  'dc-abca/product-sales-by-type.csv',
 ];
 
 export function reportDataFolder(): string {

@@ -9,6 +9,8 @@ import { readDatasetPointer, readDatasetRows } from '../store/dataset-store';
 import { readViewPointer, writeView } from '../store/view-store';
 import type { BuiltView } from './built-view';
 import { buildColoradoView } from './colorado-view';
+import { buildConnecticutView } from './connecticut-view';
+import { buildPricesView } from './prices-view';
 import { buildStateMonthlyView } from './state-monthly-view';
 import { buildWashingtonView } from './washington-view';
 
@@ -41,6 +43,24 @@ const VIEWS: ViewDefinition[] = [
     main: 'co-county-sales',
     extra: ['state-monthly-sales'],
     build: (rows) => buildColoradoView(rows['co-county-sales']!, rows['state-monthly-sales']),
+  },
+  {
+    id: 'connecticut-weekly',
+    main: 'ct-weekly-sales',
+    extra: [],
+    build: (rows) => buildConnecticutView(rows['ct-weekly-sales']!),
+  },
+  {
+    id: 'prices',
+    main: 'state-monthly-indicators',
+    extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales'],
+    build: (rows) =>
+      buildPricesView(
+        rows['state-monthly-indicators']!,
+        rows['or-prices'],
+        rows['ct-weekly-sales'],
+        rows['dc-product-sales'],
+      ),
   },
 ];
 

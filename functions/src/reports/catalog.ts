@@ -1,8 +1,10 @@
 /** The built-in reports: which are paid, which is the public demo, and how each is built. */
 import type { ReportData } from '@cannabis-reports/contracts';
 import { coloradoCounties } from './builders/colorado-counties';
+import { connecticutWeekly } from './builders/connecticut-weekly';
 import type { ReportQuery } from './builders/common';
 import { marketOverview } from './builders/market-overview';
+import { prices } from './builders/prices';
 import { washingtonRetail } from './builders/washington-retail';
 import { StaleVersionError } from './data/store';
 
@@ -32,14 +34,22 @@ function buildOnce(reportId: string, query: ReportQuery): Promise<ReportData> {
       return washingtonRetail(query);
     case 'colorado-counties':
       return coloradoCounties(query);
+    case 'connecticut-weekly':
+      return connecticutWeekly(query, {
+        reportId,
+        title: 'Connecticut weekly sales',
+        description: 'Adult-use and medical sales, products sold and average product price, week by week.',
+      });
+    case 'prices':
+      return prices(query);
     case DEMO_REPORT_ID:
-      return marketOverview(
+      return connecticutWeekly(
         {},
         {
           reportId,
-          title: 'Market overview (demo)',
-          description: 'The last two years of monthly sales in the three largest markets of the panel.',
-          reduced: { months: 24, states: 3 },
+          title: 'Connecticut weekly sales (demo)',
+          description: 'The last 26 weeks of adult-use and medical cannabis sales in Connecticut, as published.',
+          reduced: { weeks: 26 },
         },
       );
     default:

@@ -20,6 +20,22 @@ import { importPath } from '@cannabis-reports/data-import';
 
 const SHARED_DATA = reportDataFolder();
 
+/** DCP's weekly file, split by hand: each week's first day (the Sunday, or the 1st for a week cut at a month start). */
+const ctWeeks = new Map<string, { adultUse: number; adultUsePrice: number; medicalPrice: number }>();
+let ctLastWeek = '';
+{
+  const lines = readFileSync(path.join(SHARED_DATA, 'ct-cannabis-retail-sales-by-week.csv'), 'utf8').trim().split('\n');
+  for (const line of lines.slice(1)) {
+    const cells = line.split(',');
+    const [month, day, year] = cells[0].split('/').map(Number);
+    const end = Date.UTC(year, month - 1, day);
+    const sunday = end - new Date(end).getUTCDay() * 86_400_000;
+    const first = new Date(Math.max(sunday, Date.UTC(year, month - 1, 1))).toISOString().slice(0, 10);
+    ctWeeks.set(first, { adultUse: Number(cells[1]), adultUsePrice: Number(cells[7]), medicalPrice: Number(cells[8]) });
+    ctLastWeek = first;
+  }
+}
+
 interface Embed {
   embedToken: string;
   embedUrl: string;
@@ -85,7 +101,10 @@ describe('importing the public files', () => {
     const before = await storedDocuments();
     const summary = await importPath(adminDb(), SHARED_DATA);
     expect(summary.datasets.map((dataset) => dataset.outcome)).toEqual(summary.datasets.map(() => 'unchanged'));
-    expect(Object.values(summary.views)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(Object.values(summary.views).every((outcome) => outcome === 'unchanged')).toBe(true);
+    expect(Object.keys(summary.views)).toEqual(
+      expect.arrayContaining(['state-monthly', 'washington-retail', 'colorado-counties', 'connecticut-weekly']),
+    );
     expect(await storedDocuments()).toEqual(before);
   }, 120_000);
 
@@ -244,6 +263,58 @@ describe('the report data API', () => {
     }
   });
 
+  it('serves Connecticut weekly: the week range, partial weeks flagged and left out of comparisons', async () => {
+    const report = await answer('connecticut-weekly', 'from=2025-01-05&to=2025-03-31');
+    const sales = section(report, 'Weekly sales, USD');
+    // Every published week starting from 2025-01-05 to the last starting on or before 2025-03-31.
+    expect(sales.x![0]).toBe('2025-01-05');
+    expect(sales.x!.at(-1)).toBe('2025-03-30');
+    const adultUse = seriesOf(report, 'Weekly sales, USD', 'Adult-use');
+    for (const [week, { value }] of adultUse) expect(value).toBe(ctWeeks.get(week)!.adultUse);
+    // The week cut at the end of January (Jan 26-31) is partial, Feb 1 too.
+    expect(adultUse.get('2025-01-26')!.flag).toBe('partial');
+    expect(adultUse.get('2025-02-01')!.flag).toBe('partial');
+    expect(adultUse.get('2025-01-19')!.flag).toBeNull();
+    const compared = section(report, 'Latest full week compared');
+    expect(compared.rows![0][1]).toBe(ctWeeks.get('2025-03-23')!.adultUse);
+    expect(compared.rows![0][2]).toBe(ctWeeks.get('2025-03-16')!.adultUse);
+    const price = seriesOf(report, 'Average product price, USD per product', 'Medical');
+    expect(price.get('2025-03-23')!.value).toBe(ctWeeks.get('2025-03-23')!.medicalPrice);
+    // Without a range: the last 26 weeks up to the newest.
+    const latest = section(await answer('connecticut-weekly', ''), 'Weekly sales, USD');
+    expect(latest.x).toHaveLength(26);
+    expect(latest.x!.at(-1)).toBe(ctLastWeek);
+  });
+
+  it('serves prices per state, units in the titles, gaps never zero, only the sources used', async () => {
+    const oregon = (await answer('prices', 'state=OR')) as Answer & {
+      dataAsOf: string;
+      sources: Array<{ publisher: string }>;
+      filters: Array<{ name?: string; value?: string[] }>;
+    };
+    expect(oregon.filters[0]).toMatchObject({ name: 'state', value: ['OR'] });
+    const retail = seriesOf(oregon, 'Oregon: Retail price, USD per gram', 'Flower');
+    // OLCC's retail flower price of 2021-03 in oregon_cannabis_data.csv.
+    const orLine = readFileSync(path.join(SHARED_DATA, 'oregon_cannabis_data.csv'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('2021-03'))!
+      .split(',');
+    expect(retail.get('2021-03')!.value).toBe(Number(orLine[4]));
+    expect(oregon.sections.map((entry) => entry.title)).toEqual(
+      expect.arrayContaining(['Oregon: Average price, USD per gram', 'Oregon: Wholesale price, USD per pound']),
+    );
+    const dc = await answer('prices', 'state=DC');
+    const flower = seriesOf(dc, 'District of Columbia: Medical product sales per gram, USD per gram', 'Flower/Bud');
+    expect(flower.get('2021-10')!.value).toBe(Math.round((1_757_302 / (321 * 453.59237)) * 100) / 100);
+    expect([...flower.values()].every(({ value }) => value === null || value > 0)).toBe(true);
+    // Without a state: Connecticut's weekly prices, the freshest, as of the last week's end.
+    const ct = (await answer('prices', '')) as Answer & { dataAsOf: string; sources: Array<{ publisher: string }> };
+    expect(ct.dataAsOf).toBe('2026-03-31');
+    expect(ct.sources.map((source) => source.publisher)).toEqual([expect.stringMatching(/Consumer Protection/)]);
+    const adultUse = seriesOf(ct, 'Connecticut: Average product price, USD per product', 'Adult-use');
+    expect(adultUse.get('2026-03-22')!.value).toBe(ctWeeks.get('2026-03-22')!.adultUsePrice);
+  });
+
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {
     const { embedToken } = await reportToken(paid, 'market-overview');
     const refusal = async (path: string, token?: string) => {
@@ -281,8 +352,11 @@ describe('the report data API', () => {
       filters: unknown[];
       sections: Array<{ x?: string[]; series?: unknown[] }>;
     }>(await fetch(apiUrl('/reports/demo'), withReportToken(demo.embedToken)));
-    expect(report.title).toBe('Market overview (demo)');
-    expect(report.sections[0].x).toHaveLength(24);
+    // The demo is the freshest series: the last 26 weeks of Connecticut's sales, no filters.
+    expect(report.title).toBe('Connecticut weekly sales (demo)');
+    expect(report.filters).toEqual([]);
+    expect(report.sections[0].x).toHaveLength(26);
+    expect(report.sections[0].x!.at(-1)).toBe(ctLastWeek);
     expect(report.sections[0].series).toHaveLength(3);
     expect((await fetch(apiUrl('/reports/market-overview'), withReportToken(demo.embedToken))).status).toBe(401);
   });

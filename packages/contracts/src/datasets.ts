@@ -159,7 +159,8 @@ export const VERSIONS_COLLECTION = 'versions';
 export const ROWS_COLLECTION = 'rows';
 export const PARTS_COLLECTION = 'parts';
 
-export type ViewId = 'state-monthly' | 'washington-retail' | 'colorado-counties';
+export type ViewId =
+  'state-monthly' | 'washington-retail' | 'colorado-counties' | 'connecticut-weekly' | 'prices' | 'per-capita';
 
 /** `reportViews/{viewId}`: the version readers use and what every request needs besides parts. */
 export interface ReportViewPointer<Summary = unknown> {
@@ -168,7 +169,7 @@ export interface ReportViewPointer<Summary = unknown> {
   /** The dataset versions the view was built from: a changed input rebuilds it. */
   inputs: Record<string, string>;
   sources: StoredDatasetMeta[];
-  /** The months with data, in order. */
+  /** The months with data, in order (for the weekly view connecticut-weekly, the weeks' first days, 'YYYY-MM-DD'). */
   months: string[];
   summary: Summary;
 }
@@ -270,3 +271,66 @@ export interface ColoradoMonthPart {
 
 /** CDOR's remainder of the counties it does not report one by one, as the reports name it. */
 export const COUNTIES_NOT_REPORTED = 'Counties not reported separately';
+
+/**
+ * connecticut-weekly series__all: every published week (a row of DCP's file), in order, in
+ * parallel arrays aligned with the pointer's `months` (the weeks' first days).
+ */
+export interface ConnecticutWeeklyPart {
+  weekEnd: string[];
+  days: number[];
+  /** Fewer than 7 days (a week cut at a month's start or end, or not over yet): never compared. */
+  partial: boolean[];
+  adultUseSales: Array<number | null>;
+  medicalSales: Array<number | null>;
+  totalSales: number[];
+  adultUseProducts: Array<number | null>;
+  medicalProducts: Array<number | null>;
+  totalProducts: Array<number | null>;
+  adultUseAveragePrice: Array<number | null>;
+  medicalAveragePrice: Array<number | null>;
+  /** Why the week's figures disagree with each other; null when they agree. */
+  inconsistent: Array<string | null>;
+}
+
+/** prices: the states with a price series, by code and name. */
+export interface PricesSummary {
+  states: Array<{ code: string; name: string }>;
+}
+
+/** prices series__state__{code}: one state's price series, one chart per unit. */
+export interface PriceStatePart {
+  state: string;
+  /** The newest period of any of the state's series (a month, or the last week's end day). */
+  asOf: string;
+  /** The datasets its charts come from (the report's sources). */
+  datasets: string[];
+  charts: Array<{
+    /** Says the unit, e.g. 'Retail price, USD per gram'. */
+    title: string;
+    /** 'month' ('YYYY-MM') or 'week' (the weeks' first days). */
+    periodKind: 'month' | 'week';
+    periods: string[];
+    series: Array<{ label: string; values: Array<number | null> }>;
+    /** The dataset the figures come from, and how they are derived. */
+    notes: string[];
+  }>;
+}
+
+export const statePartId = (state: string) => `series__state__${encodeURIComponent(state)}`;
+
+/** per-capita: the default month, the latest complete for every state of the panel. */
+export interface PerCapitaSummary {
+  states: string[];
+  defaultMonth: string;
+}
+
+/** per-capita month__*: each state's sales, residents and retailers in that month; null where missing. */
+export interface PerCapitaMonthPart {
+  states: string[];
+  sales: Array<number | null>;
+  /** Why the month's sales figure is incomplete; null when complete. */
+  incomplete: Array<string | null>;
+  population: Array<number | null>;
+  retailers: Array<number | null>;
+}

@@ -6,7 +6,13 @@
 import { z } from 'zod/mini';
 
 export const DEMO_REPORT_ID = 'demo';
-export const PAID_REPORT_IDS = ['market-overview', 'washington-retail', 'colorado-counties'] as const;
+export const PAID_REPORT_IDS = [
+  'market-overview',
+  'washington-retail',
+  'colorado-counties',
+  'connecticut-weekly',
+  'prices',
+] as const;
 export type PaidReportId = (typeof PAID_REPORT_IDS)[number];
 export type ReportId = PaidReportId | typeof DEMO_REPORT_ID;
 
@@ -15,6 +21,8 @@ export const PAID_REPORT_LABELS: Record<PaidReportId, string> = {
   'market-overview': 'Market overview',
   'washington-retail': 'Washington retail',
   'colorado-counties': 'Colorado by county',
+  'connecticut-weekly': 'Connecticut weekly',
+  prices: 'Prices',
 };
 
 export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);
@@ -22,20 +30,30 @@ export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_I
 /** A calendar month, 'YYYY-MM'. */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const month = z.string().check(z.regex(MONTH, 'must be a month (YYYY-MM)'));
+/** A day, 'YYYY-MM-DD': the weekly reports' range is given by the weeks' first days. */
+export const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const monthOrDay = z
+  .string()
+  .check(
+    z.refine((value) => MONTH.test(value) || DAY.test(value), 'must be a month (YYYY-MM) or a week start (YYYY-MM-DD)'),
+  );
 
 /** `GET /reports/:reportId`: every filter is optional; the server answers the default view. */
 export const reportQuerySchema = z.object({
-  from: z.optional(month),
-  to: z.optional(month),
+  from: z.optional(monthOrDay),
+  to: z.optional(monthOrDay),
+  month: z.optional(month),
   states: z.optional(
     z.string().check(z.regex(/^[A-Z]{2}(,[A-Z]{2}){0,59}$/, 'must be state codes separated by commas')),
   ),
   county: z.optional(z.string().check(z.maxLength(80))),
   type: z.optional(z.enum(['all', 'medical', 'retail'])),
+  state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a state code'))),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-export type Unit = 'usd' | 'count' | 'percent';
+/** 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures). */
+export type Unit = 'usd' | 'usd-price' | 'count' | 'percent';
 
 export interface MonthRangeFilter {
   kind: 'month-range';

@@ -2,6 +2,7 @@
 import type { Unit } from './api/report-data';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
@@ -9,6 +10,7 @@ export function formatValue(value: number | string | null, unit?: Unit): string 
   if (value === null || value === '') return '—';
   if (typeof value === 'string') return value;
   if (unit === 'usd') return usd.format(value);
+  if (unit === 'usd-price') return usdPrice.format(value);
   if (unit === 'percent') return `${percent.format(value)} %`;
   if (unit === 'count') return count.format(value);
   return String(value);
@@ -17,7 +19,7 @@ export function formatValue(value: number | string | null, unit?: Unit): string 
 /** Short axis labels: $1.2M, $350K. */
 export function formatAxis(value: number, unit: Unit): string {
   const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-  return unit === 'usd' ? `$${compact}` : compact;
+  return unit === 'usd' || unit === 'usd-price' ? `$${compact}` : compact;
 }
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

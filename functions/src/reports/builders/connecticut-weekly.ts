@@ -1,0 +1,184 @@
+/**
+ * Connecticut weekly: adult-use and medical sales, products sold and average product price per
+ * week as DCP publishes them, over a range of weeks given by their first days. Partial weeks
+ * (cut at a month's start or end, or not over yet) are flagged and never compared.
+ */
+import {
+  seriesPartId,
+  type ChoiceFilter,
+  type ConnecticutWeeklyPart,
+  type FigureFlag,
+  type ReportData,
+  type ReportSection,
+} from '@cannabis-reports/contracts';
+import { requireParts, requireView, sourceOf, type ReportQuery } from './common';
+import { roundCents } from './periods';
+
+export interface ConnecticutOptions {
+  reportId: string;
+  title: string;
+  description: string;
+  /** The demo: the last this many weeks, no filters. */
+  reduced?: { weeks: number };
+}
+
+export const DEFAULT_WEEKS = 26;
+const DAY_MS = 86_400_000;
+
+/** The weeks from..to: the first week starting on or after `from`, the last starting on or before `to`. */
+export function weekRange(
+  weeks: string[],
+  query: { from?: string; to?: string },
+  defaultWeeks: number,
+): { first: number; last: number } {
+  const lastIndex = weeks.length - 1;
+  const atOrBefore = (day: string) => {
+    let found = -1;
+    weeks.forEach((week, index) => {
+      if (week <= day) found = index;
+    });
+    return found;
+  };
+  let last = query.to ? atOrBefore(query.to.length === 7 ? `${query.to}-31` : query.to) : lastIndex;
+  if (last < 0) last = lastIndex;
+  let first = query.from ? weeks.findIndex((week) => week >= query.from!) : -1;
+  if (first < 0 || first > last) first = Math.max(0, last - defaultWeeks + 1);
+  return { first, last };
+}
+
+const weekChoice = (name: 'from' | 'to', label: string, weeks: string[], value: string): ChoiceFilter => ({
+  kind: 'choice',
+  name,
+  label,
+  multiple: false,
+  options: weeks.map((week) => ({ value: week, label: week })),
+  value: [value],
+});
+
+const change = (now: number | null, then: number | null) =>
+  now === null || then === null || then === 0 ? null : Math.round(((now - then) / then) * 1000) / 10;
+
+export async function connecticutWeekly(query: ReportQuery, options: ConnecticutOptions): Promise<ReportData> {
+  const pointer = await requireView<{ weeks: number }>('connecticut-weekly');
+  const part = (await requireParts(pointer, [seriesPartId()])).get(seriesPartId()) as ConnecticutWeeklyPart;
+  const weeks = pointer.months;
+  const { first, last } = options.reduced
+    ? weekRange(weeks, {}, options.reduced.weeks)
+    : weekRange(weeks, query, DEFAULT_WEEKS);
+  const shown = weeks.slice(first, last + 1);
+  const pick = <T>(values: T[]) => values.slice(first, last + 1);
+  const flags: Array<FigureFlag | null> = pick(part.partial).map((partial) => (partial ? 'partial' : null));
+  const cents = (values: Array<number | null>) =>
+    pick(values).map((value) => (value === null ? null : roundCents(value)));
+
+  // Comparisons use full weeks only: the latest in the range, the one before, and 52 weeks earlier.
+  const fullIndexes = shown.map((_, offset) => first + offset).filter((index) => !part.partial[index]);
+  const latest = fullIndexes.at(-1);
+  const previous = fullIndexes.at(-2);
+  const yearBeforeDay =
+    latest === undefined ? undefined : new Date(Date.parse(weeks[latest]) - 364 * DAY_MS).toISOString().slice(0, 10);
+  const yearBefore = yearBeforeDay === undefined ? -1 : weeks.indexOf(yearBeforeDay);
+  const yearIndex = yearBefore >= 0 && !part.partial[yearBefore] ? yearBefore : undefined;
+  const measures: Array<[string, Array<number | null>]> = [
+    ['Adult-use sales (USD)', part.adultUseSales],
+    ['Medical sales (USD)', part.medicalSales],
+    ['Total sales (USD)', part.totalSales],
+    ['Products sold (count)', part.totalProducts],
+    ['Adult-use average product price (USD per product)', part.adultUseAveragePrice],
+    ['Medical average product price (USD per product)', part.medicalAveragePrice],
+  ];
+  const at = (values: Array<number | null>, index: number | undefined) => (index === undefined ? null : values[index]);
+  const comparison: ReportSection = {
+    kind: 'table',
+    title: 'Latest full week compared',
+    columns: [
+      { label: 'Measure' },
+      { label: latest === undefined ? 'Latest full week' : `Week of ${weeks[latest]}` },
+      { label: previous === undefined ? 'Full week before' : `Week of ${weeks[previous]}` },
+      { label: 'Change', unit: 'percent' },
+      { label: yearIndex === undefined ? '52 weeks before' : `Week of ${weeks[yearIndex]}` },
+      { label: 'Change over 52 weeks', unit: 'percent' },
+    ],
+    rows: measures.map(([label, values]) => [
+      label,
+      at(values, latest),
+      at(values, previous),
+      change(at(values, latest), at(values, previous)),
+      at(values, yearIndex),
+      change(at(values, latest), at(values, yearIndex)),
+    ]),
+    notes: [
+      'Only full weeks (Sunday to Saturday) are compared: a week DCP cuts at a month’s start or end, or the newest week when it is not over, is left out.',
+      ...(yearIndex === undefined && latest !== undefined
+        ? ['The week 52 weeks before the latest full week is not in the data as a full week.']
+        : []),
+    ],
+  };
+
+  const inconsistent = shown.flatMap((week, offset) => {
+    const reason = part.inconsistent[first + offset];
+    return reason ? [`Week of ${week}: ${reason}.`] : [];
+  });
+  const sections: ReportSection[] = [
+    {
+      kind: 'line-chart',
+      title: 'Weekly sales, USD',
+      unit: 'usd',
+      x: shown,
+      series: [
+        { label: 'Adult-use', values: cents(part.adultUseSales), flags },
+        { label: 'Medical', values: cents(part.medicalSales), flags },
+        { label: 'Total', values: cents(part.totalSales), flags },
+      ],
+      notes: [
+        'Weeks are labelled by their first day. A partial week (marked) covers fewer than 7 days, so its figures are not comparable with a full week’s.',
+      ],
+    },
+    {
+      kind: 'bar-chart',
+      title: 'Products sold per week, count',
+      unit: 'count',
+      x: shown,
+      series: [
+        { label: 'Adult-use', values: pick(part.adultUseProducts), flags },
+        { label: 'Medical', values: pick(part.medicalProducts), flags },
+      ],
+    },
+    {
+      kind: 'line-chart',
+      title: 'Average product price, USD per product',
+      unit: 'usd-price',
+      x: shown,
+      series: [
+        { label: 'Adult-use', values: pick(part.adultUseAveragePrice), flags },
+        { label: 'Medical', values: pick(part.medicalAveragePrice), flags },
+      ],
+      notes: [
+        'As DCP computes it: sales divided by products sold.',
+        ...(inconsistent.length
+          ? [`Weeks whose figures disagree with each other (kept as published): ${inconsistent.join(' ')}`]
+          : []),
+      ],
+    },
+  ];
+  if (!options.reduced) sections.push(comparison);
+
+  return {
+    reportId: options.reportId,
+    title: options.title,
+    description: options.description,
+    sample: pointer.sources.some((source) => source.sample),
+    dataAsOf: part.weekEnd[last],
+    sources: pointer.sources.map(sourceOf),
+    filters: options.reduced
+      ? []
+      : [weekChoice('from', 'From week', weeks, weeks[first]), weekChoice('to', 'To week', weeks, weeks[last])],
+    sections,
+    notes: [
+      'Sales in US dollars excluding taxes, as the Connecticut Department of Consumer Protection publishes them each week; DCP calls the figures preliminary.',
+    ],
+    flagNotes: {
+      partial: 'Partial week: it covers fewer than 7 days (cut at a month’s start or end, or not over yet).',
+    },
+  };
+}

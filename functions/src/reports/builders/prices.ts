@@ -1,0 +1,62 @@
+/** Prices: every price series the data holds for one state, one chart per unit, the unit in the title. */
+import {
+  statePartId,
+  type PriceStatePart,
+  type PricesSummary,
+  type ReportData,
+  type ReportSection,
+} from '@cannabis-reports/contracts';
+import { requireParts, requireView, sourceOf, type ReportQuery } from './common';
+
+/** The freshest series first: Connecticut's weekly prices when imported. */
+const PREFERRED_STATE = 'CT';
+
+export async function prices(query: ReportQuery): Promise<ReportData> {
+  const pointer = await requireView<PricesSummary>('prices');
+  const codes = pointer.summary.states.map((entry) => entry.code);
+  const state =
+    query.state && codes.includes(query.state)
+      ? query.state
+      : codes.includes(PREFERRED_STATE)
+        ? PREFERRED_STATE
+        : codes[0];
+  const id = statePartId(state);
+  const part = (await requireParts(pointer, [id])).get(id) as PriceStatePart;
+  const name = pointer.summary.states.find((entry) => entry.code === state)!.name;
+
+  const sections: ReportSection[] = part.charts.map((chart) => ({
+    kind: 'line-chart',
+    title: `${name}: ${chart.title}`,
+    unit: 'usd-price',
+    x: chart.periods,
+    series: chart.series,
+    notes: [
+      ...chart.notes,
+      ...(chart.periodKind === 'week' ? ['Weekly: each point is a week, labelled by its first day.'] : []),
+    ],
+  }));
+
+  return {
+    reportId: 'prices',
+    title: 'Prices',
+    description: 'The price series the public data holds, state by state, with their units.',
+    sample: pointer.sources.some((source) => source.sample),
+    dataAsOf: part.asOf,
+    sources: pointer.sources.filter((source) => !part.datasets || part.datasets.includes(source.id)).map(sourceOf),
+    filters: [
+      {
+        kind: 'choice',
+        name: 'state',
+        label: 'State',
+        multiple: false,
+        options: pointer.summary.states.map((entry) => ({ value: entry.code, label: entry.name })),
+        value: [state],
+      },
+    ],
+    sections,
+    notes: [
+      'Prices are in US dollars as each source publishes them; the units differ between states and sources (per gram, per eighth ounce, per pound, per product, per item) and are given in each chart’s title.',
+      'A gap is a month or week without a published figure, never a zero.',
+    ],
+  };
+}
