@@ -30,9 +30,9 @@ for (const [width, height] of [
 
     const frameElement = page.locator('iframe[title="Public demo report"]');
     const report = page.frameLocator('iframe[title="Public demo report"]');
-    await expect(report.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+    await expect(report.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
     await expect(
-      report.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first(),
+      report.getByRole('figure', { name: 'Weekly sales, USD' }).locator('canvas').first(),
     ).toBeVisible();
     await expect.poll(() => innerOverflow(frameElement)).toBeLessThanOrEqual(0);
 
@@ -48,7 +48,7 @@ for (const [width, height] of [
     // Opening a table makes the report taller: the frame follows, still without a scrollbar inside.
     const before = frame.height;
     await report.getByText('Show as table').first().click();
-    await expect(report.getByRole('table', { name: 'Monthly sales by state' })).toBeVisible();
+    await expect(report.getByRole('table', { name: 'Weekly sales, USD' })).toBeVisible();
     await expect.poll(async () => (await frameElement.boundingBox())!.height).toBeGreaterThan(before);
     await expect.poll(() => innerOverflow(frameElement)).toBeLessThanOrEqual(0);
   });
@@ -58,7 +58,7 @@ test('the framed report is a light page of its own, not the whole app again', as
   await signInAsNewUser(page);
   await expect(page).toHaveURL(/\/demo$/);
   const report = page.frameLocator('iframe[title="Public demo report"]');
-  await expect(report.getByRole('heading', { name: 'Market overview (demo)' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
   const frame = page.frame({ url: /\/embed\/demo$/ })!;
   expect(await frame.title()).toBe('Demo report · Cannabis Market Reports');
   // No header, footer or router of the app inside the frame.

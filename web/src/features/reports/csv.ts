@@ -11,7 +11,7 @@ export interface TableContent {
   rows: Array<Array<string | number | null>>;
 }
 
-const UNIT_NAMES: Record<Unit, string> = { usd: 'USD', count: 'count', percent: '%' };
+const UNIT_NAMES: Record<Unit, string> = { usd: 'USD', 'usd-price': 'USD', count: 'count', percent: '%' };
 
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
