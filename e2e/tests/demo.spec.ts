@@ -31,9 +31,7 @@ for (const [width, height] of [
     const frameElement = page.locator('iframe[title="Public demo report"]');
     const report = page.frameLocator('iframe[title="Public demo report"]');
     await expect(report.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
-    await expect(
-      report.getByRole('figure', { name: 'Weekly sales, USD' }).locator('canvas').first(),
-    ).toBeVisible();
+    await expect(report.getByRole('figure', { name: 'Weekly sales, USD' }).locator('canvas').first()).toBeVisible();
     await expect.poll(() => innerOverflow(frameElement)).toBeLessThanOrEqual(0);
 
     const offer = (await page.getByRole('link', { name: 'Start your 7 day free trial' }).boundingBox())!;

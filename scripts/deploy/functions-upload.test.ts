@@ -96,12 +96,12 @@ test(
       { cwd: uploadDir, env: { PATH: process.env.PATH ?? '', METADATA_SERVER_DETECTION: 'none' }, encoding: 'utf8' },
     );
     assert.deepEqual(JSON.parse(loaded), [
-    'api',
-    'createUserRecord',
-    'deleteUserData',
-    'ingestPublishedData',
-    'reconcileSubscriptions',
-    'stripeWebhook',
-  ]);
+      'api',
+      'createUserRecord',
+      'deleteUserData',
+      'ingestPublishedData',
+      'reconcileSubscriptions',
+      'stripeWebhook',
+    ]);
   },
 );

@@ -72,7 +72,9 @@ describe('the upgrade page', () => {
     renderUpgradePage(userInfo());
     const card = await screen.findByRole('article', { name: 'Monthly' });
     const included = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(included('Reports')).toMatch(/^Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/);
+    expect(included('Reports')).toMatch(
+      /^Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/,
+    );
     expect(included('Markets')).toMatch(/Colorado, .*Washington.*monthly figures from 2014/);
     expect(included('Data')).toMatch(/regulators/);
     expect(included('Export')).toMatch(/CSV/);

@@ -9,7 +9,9 @@ it('puts the form first, then says what the product offers with a static preview
   const pitch = screen.getByRole('region', { name: /regulators' own figures/ });
   // The form precedes the pitch in document (and tab) order.
   expect(email.compareDocumentPosition(pitch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(within(pitch).getByText(/Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/)).toBeInTheDocument();
+  expect(
+    within(pitch).getByText(/Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/),
+  ).toBeInTheDocument();
   expect(within(pitch).getByText(/monthly from 2014 to 2021/)).toBeInTheDocument();
   const preview = within(pitch).getByRole('figure', { name: /A preview of the Market overview report/ });
   const markets = within(preview).getByRole('list', { name: 'Markets and the year their figures start' });
