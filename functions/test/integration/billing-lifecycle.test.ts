@@ -4,7 +4,7 @@
  * cancellation), the trial reminder, customers deleted in Stripe, disputes and refunds.
  * (Integration suites run one file at a time: the emulator's clock is shared.)
  */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { emailsTo, waitForEmail, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
@@ -29,6 +29,9 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+
+// Tests pay with the same few Stripe test cards; the product allows one trial per card.
+beforeEach(forgetTrialCards);
 
 const DAY = 86_400;
 
