@@ -176,8 +176,10 @@ describe('a failed renewal', () => {
     expect((await stripeClient().subscriptions.list({ customer, status: 'all' })).data).toHaveLength(1);
 
     await setCard(STRIPE_EMULATOR_URL, customer, TEST_CARDS.succeeds);
-    // Past the first retry (3 days after the failure) with room for the deliveries in between.
-    await advanceClock(STRIPE_EMULATOR_URL, 3 * DAY + 3600);
+    // Past the next retry whichever month the shared clock is in: after a 28-day month the
+    // first retry (3 days after the failure) already ran within pastDueUser's 32 days, and the
+    // next one comes 5 days after it.
+    await advanceClock(STRIPE_EMULATOR_URL, 5 * DAY + 3600);
     await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
     expect((await record(user.uid)).isPaidUser).toBe(true);
   }, 90_000);
