@@ -6,7 +6,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedDemoRoute } from './app/routes/embed-demo';
-import { RouteErrorBoundary } from './components/errors/route-error-boundary';
 import { reportHeightToParent } from './features/reports/embed-height';
 import { AuthProvider } from './lib/auth';
 import './styles/global.css';
@@ -16,11 +15,9 @@ if (!root) throw new Error('embed.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <RouteErrorBoundary>
-      <AuthProvider>
-        <EmbedDemoRoute />
-      </AuthProvider>
-    </RouteErrorBoundary>
+    <AuthProvider>
+      <EmbedDemoRoute />
+    </AuthProvider>
   </StrictMode>,
 );
 reportHeightToParent();
