@@ -3,7 +3,7 @@
  * subscription is cancelled at once, the user's data goes, Stripe keeps the customer and its
  * invoices, and a new account with the same e-mail starts clean.
  */
-import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
+import { adminAuth, adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession, stripeClient } from '@cannabis-reports/test-support/src/stripe';
 import {
@@ -12,6 +12,9 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+
+// Tests pay with the same few Stripe test cards; the product allows one trial per card.
+beforeEach(forgetTrialCards);
 
 async function post(path: string, user: TestUser, body: unknown = {}) {
   const response = await fetch(apiUrl(path), {
