@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MissingDependencyError } from './lib/java';
 import { ensureLocalConfigFiles, ROOT, runInEmulators } from './lib/local-stack';
 import { run } from './lib/run';
-import { resetResults, resultFile, totalCounts } from './lib/test-results';
+import { failedTests, resetResults, resultFile, totalCounts } from './lib/test-results';
 
 /**
  * Node 20's test runner takes files, not globs: the scripts', importer's and local services'
@@ -130,6 +130,8 @@ function summarize(): void {
     console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
   }
   const failedSteps = results.filter((result) => result.code !== 0).length;
+  const failures = failedTests();
+  if (failures.length > 0) console.log(`Failed tests:\n${failures.map((name) => `  ${name}`).join('\n')}`);
   const { passed, failed, skipped } = totalCounts();
   console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);

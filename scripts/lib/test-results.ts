@@ -49,18 +49,62 @@ function tapCounts(file: string): Counts {
   return { passed: read('pass'), failed: read('fail'), skipped: read('skipped') + read('todo') };
 }
 
+/** The failed tests of a jest or vitest report, as "file › full name". */
+export function jestFailures(text: string): string[] {
+  const report = JSON.parse(text) as {
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { fullName: string; status: string }[];
+    }[];
+  };
+  return (report.testResults ?? []).flatMap(({ name, message, assertionResults = [] }) => {
+    const file = path.relative(ROOT, name);
+    const failed = assertionResults.filter((test) => test.status === 'failed');
+    // A suite that fails to load has no assertion results, only its message.
+    if (failed.length === 0 && message) return [`${file} (the suite failed to run)`];
+    return failed.map((test) => `${file} › ${test.fullName}`);
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The tests that failed on every retry ('unexpected') in a Playwright JSON report. */
+export function playwrightFailures(text: string): string[] {
+  const report = JSON.parse(text) as { suites?: PlaywrightSuite[]; errors?: { message?: string }[] };
+  const visit = (suite: PlaywrightSuite, titles: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`),
+    ...(suite.suites ?? []).flatMap((child) => visit(child, [...titles, child.title])),
+  ];
+  const errors = (report.errors ?? []).map((error) => `(run error) ${error.message?.split('\n')[0] ?? ''}`);
+  return [...(report.suites ?? []).flatMap((suite) => visit(suite, [])), ...errors];
+}
+
+/** The failed tests of a TAP report ("not ok N - name"), sub-tests included. */
+export function tapFailures(text: string): string[] {
+  return [...text.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((match) => match[1]);
+}
+
+const READERS: [string, (file: string) => Counts, (text: string) => string[]][] = [
+  ['scripts-unit.tap', tapCounts, tapFailures],
+  ['deploy-check.tap', tapCounts, tapFailures],
+  ['functions-unit.json', jestCounts, jestFailures],
+  ['web-unit.json', jestCounts, jestFailures],
+  ['functions-emulated.json', jestCounts, jestFailures],
+  ['e2e.json', playwrightCounts, playwrightFailures],
+];
+
 /** Totals over every report present; a missing report means that layer did not run. */
 export function totalCounts(): Counts {
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-  const readers: [string, (file: string) => Counts][] = [
-    ['scripts-unit.tap', tapCounts],
-    ['deploy-check.tap', tapCounts],
-    ['functions-unit.json', jestCounts],
-    ['web-unit.json', jestCounts],
-    ['functions-emulated.json', jestCounts],
-    ['e2e.json', playwrightCounts],
-  ];
-  for (const [name, read] of readers) {
+  for (const [name, read] of READERS) {
     const file = resultFile(name);
     if (!existsSync(file)) continue;
     const counts = read(file);
@@ -69,4 +113,20 @@ export function totalCounts(): Counts {
     total.skipped += counts.skipped;
   }
   return total;
+}
+
+/**
+ * Every failed test by name, so the last lines of a long CI log say what to look at
+ * (a log is often read from its tail only).
+ */
+export function failedTests(): string[] {
+  return READERS.flatMap(([name, , failures]) => {
+    const file = resultFile(name);
+    if (!existsSync(file)) return [];
+    try {
+      return failures(readFileSync(file, 'utf8'));
+    } catch {
+      return [`${name}: the report could not be read`];
+    }
+  });
 }
