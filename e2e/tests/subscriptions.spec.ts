@@ -159,9 +159,15 @@ test('a reader who became a subscriber elsewhere and clicks Subscribe is told so
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   // Paid in another tab or device while this page was open.
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
-  const alert = page.waitForEvent('dialog');
+  // A listener stops Playwright's automatic dismissal: the alert must be answered, as a reader would.
+  const alert = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  expect((await alert).message()).toBe('You already have an active subscription, click OK to go to reports page');
+  expect(await alert).toBe('You already have an active subscription, click OK to go to reports page');
   await expect(page).toHaveURL(/\/reports$/);
 });
 
