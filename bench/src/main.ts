@@ -40,7 +40,7 @@ const only = process.env.BENCH_ONLY;
 
 function printBuilds(figures: BuildFigures[], budgets: boolean, data: string): void {
   console.log(
-    `${'report'.padEnd(18)} ${'query'.padEnd(24)} ${'cold'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p99'.padStart(9)}` +
+    `${'report'.padEnd(18)} ${'query'.padEnd(26)} ${'cold'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p99'.padStart(9)}` +
       `  reads cold/warm  months`,
   );
   for (const figure of figures) {
@@ -56,7 +56,7 @@ function printBuilds(figures: BuildFigures[], budgets: boolean, data: string): v
         : []),
     ];
     console.log(
-      `${figure.reportId.padEnd(18)} ${figure.label.padEnd(24)} ${ms(figure.coldMs).padStart(9)} ${ms(figure.warmP50).padStart(9)}` +
+      `${figure.reportId.padEnd(18)} ${figure.label.padEnd(26)} ${ms(figure.coldMs).padStart(9)} ${ms(figure.warmP50).padStart(9)}` +
         ` ${ms(figure.warmP99).padStart(9)}  ${`${figure.coldReads}/${figure.warmReads}`.padStart(15)}  ${String(figure.monthsShown).padStart(6)}` +
         `  ${verdicts.includes('MISSED') ? 'MISSED' : 'ok'}`,
     );

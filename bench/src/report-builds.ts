@@ -13,7 +13,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { DEMO_REPORT_ID, REPORT_VIEWS_COLLECTION, type ReportViewPointer } from '@cannabis-reports/contracts';
+import {
+  DEMO_REPORT_ID,
+  REPORT_VIEWS_COLLECTION,
+  type PricesSummary,
+  type ReportViewPointer,
+} from '@cannabis-reports/contracts';
 import { documentSize } from '@cannabis-reports/data-import';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import { summarize } from './stats';
@@ -102,11 +107,18 @@ async function pointer(db: Firestore, view: string): Promise<ReportViewPointer<R
 
 const prefer = (names: string[], wanted: string[]) => wanted.find((name) => names.includes(name)) ?? names[0];
 
-/** Default view, the last month alone, and one county (or two states) of each report. */
+/**
+ * Default view, the last month alone, and one county (or two states) of each report; every
+ * week of the weekly report, and the prices of the default state and of one other.
+ */
 export async function buildCases(db: Firestore): Promise<BuildCase[]> {
-  const [states, washington, colorado] = await Promise.all(
-    ['state-monthly', 'washington-retail', 'colorado-counties'].map((view) => pointer(db, view)),
+  const [states, washington, colorado, connecticut, prices] = await Promise.all(
+    ['state-monthly', 'washington-retail', 'colorado-counties', 'connecticut-weekly', 'prices'].map((view) =>
+      pointer(db, view),
+    ),
   );
+  const priceStates = (prices.summary as unknown as PricesSummary).states.map((state) => state.code);
+  const otherPriceState = priceStates.find((code) => code !== 'CT') ?? priceStates[0];
   const last = (months: string[]) => months[months.length - 1];
   const month = (months: string[]) => ({ from: last(months), to: last(months) });
   const waCounty = prefer(washington.summary.counties, ['KING', 'King']);
@@ -121,6 +133,14 @@ export async function buildCases(db: Firestore): Promise<BuildCase[]> {
     { reportId: 'colorado-counties', label: 'all months', query: {} },
     { reportId: 'colorado-counties', label: 'last month', query: month(colorado.months) },
     { reportId: 'colorado-counties', label: `county ${coCounty}`, query: { county: coCounty } },
+    { reportId: 'connecticut-weekly', label: 'default (26 weeks)', query: {} },
+    {
+      reportId: 'connecticut-weekly',
+      label: `all ${connecticut.months.length} weeks`,
+      query: { from: connecticut.months[0], to: last(connecticut.months) },
+    },
+    { reportId: 'prices', label: 'default (CT)', query: {} },
+    { reportId: 'prices', label: `state ${otherPriceState}`, query: { state: otherPriceState } },
     { reportId: DEMO_REPORT_ID, label: 'default', query: {} },
   ];
 }

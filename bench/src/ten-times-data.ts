@@ -12,10 +12,18 @@
  *   with closed licences, as the real list keeps them);
  * - Colorado-like county sales: 440 counties (ten states of counties) over 120 months, some
  *   withheld (NR) or without licensees (NL), and the 'Sum of NR Counties' remainder;
- * - the multi-state panel: 24 states over 120 months, one incomplete month and one break.
+ * - the multi-state panel: 24 states over 120 months, one incomplete month and one break, and
+ *   its indicators (population, retailers, the three price columns) for the per-capita and
+ *   prices reports: 2,880 rows, ten times the real panel's 289;
+ * - Connecticut-like weekly sales: 2,010 rows (the real file holds 201), weeks cut at month
+ *   ends as DCP publishes them, ending in the real file's last week (2026-03).
+ * Oregon's (54 months) and DC's (241 rows) price inputs are small and left out: the prices
+ * report shows the panel's and Connecticut's series at 10x.
  */
 import type {
   CoCountyRow,
+  CtWeeklySalesRow,
+  StateMonthlyIndicatorsRow,
   StateMonthlyRow,
   StoredDatasetMeta,
   WaLicense,
@@ -148,6 +156,87 @@ function stateSales(): DatasetInput {
   return { meta: meta('state-monthly-sales', 'monthly sales by state'), rows, rejected: [] };
 }
 
+function stateIndicators(): DatasetInput {
+  const rand = random(15);
+  const rows: StateMonthlyIndicatorsRow[] = STATES.flatMap((state, position) =>
+    Array.from({ length: MONTHS }, (_, index) => {
+      const population = Math.round((700_000 + position * 1_300_000) * (1 + index * 0.0005));
+      const priced = position % 3 === 0;
+      return {
+        period: monthAt(index),
+        state,
+        population,
+        retailersPerCapita: ((100 + position * 20) / population) * 100_000,
+        salesPerRetailer: null,
+        averagePricePerItem: priced ? cents(30 + rand() * 10) : null,
+        averagePricePerEighth: priced ? cents(25 + rand() * 15) : null,
+        averagePricePerGram: priced ? cents(6 + rand() * 6) : null,
+        flowerSales: null,
+        concentrateSales: null,
+        edibleSales: null,
+        flowerQuantity: null,
+        infusedProducts: null,
+        vapeProducts: null,
+        totalQuantity: null,
+        patients: null,
+      };
+    }),
+  );
+  return { meta: meta('state-monthly-indicators', 'monthly indicators by state'), rows, rejected: [] };
+}
+
+const CT_ROWS = 2010;
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** Weeks from Sunday to Saturday, cut in two where a month ends, back from the week of 2026-03-22. */
+function ctWeekly(): DatasetInput {
+  const rand = random(16);
+  const spans: Array<{ start: Date; end: Date }> = [];
+  for (let sunday = new Date('2026-03-22T00:00:00Z'); spans.length < CT_ROWS; sunday = addDays(sunday, -7)) {
+    const saturday = addDays(sunday, 6);
+    if (sunday.getUTCMonth() === saturday.getUTCMonth()) spans.unshift({ start: sunday, end: saturday });
+    else {
+      const firstOfMonth = new Date(Date.UTC(saturday.getUTCFullYear(), saturday.getUTCMonth(), 1));
+      spans.unshift({ start: firstOfMonth, end: saturday }, { start: sunday, end: addDays(firstOfMonth, -1) });
+    }
+  }
+  const rows: CtWeeklySalesRow[] = spans.slice(-CT_ROWS).map(({ start, end }, index) => {
+    const days = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
+    const adultUseProducts = Math.round((30_000 + index * 20) * (days / 7) * (0.9 + rand() * 0.2));
+    const medicalProducts = Math.round(40_000 * (days / 7) * (0.9 + rand() * 0.2));
+    const adultUseAveragePrice = cents(40 + rand() * 8);
+    const medicalAveragePrice = cents(33 + rand() * 6);
+    const adultUseSales = cents(adultUseProducts * adultUseAveragePrice);
+    const medicalSales = cents(medicalProducts * medicalAveragePrice);
+    return {
+      period: day(start).slice(0, 7),
+      weekStart: day(start),
+      weekEnd: day(end),
+      days,
+      partial: days < 7,
+      adultUseSales,
+      medicalSales,
+      totalSales: cents(adultUseSales + medicalSales),
+      adultUseProducts,
+      medicalProducts,
+      totalProducts: adultUseProducts + medicalProducts,
+      adultUseAveragePrice,
+      medicalAveragePrice,
+    };
+  });
+  return {
+    meta: {
+      ...meta('ct-weekly-sales', 'weekly sales'),
+      periodKind: 'week',
+      periodFrom: rows[0].weekStart,
+      periodTo: rows[rows.length - 1].weekStart,
+    },
+    rows,
+    rejected: [],
+  };
+}
+
 export function tenTimesDatasets(): DatasetInput[] {
-  return [stateSales(), waLicences(), waSales(), coSales()];
+  return [stateSales(), stateIndicators(), waLicences(), waSales(), coSales(), ctWeekly()];
 }
