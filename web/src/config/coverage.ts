@@ -18,6 +18,12 @@ export const markets = [
 
 export const coverageEnd = 2021;
 
+/** The freshest series: Connecticut's weekly sales (DCP), which the demo shows too. */
+export const weeklyMarket = { state: 'Connecticut', from: 'January 2023', through: 'March 2026' } as const;
+
+/** The states whose prices the Prices report shows, with the panel's. */
+export const priceMarkets = ['Connecticut', 'Oregon', 'the District of Columbia'] as const;
+
 export const reportNames = PAID_REPORT_IDS.map((id) => PAID_REPORT_LABELS[id]);
 
 /** 'a, b and c'. */

@@ -76,6 +76,7 @@ describe('the upgrade page', () => {
       /^Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/,
     );
     expect(included('Markets')).toMatch(/Colorado, .*Washington.*monthly figures from 2014/);
+    expect(included('Markets')).toMatch(/Connecticut: weekly sales from January 2023 to March 2026/);
     expect(included('Data')).toMatch(/regulators/);
     expect(included('Export')).toMatch(/CSV/);
     const faq = screen.getByRole('region', { name: 'Questions' });

@@ -13,6 +13,7 @@ it('puts the form first, then says what the product offers with a static preview
     within(pitch).getByText(/Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/),
   ).toBeInTheDocument();
   expect(within(pitch).getByText(/monthly from 2014 to 2021/)).toBeInTheDocument();
+  expect(within(pitch).getByText(/from January 2023 to March 2026/)).toBeInTheDocument();
   const preview = within(pitch).getByRole('figure', { name: /A preview of the Market overview report/ });
   const markets = within(preview).getByRole('list', { name: 'Markets and the year their figures start' });
   expect(within(markets).getAllByRole('listitem')).toHaveLength(7);

@@ -1,4 +1,4 @@
-import { coverageEnd, listInWords, markets, reportNames } from '../../../config/coverage';
+import { coverageEnd, listInWords, markets, priceMarkets, reportNames, weeklyMarket } from '../../../config/coverage';
 
 /** What the subscription includes, beside the plan's price on the upgrade page. */
 export function PlanIncludes() {
@@ -7,10 +7,12 @@ export function PlanIncludes() {
       <h3>What you get</h3>
       <dl>
         <dt>Reports</dt>
-        <dd>{listInWords(reportNames)}, with filters by month, state and county.</dd>
+        <dd>{listInWords(reportNames)}, with filters by month, week, state and county.</dd>
         <dt>Markets</dt>
         <dd>
-          {listInWords(markets.map((market) => market.state))}: monthly figures from {markets[0].from} to {coverageEnd}.
+          {listInWords(markets.map((market) => market.state))}: monthly figures from {markets[0].from} to {coverageEnd}.{' '}
+          {weeklyMarket.state}: weekly sales from {weeklyMarket.from} to {weeklyMarket.through}. Prices for{' '}
+          {listInWords(priceMarkets)} and the panel&apos;s states.
         </dd>
         <dt>Data</dt>
         <dd>The state regulators&apos; own figures, added as they publish them; each report shows its data month.</dd>
