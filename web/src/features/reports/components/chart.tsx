@@ -43,11 +43,26 @@ function annotationLines(section: ChartSection): uPlot.Plugin {
   };
 }
 
+/**
+ * The latest period in which the most series have a figure: the newest month is often
+ * published for one state only (the others report later), and a legend of dashes tells a
+ * reader nothing.
+ */
+export function latestFullestIndex(section: ChartSection): number {
+  let best = section.x.length - 1;
+  let most = -1;
+  for (let index = section.x.length - 1; index >= 0; index--) {
+    const present = section.series.filter((series) => series.values[index] != null).length;
+    if (present > most) [best, most] = [index, present];
+  }
+  return best;
+}
+
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
-  const latest = section.x.length - 1;
+  const latest = latestFullestIndex(section);
   // uPlot's legend shows the values under the cursor, and dashes when there is none: show
-  // the latest month's instead, so the legend always carries figures.
+  // the latest month with the most figures instead, so the legend always carries figures.
   const showLatest = (plot: uPlot) => {
     if (plot.cursor.idx == null) plot.setLegend({ idx: latest });
   };
