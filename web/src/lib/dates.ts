@@ -5,3 +5,8 @@
 export function formatLongDate(seconds: number, locale?: string): string {
   return new Date(seconds * 1000).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** The short form for tables, where a column should not wrap (e.g. "Dec 21, 2026"). */
+export function formatShortDate(seconds: number, locale?: string): string {
+  return new Date(seconds * 1000).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -6,7 +6,7 @@
 import type { InvoiceSummary } from '@cannabis-reports/contracts';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatLongDate } from '../../../lib/dates';
+import { formatShortDate } from '../../../lib/dates';
 import { fetchInvoices } from '../api/billing-account';
 import { useOpenPortal } from './open-portal';
 import './billing.css';
@@ -33,21 +33,28 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
             <th scope="col">Date</th>
             <th scope="col">Amount</th>
             <th scope="col">Status</th>
-            <th scope="col">Invoice</th>
+            <th scope="col">
+              <span className="visually-hidden">Invoice</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <td>{formatLongDate(invoice.created)}</td>
+              <td className="nowrap">{formatShortDate(invoice.created)}</td>
               <td className="numeric">
                 {formatAmount(invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency)}
               </td>
               <td>{STATUS_LABELS[invoice.status ?? ''] ?? invoice.status ?? '—'}</td>
               <td>
                 {invoice.hostedInvoiceUrl ? (
-                  <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
-                    View invoice{invoice.number ? ` ${invoice.number}` : ''}
+                  <a
+                    href={invoice.hostedInvoiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`View invoice${invoice.number ? ` ${invoice.number}` : ''}`}
+                  >
+                    View
                   </a>
                 ) : (
                   '—'

@@ -88,8 +88,12 @@ export function SubscriptionDetailsCard() {
             {trialing && <span className="trial-note"> (free trial)</span>}
           </p>
           {cancellationPending ? (
-            <>
-              <p className="notice">{cancellationNotice(userInfo)}</p>
+            <p className="notice">{cancellationNotice(userInfo)}</p>
+          ) : (
+            <NextBillingDate subscriptionId={userInfo.stripeSubscriptionId} />
+          )}
+          <div className="button-row">
+            {cancellationPending ? (
               <button
                 type="button"
                 className="button button-success"
@@ -99,10 +103,7 @@ export function SubscriptionDetailsCard() {
                 {action === 'resume' && <Spinner size="sm" label="Please wait" />}
                 {action === 'resume' ? 'Resuming...' : 'Resume Subscription'}
               </button>
-            </>
-          ) : (
-            <>
-              <NextBillingDate subscriptionId={userInfo.stripeSubscriptionId} />
+            ) : (
               <button
                 type="button"
                 className="button button-danger"
@@ -112,11 +113,11 @@ export function SubscriptionDetailsCard() {
                 {action === 'cancel' && <Spinner size="sm" label="Please wait" />}
                 {action === 'cancel' ? 'Cancelling...' : trialing ? 'Cancel Trial' : 'Cancel Subscription'}
               </button>
-            </>
-          )}
-          <Link to={paths.reports} className="button button-secondary">
-            View Reports
-          </Link>
+            )}
+            <Link to={paths.reports} className="button button-secondary">
+              View Reports
+            </Link>
+          </div>
         </>
       ) : (
         <>
