@@ -159,8 +159,14 @@ async function main(): Promise<void> {
     fetch(apiUrl(`/users/${paid.uid}`), { headers: { authorization: `Bearer ${paid.idToken}` } }),
   );
   // The embed token is limited to 120 calls a minute per user: spread the calls over readers.
-  const readers = await Promise.all(Array.from({ length: 20 }, () => createTestUser()));
-  await Promise.all(readers.map((reader) => waitForUserRecord(reader.uid)));
+  // Made one at a time: the Functions emulator runs the sign-up trigger serially, and twenty
+  // at once can outlast the record's wait on a busy machine.
+  const readers: Awaited<ReturnType<typeof createTestUser>>[] = [];
+  for (let count = 0; count < 20; count++) {
+    const reader = await createTestUser();
+    await waitForUserRecord(reader.uid, 60_000);
+    readers.push(reader);
+  }
   await Promise.all(
     readers.map((reader) => setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' })),
   );
