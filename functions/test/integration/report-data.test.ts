@@ -315,6 +315,48 @@ describe('the report data API', () => {
     expect(adultUse.get('2026-03-22')!.value).toBe(ctWeeks.get('2026-03-22')!.adultUsePrice);
   });
 
+  it('ranks sales per resident and per retailer on the latest month complete for all, missing never 0', async () => {
+    const report = (await answer('per-capita', '')) as Answer & { dataAsOf: string };
+    expect(report.dataAsOf).toBe('2021-10');
+    const panel = readFileSync(path.join(SHARED_DATA, 'state-cannabis-monthly-panel.csv'), 'utf8')
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((cells) => cells[0].startsWith('2021-10'));
+    const perResident = new Map(
+      panel.map(([, state, sales, , population]) => [
+        state,
+        Math.round((Number(sales) / Number(population)) * 100) / 100,
+      ]),
+    );
+    const table = section(report, 'Ranking by sales per resident');
+    expect(table.rows!.map((row) => row[1])).toEqual(
+      [...perResident].sort(([, a], [, b]) => b - a).map(([state]) => state),
+    );
+    expect(table.rows!.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    for (const row of table.rows!) expect(row[5]).toBe(perResident.get(row[1] as string));
+    // Retailer counts: IL, MA and WA only; the others are missing and flagged, never 0.
+    const byRetailer = section(report, 'Sales per retailer, USD per retailer, October 2021');
+    expect(byRetailer.x!.slice(0, 3).sort()).toEqual(['IL', 'MA', 'WA']);
+    expect(byRetailer.series![0].values.slice(3)).toEqual([null, null, null, null]);
+    expect(byRetailer.series![0].flags!.slice(3)).toEqual(Array(4).fill('not-published'));
+    const wa = table.rows!.find((row) => row[1] === 'WA')!;
+    expect(wa[6]).toBe(Math.round(115_931_747.87 / 425));
+
+    // December 2021: only MA, incomplete, not ranked; every other state missing.
+    const december = section(await answer('per-capita', 'month=2021-12'), 'Ranking by sales per resident');
+    expect(december.rows![0]).toEqual([
+      null,
+      'MA',
+      expect.any(Number),
+      6_984_723,
+      193,
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    expect(december.flags![0][5]).toBe('incomplete');
+    expect(december.rows!.slice(1).every((row) => row[2] === null && row[5] === null)).toBe(true);
+  });
+
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {
     const { embedToken } = await reportToken(paid, 'market-overview');
     const refusal = async (path: string, token?: string) => {
