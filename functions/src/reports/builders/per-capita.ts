@@ -32,6 +32,12 @@ function ranked(entries: Entry[], figure: (entry: Entry) => number | null): Entr
   );
 }
 
+/** 1, 2, … for the complete figures in ranked order; incomplete and missing ones get no rank. */
+function ranks(ordered: Entry[], figure: (entry: Entry) => number | null): Map<Entry, number> {
+  const ranked = ordered.filter((entry) => figure(entry) !== null && !entry.incomplete);
+  return new Map(ranked.map((entry, index) => [entry, index + 1]));
+}
+
 const flagOf = (entry: Entry, value: number | null): FigureFlag | null =>
   value === null ? 'not-published' : entry.incomplete ? 'incomplete' : null;
 
@@ -58,15 +64,17 @@ export async function perCapita(query: ReportQuery): Promise<ReportData> {
   });
   const byResident = ranked(entries, (entry) => entry.perResident);
   const byRetailer = ranked(entries, (entry) => entry.perRetailer);
-  let rank = 0;
+  const residentRank = ranks(byResident, (entry) => entry.perResident);
+  const retailerRank = ranks(byRetailer, (entry) => entry.perRetailer);
   const rows = byResident.map((entry) => [
-    entry.perResident !== null && !entry.incomplete ? ++rank : null,
+    residentRank.get(entry) ?? null,
     entry.state,
     entry.sales === null ? null : roundCents(entry.sales),
     entry.population,
     entry.retailers === null ? null : Math.round(entry.retailers * 10) / 10,
     entry.perResident,
     entry.perRetailer,
+    retailerRank.get(entry) ?? null,
   ]);
   const flags = byResident.map((entry) => [
     null,
@@ -76,8 +84,11 @@ export async function perCapita(query: ReportQuery): Promise<ReportData> {
     entry.retailers === null ? ('not-published' as const) : null,
     flagOf(entry, entry.perResident),
     flagOf(entry, entry.perRetailer),
+    null,
   ]);
   const incomplete = entries.filter((entry) => entry.incomplete);
+  // MA's count is the compilation's average over the month, so it can be fractional.
+  const averaged = entries.filter((entry) => entry.retailers !== null && !Number.isInteger(entry.retailers));
 
   return {
     reportId: 'per-capita',
@@ -109,7 +120,9 @@ export async function perCapita(query: ReportQuery): Promise<ReportData> {
             flags: byResident.map((entry) => flagOf(entry, entry.perResident)),
           },
         ],
-        notes: ['Sales divided by the Census resident population the panel gives for the state (from FRED).'],
+        notes: [
+          "Sales divided by the state's resident population as the panel gives it: the Census Bureau's estimate for the year (from FRED).",
+        ],
       },
       {
         kind: 'bar-chart',
@@ -131,13 +144,14 @@ export async function perCapita(query: ReportQuery): Promise<ReportData> {
         kind: 'table',
         title: 'Ranking by sales per resident',
         columns: [
-          { label: 'Rank', unit: 'count' },
+          { label: 'Rank per resident', unit: 'count' },
           { label: 'State' },
           { label: 'Sales', unit: 'usd' },
           { label: 'Residents', unit: 'count' },
           { label: 'Retailers', unit: 'count' },
           { label: 'USD per resident', unit: 'usd-price' },
           { label: 'USD per retailer', unit: 'usd' },
+          { label: 'Rank per retailer', unit: 'count' },
         ],
         rows,
         flags,
@@ -146,6 +160,10 @@ export async function perCapita(query: ReportQuery): Promise<ReportData> {
             ? `${formatMonth(month)} is the latest month complete for every state of the panel.`
             : `The latest month complete for every state of the panel is ${formatMonth(pointer.summary.defaultMonth)}.`,
           ...incomplete.map((entry) => `${entry.state}: ${entry.incomplete} (not ranked).`),
+          ...averaged.map(
+            (entry) =>
+              `${entry.state}: ${Math.round(entry.retailers! * 10) / 10} retailers, the month's average number as the compilation gives it.`,
+          ),
         ],
       },
     ],
