@@ -49,9 +49,10 @@ async function main() {
     const { ms, reads } = await timed();
     warmRuns.push({ ms, reads });
   }
-  // Months shown: the most months (not state names) on one chart's axis.
+  // Months shown: the most months (not state names) on one chart's axis; a comparison of
+  // states in one month (a month filter) shows one.
   const months = Math.max(
-    0,
+    cold.result.filters.some((filter) => filter.kind === 'choice' && filter.name === 'month') ? 1 : 0,
     ...cold.result.sections.map((section) =>
       'x' in section ? section.x.filter((x) => /^\\d{4}-\\d{2}$/.test(x)).length : 0,
     ),
@@ -109,12 +110,13 @@ const prefer = (names: string[], wanted: string[]) => wanted.find((name) => name
 
 /**
  * Default view, the last month alone, and one county (or two states) of each report; every
- * week of the weekly report, and the prices of the default state and of one other.
+ * week of the weekly report, the prices of the default state and of one other, and the
+ * per-capita comparison in its default month and in the first month.
  */
 export async function buildCases(db: Firestore): Promise<BuildCase[]> {
-  const [states, washington, colorado, connecticut, prices] = await Promise.all(
-    ['state-monthly', 'washington-retail', 'colorado-counties', 'connecticut-weekly', 'prices'].map((view) =>
-      pointer(db, view),
+  const [states, washington, colorado, connecticut, prices, perCapita] = await Promise.all(
+    ['state-monthly', 'washington-retail', 'colorado-counties', 'connecticut-weekly', 'prices', 'per-capita'].map(
+      (view) => pointer(db, view),
     ),
   );
   const priceStates = (prices.summary as unknown as PricesSummary).states.map((state) => state.code);
@@ -141,6 +143,8 @@ export async function buildCases(db: Firestore): Promise<BuildCase[]> {
     },
     { reportId: 'prices', label: 'default (CT)', query: {} },
     { reportId: 'prices', label: `state ${otherPriceState}`, query: { state: otherPriceState } },
+    { reportId: 'per-capita', label: 'default (latest complete)', query: {} },
+    { reportId: 'per-capita', label: 'first month', query: { month: perCapita.months[0] } },
     { reportId: DEMO_REPORT_ID, label: 'default', query: {} },
   ];
 }

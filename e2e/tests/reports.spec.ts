@@ -78,7 +78,9 @@ test('a paid user sees the three reports render with charts, and can filter them
   expect(requests.some((path) => path.includes('powerbi-report-viewer'))).toBe(false);
 });
 
-test('a paid user opens the new reports: Connecticut weekly with its week range, prices by state', async ({ page }) => {
+test('a paid user opens the three new reports: Connecticut weekly with its week range, prices by state, per capita by month', async ({
+  page,
+}) => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
@@ -105,6 +107,19 @@ test('a paid user opens the new reports: Connecticut weekly with its week range,
   ).toBeVisible();
   await viewer.getByLabel('State').selectOption('OR');
   await expect(viewer.getByRole('figure', { name: 'Oregon: Retail price, USD per gram' })).toBeVisible();
+
+  await viewer.getByRole('button', { name: 'Per capita and per store' }).click();
+  await expect(viewer.getByRole('heading', { name: 'Sales per resident and per retailer' })).toBeVisible();
+  await expect(
+    viewer
+      .getByRole('figure', { name: 'Sales per resident, USD per resident, October 2021' })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
+  const ranking = viewer.getByRole('table', { name: 'Ranking by sales per resident' });
+  await expect(ranking.getByRole('row')).toHaveCount(8);
+  await viewer.getByLabel('Month').selectOption('2021-06');
+  await expect(viewer.getByRole('figure', { name: 'Sales per resident, USD per resident, June 2021' })).toBeVisible();
 });
 
 test('/demo frames the public report under the header, with the trial offer for new users', async ({ page }) => {

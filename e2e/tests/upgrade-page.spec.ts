@@ -19,9 +19,12 @@ test('the plan card names the reports, markets, data and export, beside a FAQ, w
   await expect(card.getByText('$19.99')).toBeVisible();
   await expect(card.getByText('7 day free trial for new subscribers only')).toBeVisible();
   await expect(
-    card.getByText('Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices', {
-      exact: false,
-    }),
+    card.getByText(
+      'Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per capita and per store',
+      {
+        exact: false,
+      },
+    ),
   ).toBeVisible();
   await expect(card.getByText(/Colorado, Oregon, Washington, .* monthly figures from 2014/)).toBeVisible();
   await expect(card.getByText(/Download any table as CSV/)).toBeVisible();

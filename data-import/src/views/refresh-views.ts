@@ -10,6 +10,7 @@ import { readViewPointer, writeView } from '../store/view-store';
 import type { BuiltView } from './built-view';
 import { buildColoradoView } from './colorado-view';
 import { buildConnecticutView } from './connecticut-view';
+import { buildPerCapitaView } from './per-capita-view';
 import { buildPricesView } from './prices-view';
 import { buildStateMonthlyView } from './state-monthly-view';
 import { buildWashingtonView } from './washington-view';
@@ -61,6 +62,12 @@ const VIEWS: ViewDefinition[] = [
         rows['ct-weekly-sales'],
         rows['dc-product-sales'],
       ),
+  },
+  {
+    id: 'per-capita',
+    main: 'state-monthly-sales',
+    extra: ['state-monthly-indicators'],
+    build: (rows) => buildPerCapitaView(rows['state-monthly-sales']!, rows['state-monthly-indicators']),
   },
 ];
 

@@ -4,6 +4,7 @@ import { coloradoCounties } from './builders/colorado-counties';
 import { connecticutWeekly } from './builders/connecticut-weekly';
 import type { ReportQuery } from './builders/common';
 import { marketOverview } from './builders/market-overview';
+import { perCapita } from './builders/per-capita';
 import { prices } from './builders/prices';
 import { washingtonRetail } from './builders/washington-retail';
 import { StaleVersionError } from './data/store';
@@ -42,6 +43,8 @@ function buildOnce(reportId: string, query: ReportQuery): Promise<ReportData> {
       });
     case 'prices':
       return prices(query);
+    case 'per-capita':
+      return perCapita(query);
     case DEMO_REPORT_ID:
       return connecticutWeekly(
         {},

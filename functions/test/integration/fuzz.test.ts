@@ -10,6 +10,7 @@ import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
 import { expectErrorBody } from './error-body';
 import { startInProcessApi } from './in-process-api';
+import { DEMO_REPORT_ID, PAID_REPORT_IDS } from '@cannabis-reports/contracts';
 
 const RUNS = 1000;
 
@@ -182,7 +183,7 @@ it.each([
     'GET /reports/:reportId',
     fc
       .record({
-        id: fc.oneof(rawSegment, fc.constantFrom('market-overview', 'washington-retail', 'colorado-counties', 'demo')),
+        id: fc.oneof(rawSegment, fc.constantFrom<string>(...PAID_REPORT_IDS, DEMO_REPORT_ID)),
         query,
         authorization,
       })

@@ -315,6 +315,94 @@ describe('the report data API', () => {
     expect(adultUse.get('2026-03-22')!.value).toBe(ctWeeks.get('2026-03-22')!.adultUsePrice);
   });
 
+  it('ranks sales per resident and per retailer on the latest month every state has, missing never 0', async () => {
+    // The panel's file read by hand: per state and month its sales, retailers, residents and
+    // the compilation's own sales per retailer.
+    const [header, ...lines] = readFileSync(path.join(SHARED_DATA, 'state-cannabis-monthly-panel.csv'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    const column = (name: string) => header.indexOf(name);
+    const panel = lines.map((cells) => ({
+      month: cells[column('date')].slice(0, 7),
+      state: cells[column('state')],
+      sales: Number(cells[column('total_sales')]),
+      retailers: cells[column('total_retailers')] ? Number(cells[column('total_retailers')]) : null,
+      population: Number(cells[column('population')]),
+      publishedPerRetailer: cells[column('sales_per_retailer')] ? Number(cells[column('sales_per_retailer')]) : null,
+    }));
+    const states = [...new Set(panel.map((row) => row.state))];
+    // The latest month every state has; the README names MA's 2021-11 and 2021-12 incomplete.
+    const latest = [...new Set(panel.map((row) => row.month))]
+      .sort()
+      .reverse()
+      .find((month) => states.every((state) => panel.some((row) => row.month === month && row.state === state)))!;
+    expect(latest).toBe('2021-10');
+    const inMonth = panel.filter((row) => row.month === latest);
+    const cents = (value: number) => Math.round(value * 100) / 100;
+    const perResident = (row: (typeof panel)[number]) => cents(row.sales / row.population);
+    const perRetailer = (row: (typeof panel)[number]) =>
+      row.retailers === null ? null : Math.round(row.sales / row.retailers);
+
+    const report = (await answer('per-capita', '')) as Answer & { dataAsOf: string };
+    expect(report.dataAsOf).toBe(latest);
+    const table = section(report, 'Ranking by sales per resident');
+    const byResident = [...inMonth].sort((a, b) => perResident(b) - perResident(a));
+    expect(table.rows!.map((row) => row[1])).toEqual(byResident.map((row) => row.state));
+    expect(table.rows!.map((row) => row[0])).toEqual(byResident.map((_, index) => index + 1));
+    for (const row of table.rows!) {
+      const source = inMonth.find((entry) => entry.state === row[1])!;
+      expect(row[2]).toBe(cents(source.sales));
+      expect(row[3]).toBe(source.population);
+      expect(row[5]).toBe(perResident(source));
+      expect(row[6]).toBe(perRetailer(source));
+      // Where the compilation gives sales per retailer, ours is the same figure, rounded.
+      if (source.publishedPerRetailer !== null) expect(row[6]).toBe(Math.round(source.publishedPerRetailer));
+    }
+    // Retailer counts: IL, MA and WA only; ranked among themselves, the others missing and flagged, never 0.
+    const withRetailers = inMonth.filter((row) => row.retailers !== null);
+    expect(withRetailers.map((row) => row.state).sort()).toEqual(['IL', 'MA', 'WA']);
+    const byRetailer = section(report, 'Sales per retailer, USD per retailer, October 2021');
+    const retailerOrder = [...withRetailers].sort((a, b) => perRetailer(b)! - perRetailer(a)!);
+    expect(byRetailer.x!.slice(0, 3)).toEqual(retailerOrder.map((row) => row.state));
+    expect(byRetailer.series![0].values.slice(0, 3)).toEqual(retailerOrder.map(perRetailer));
+    expect(byRetailer.series![0].values.slice(3)).toEqual([null, null, null, null]);
+    expect(byRetailer.series![0].flags!.slice(3)).toEqual(Array(4).fill('not-published'));
+    for (const row of table.rows!) {
+      const at = retailerOrder.findIndex((entry) => entry.state === row[1]);
+      expect(row[7]).toBe(at < 0 ? null : at + 1);
+      expect(table.flags![table.rows!.indexOf(row)][6]).toBe(at < 0 ? 'not-published' : null);
+    }
+    const perResidentChart = section(report, 'Sales per resident, USD per resident, October 2021');
+    expect(perResidentChart.x).toEqual(byResident.map((row) => row.state));
+    expect(perResidentChart.series![0].values).toEqual(byResident.map(perResident));
+
+    // December 2021: only MA, incomplete, not ranked; every other state missing, never 0.
+    const ma = panel.find((row) => row.month === '2021-12' && row.state === 'MA')!;
+    const december = await answer('per-capita', 'month=2021-12');
+    const decemberTable = section(december, 'Ranking by sales per resident');
+    expect(decemberTable.rows![0]).toEqual([
+      null,
+      'MA',
+      cents(ma.sales),
+      ma.population,
+      ma.retailers,
+      perResident(ma),
+      perRetailer(ma),
+      null,
+    ]);
+    expect(decemberTable.flags![0].slice(5, 7)).toEqual(['incomplete', 'incomplete']);
+    const others = decemberTable.rows!.slice(1);
+    expect(others.map((row) => row[1]).sort()).toEqual(states.filter((state) => state !== 'MA').sort());
+    expect(others.every((row) => row[0] === null && row[2] === null && row[5] === null && row[6] === null)).toBe(true);
+    expect(decemberTable.flags!.slice(1).every((flags) => flags[2] === 'not-published')).toBe(true);
+    expect(decemberTable.notes!.join(' ')).toMatch(
+      /latest month complete for every state of the panel is October 2021/,
+    );
+    // An unknown month answers the default one.
+    expect(((await answer('per-capita', 'month=1999-01')) as Answer & { dataAsOf: string }).dataAsOf).toBe(latest);
+  });
+
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {
     const { embedToken } = await reportToken(paid, 'market-overview');
     const refusal = async (path: string, token?: string) => {

@@ -12,6 +12,7 @@ export const PAID_REPORT_IDS = [
   'colorado-counties',
   'connecticut-weekly',
   'prices',
+  'per-capita',
 ] as const;
 export type PaidReportId = (typeof PAID_REPORT_IDS)[number];
 export type ReportId = PaidReportId | typeof DEMO_REPORT_ID;
@@ -23,6 +24,7 @@ export const PAID_REPORT_LABELS: Record<PaidReportId, string> = {
   'colorado-counties': 'Colorado by county',
   'connecticut-weekly': 'Connecticut weekly',
   prices: 'Prices',
+  'per-capita': 'Per capita and per store',
 };
 
 export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);

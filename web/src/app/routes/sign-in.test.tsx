@@ -10,7 +10,9 @@ it('puts the form first, then says what the product offers with a static preview
   // The form precedes the pitch in document (and tab) order.
   expect(email.compareDocumentPosition(pitch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(
-    within(pitch).getByText(/Market overview, Washington retail, Colorado by county, Connecticut weekly and Prices/),
+    within(pitch).getByText(
+      /Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per capita and per store/,
+    ),
   ).toBeInTheDocument();
   expect(within(pitch).getByText(/monthly from 2014 to 2021/)).toBeInTheDocument();
   expect(within(pitch).getByText(/from January 2023 to March 2026/)).toBeInTheDocument();

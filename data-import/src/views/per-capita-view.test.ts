@@ -1,0 +1,47 @@
+/** The per-capita view on the panel's real file, checked against the file split by hand. */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { monthPartId, type PerCapitaMonthPart } from '@cannabis-reports/contracts';
+import type { ParsedDataset } from '../datasets';
+import { parseFile } from '../formats';
+import { buildPerCapitaView } from './per-capita-view';
+
+const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
+const PANEL = path.join(SAMPLES, 'cannlytics-compiled/state-cannabis-monthly-panel.csv');
+
+describe('the per-capita view on the real panel', () => {
+  it("holds each state's sales, residents and retailers per month, missing as null, and the latest month complete for all", async () => {
+    const datasets = await parseFile(PANEL);
+    const rowsOf = <Id extends 'state-monthly-sales' | 'state-monthly-indicators'>(id: Id) =>
+      (datasets.find((entry) => entry.meta.id === id) as ParsedDataset<Id>).rows;
+    const view = buildPerCapitaView(rowsOf('state-monthly-sales'), rowsOf('state-monthly-indicators'));
+    // MA's 2021-11 and 2021-12 and the states ending in 2021-11 leave 2021-10 as the latest month complete for all seven.
+    assert.equal(view.summary.defaultMonth, '2021-10');
+    assert.deepEqual(view.summary.states, ['CO', 'IL', 'MA', 'MD', 'ME', 'OR', 'WA']);
+
+    const lines = (await readFile(PANEL, 'utf8')).trim().split('\n').slice(1);
+    let checked = 0;
+    for (const line of lines) {
+      const [date, state, sales, retailers, population] = line.split(',');
+      const part = view.parts.get(monthPartId(date.slice(0, 7))) as PerCapitaMonthPart;
+      const index = part.states.indexOf(state);
+      assert.ok(index >= 0, `${date} ${state}`);
+      assert.equal(part.sales[index], Number(sales), `${date} ${state}`);
+      assert.equal(part.retailers[index], retailers ? Number(retailers) : null, `${date} ${state}`);
+      assert.equal(part.population[index], population ? Number(population) : null, `${date} ${state}`);
+      checked += 1;
+    }
+    assert.equal(checked, 289);
+    const october = view.parts.get(monthPartId('2021-10')) as PerCapitaMonthPart;
+    const wa = october.states.indexOf('WA');
+    // WA 2021-10: $115,931,747.87 from 425 retailers for 7,738,692 residents.
+    assert.equal(Math.round(october.sales[wa]! / october.retailers[wa]!), 272_781);
+    assert.equal(Math.round((october.sales[wa]! / october.population[wa]!) * 100) / 100, 14.98);
+    assert.equal(october.retailers[october.states.indexOf('MD')], null);
+    const december = view.parts.get(monthPartId('2021-12')) as PerCapitaMonthPart;
+    assert.deepEqual(december.states, ['MA']);
+    assert.ok(december.incomplete[0]);
+  });
+});
