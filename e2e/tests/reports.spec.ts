@@ -108,7 +108,7 @@ test('a paid user opens the three new reports: Connecticut weekly with its week 
   await viewer.getByLabel('State').selectOption('OR');
   await expect(viewer.getByRole('figure', { name: 'Oregon: Retail price, USD per gram' })).toBeVisible();
 
-  await viewer.getByRole('button', { name: 'Per capita and per store' }).click();
+  await viewer.getByRole('button', { name: 'Per-capita rankings' }).click();
   await expect(viewer.getByRole('heading', { name: 'Sales per resident and per retailer' })).toBeVisible();
   await expect(
     viewer

@@ -20,7 +20,7 @@ test('the plan card names the reports, markets, data and export, beside a FAQ, w
   await expect(card.getByText('7 day free trial for new subscribers only')).toBeVisible();
   await expect(
     card.getByText(
-      'Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per capita and per store',
+      'Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per-capita rankings',
       {
         exact: false,
       },

@@ -24,7 +24,7 @@ export const PAID_REPORT_LABELS: Record<PaidReportId, string> = {
   'colorado-counties': 'Colorado by county',
   'connecticut-weekly': 'Connecticut weekly',
   prices: 'Prices',
-  'per-capita': 'Per capita and per store',
+  'per-capita': 'Per-capita rankings',
 };
 
 export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);

@@ -73,7 +73,7 @@ describe('the upgrade page', () => {
     const card = await screen.findByRole('article', { name: 'Monthly' });
     const included = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(included('Reports')).toMatch(
-      /^Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per capita and per store/,
+      /^Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per-capita rankings/,
     );
     expect(included('Markets')).toMatch(/Colorado, .*Washington.*monthly figures from 2014/);
     expect(included('Markets')).toMatch(/Connecticut: weekly sales from January 2023 to March 2026/);

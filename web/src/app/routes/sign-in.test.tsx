@@ -11,7 +11,7 @@ it('puts the form first, then says what the product offers with a static preview
   expect(email.compareDocumentPosition(pitch) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(
     within(pitch).getByText(
-      /Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per capita and per store/,
+      /Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per-capita rankings/,
     ),
   ).toBeInTheDocument();
   expect(within(pitch).getByText(/monthly from 2014 to 2021/)).toBeInTheDocument();
