@@ -1,37 +1,53 @@
 /**
  * The built-in provider's viewer (loaded lazily with its charting library): the paid
  * reports as tabs, or the one public demo report. Each report has its own short-lived
- * token, fetched when the tab is opened and refreshed before it expires.
+ * token, fetched when the tab is opened and refreshed before it expires. The paid reports'
+ * tab and filters live in the URL (`?report=...&from=...`): the view follows the URL, and
+ * a link naming no known report opens the first one, saying so.
  */
 import { isPaidReportId, PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useQuery } from '../../../lib/use-query';
 import { fetchDemoEmbedConfig, fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
+import { useReportLocation } from '../hooks/use-report-location';
 import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
 
 const PAID_REPORTS = PAID_REPORT_IDS.map((id) => ({ id, label: PAID_REPORT_LABELS[id] }));
 
-export default function BuiltinReportViewer({ config }: { config: EmbedConfig }) {
-  const [current, setCurrent] = useState(config);
-  const [switching, setSwitching] = useState(false);
-  const paid = isPaidReportId(config.reportId);
+const labelOf = (reportId: string) => (isPaidReportId(reportId) ? PAID_REPORT_LABELS[reportId] : reportId);
 
-  useEmbedTokenRefresh(current.expiresAt, setCurrent, (signal) =>
-    paid ? fetchEmbedConfig(current.reportId, signal) : fetchDemoEmbedConfig(signal),
+export default function BuiltinReportViewer({ config }: { config: EmbedConfig }) {
+  const paid = isPaidReportId(config.reportId);
+  const where = useReportLocation(paid);
+  const requested = paid ? where.reportId : null;
+  const unknownReport = requested !== null && !isPaidReportId(requested);
+  const wantedId = requested !== null && isPaidReportId(requested) ? requested : config.reportId;
+
+  const [latest, setLatest] = useState(config);
+  const switched = useQuery({
+    key: ['embed-config', wantedId],
+    enabled: wantedId !== latest.reportId,
+    fetcher: (signal) => fetchEmbedConfig(wantedId, signal),
+    onError: (error) => console.warn('Could not open the report', error),
+  });
+  const current =
+    latest.reportId === wantedId ? latest : switched.data?.reportId === wantedId ? switched.data : undefined;
+
+  useEmbedTokenRefresh(current?.expiresAt, setLatest, (signal) =>
+    paid ? fetchEmbedConfig(wantedId, signal) : fetchDemoEmbedConfig(signal),
   );
 
-  const open = async (reportId: string) => {
-    if (reportId === current.reportId) return;
-    setSwitching(true);
-    try {
-      setCurrent(await fetchEmbedConfig(reportId));
-    } catch (error) {
-      console.warn('Could not open the report', error);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  // A link to a report that does not exist (any more): the first report, and a notice.
+  const { replace, view } = where;
+  useEffect(() => {
+    if (!unknownReport) return;
+    replace(config.reportId, { ...view.params, ...view.malformed }, [
+      `there is no report '${String(requested).slice(0, 40)}', so this is ${labelOf(config.reportId)}`,
+    ]);
+  }, [unknownReport, requested, config.reportId, replace, view]);
 
   return (
     <section className="builtin-report" aria-label="Report">
@@ -42,18 +58,28 @@ export default function BuiltinReportViewer({ config }: { config: EmbedConfig })
               key={report.id}
               type="button"
               className="report-tab"
-              aria-current={report.id === current.reportId ? 'page' : undefined}
-              disabled={switching}
-              onClick={() => void open(report.id)}
+              aria-current={report.id === wantedId ? 'page' : undefined}
+              disabled={!current}
+              onClick={() => report.id !== wantedId && where.push(report.id, {})}
             >
               {report.label}
             </button>
           ))}
         </nav>
       )}
-      <ReportBoundary resetKey={current.reportId}>
-        <ReportView key={current.reportId} config={current} />
-      </ReportBoundary>
+      {current ? (
+        <ReportBoundary resetKey={current.reportId}>
+          <ReportView key={current.reportId} config={current} where={where} />
+        </ReportBoundary>
+      ) : switched.status === 'error' ? (
+        <p className="error-text" role="alert">
+          The report could not be opened.
+        </p>
+      ) : (
+        <div className="page-spinner">
+          <Spinner label="Loading report" />
+        </div>
+      )}
     </section>
   );
 }

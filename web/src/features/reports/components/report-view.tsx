@@ -2,12 +2,14 @@
  * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
  * and the 'data as of' line with the sources. Filters are applied on the server.
  */
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
 import { fetchReportData, type ReportFilter, type ReportParams } from '../api/report-data';
 import { formatPeriod } from '../format';
+import { useReportLocation, type ReportLocation } from '../hooks/use-report-location';
+import { adjustedNotice, adjustmentOf } from '../view-params';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
@@ -24,8 +26,15 @@ function withPending(filters: ReportFilter[], params: ReportParams): ReportFilte
 const messageOf = (failure: unknown) =>
   failure instanceof Error ? failure.message : 'The report could not be loaded.';
 
-export function ReportView({ config }: { config: EmbedConfig }) {
-  const [params, setParams] = useState<ReportParams>({});
+/**
+ * `where` holds the view (the URL's, for the paid reports); without it the view is kept in
+ * memory. A view the server could not apply as asked is replaced by the applied one.
+ */
+export function ReportView({ config, where }: { config: EmbedConfig; where?: ReportLocation }) {
+  const inMemory = useReportLocation(false);
+  const location = where ?? inMemory;
+  const { view, adjusted } = location;
+  const params = view.params;
   // The token is not part of the key: a refreshed token must not reload the report, and
   // each read takes the token current at that moment. While new filters load, the report
   // (and any error) stay on screen.
@@ -38,7 +47,16 @@ export function ReportView({ config }: { config: EmbedConfig }) {
   const { data, fetching: loading } = query;
   const error = query.error === undefined ? null : messageOf(query.error);
 
-  const applyFilters = (change: ReportParams) => setParams((previous) => ({ ...previous, ...change }));
+  const applyFilters = (change: ReportParams) => location.push(config.reportId, { ...params, ...change });
+
+  // Once the answer to this view is in, compare what was asked with what was applied.
+  const settled = !loading && query.status === 'success' ? data : undefined;
+  useEffect(() => {
+    if (!settled) return;
+    const { messages, applied } = adjustmentOf(view, settled);
+    if (messages.length) location.replace(config.reportId, applied, [...adjusted, ...messages]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [settled]);
 
   if (!data) {
     return error ? (
@@ -53,6 +71,11 @@ export function ReportView({ config }: { config: EmbedConfig }) {
   }
   return (
     <article className="report" aria-labelledby="report-title" aria-busy={loading}>
+      {adjusted.length > 0 && (
+        <p className="notice report-adjusted" role="status">
+          {adjustedNotice(adjusted)}
+        </p>
+      )}
       <header className="report-header">
         <h2 id="report-title">{data.title}</h2>
         {data.sample && <span className="sample-badge">Sample data</span>}
