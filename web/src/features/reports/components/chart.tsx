@@ -8,6 +8,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection } from '../api/report-data';
 import { formatAxis, formatPeriod, formatValue } from '../format';
+import { chartTable } from '../report-csv';
 import { DataTable } from './data-table';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
@@ -114,19 +115,7 @@ export function Chart({
     };
   }, [section]);
 
-  const columns = [
-    { label: section.kind === 'line-chart' ? 'Month' : '' },
-    ...section.series.map((series) => ({ label: series.label, unit: section.unit })),
-  ];
-  // A missing figure stays null, so uPlot draws a gap instead of a line to zero.
-  const rows = section.x.map((label, index) => [
-    formatPeriod(label),
-    ...section.series.map((series) => series.values[index]),
-  ]);
-  const flagged = section.series.some((series) => series.flags?.some(Boolean));
-  const flags = flagged
-    ? section.x.map((_, index) => [null, ...section.series.map((series) => series.flags?.[index] ?? null)])
-    : undefined;
+  const { columns, rows, flags } = chartTable(section);
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>

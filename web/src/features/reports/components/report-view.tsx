@@ -2,17 +2,19 @@
  * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
  * and the 'data as of' line with the sources. Filters are applied on the server.
  */
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
 import { fetchReportData, type ReportFilter, type ReportParams } from '../api/report-data';
 import { formatPeriod } from '../format';
 import { useReportLocation, type ReportLocation } from '../hooks/use-report-location';
+import { chartTable } from '../report-csv';
 import { adjustedNotice, adjustmentOf } from '../view-params';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
+import { ReportCsvDownload } from './report-csv-download';
 
 /** The filters as the user just set them, before the server's answer confirms them. */
 function withPending(filters: ReportFilter[], params: ReportParams): ReportFilter[] {
@@ -80,6 +82,9 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
         <h2 id="report-title">{data.title}</h2>
         {data.sample && <span className="sample-badge">Sample data</span>}
         {loading && <Spinner size="sm" label="Updating report" />}
+        <button type="button" className="button button-secondary report-print" onClick={() => window.print()}>
+          Print
+        </button>
       </header>
       <p className="report-description">{data.description}</p>
       <FilterPane filters={withPending(data.filters, params)} onChange={applyFilters} />
@@ -90,19 +95,24 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       )}
       {data.sections.map((section) =>
         section.kind === 'table' ? (
-          <DataTable
-            key={section.title}
-            caption={section.title}
-            columns={section.columns}
-            rows={section.rows}
-            flags={section.flags}
-            notes={section.notes}
-            flagNotes={data.flagNotes}
-          />
+          <Fragment key={section.title}>
+            <DataTable
+              caption={section.title}
+              columns={section.columns}
+              rows={section.rows}
+              flags={section.flags}
+              notes={section.notes}
+              flagNotes={data.flagNotes}
+            />
+            {section.rows.length > 0 && <ReportCsvDownload data={data} title={section.title} table={section} />}
+          </Fragment>
         ) : section.x.length === 0 ? (
           <p key={section.title}>No data for these filters.</p>
         ) : (
-          <Chart key={section.title} section={section} flagNotes={data.flagNotes} />
+          <Fragment key={section.title}>
+            <Chart section={section} flagNotes={data.flagNotes} />
+            <ReportCsvDownload data={data} title={section.title} table={chartTable(section)} />
+          </Fragment>
         ),
       )}
       {data.notes.length > 0 && (
