@@ -1,4 +1,5 @@
 /** Shareable report views: links that reopen a view, back and forward, and bad links adjusted with a notice. */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
@@ -110,4 +111,74 @@ test('a malformed link opens the nearest valid view and says what was adjusted',
     "there is no report 'no-such-report', so this is Market overview",
   );
   await expect(page).toHaveURL(/[?&]report=market-overview(&|$)/);
+});
+
+/** A CSV figure as the page writes it, by the unit its column header names. */
+function shown(value: string, header: string): string {
+  if (value === '' || Number.isNaN(Number(value))) return value || '—';
+  const number = Number(value);
+  if (header.endsWith('(USD)'))
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      number,
+    );
+  if (header.endsWith('(%)'))
+    return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(number)} %`;
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(number);
+}
+
+test("a chart downloads as CSV with exactly its table's figures, the filters in the file name", async ({ page }) => {
+  await signInPaidUser(page);
+  await page.goto('/reports?report=washington-retail&from=2021-01&to=2021-06&county=Spokane');
+  const viewer = viewOf(page);
+  const figure = viewer.getByRole('figure', { name: 'Monthly sales and excise tax' });
+  await expect(figure.locator('canvas').first()).toBeVisible();
+  await figure.getByText('Show as table').click();
+  const table = figure.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(7);
+  const rows = await table
+    .getByRole('row')
+    .evaluateAll((elements) => elements.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')));
+
+  const download = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download CSV: Monthly sales and excise tax' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(
+    'washington-retail-monthly-sales-and-excise-tax-2021-01-to-2021-06-county-spokane.csv',
+  );
+  const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toMatch(/^"Source: .+, published by .+\. Licence: .+"$/);
+  expect(lines[1]).toContain('Filters: Jan 2021 to Jun 2021; County: Spokane');
+  const start = lines.indexOf('Monthly sales and excise tax') + 1;
+  const [header, ...figures] = lines.slice(start, -1).map((line) => line.split(','));
+  expect(header.map((label) => label.replace(/ \((USD|count|%)\)$/, ''))).toEqual(rows[0]);
+  expect(figures.map((row) => row.map((value, index) => (index === 0 ? value : shown(value, header[index]))))).toEqual(
+    rows.slice(1),
+  );
+});
+
+test('a report prints without navigation, filters or buttons, its charts sized to the page', async ({ page }) => {
+  await signInPaidUser(page);
+  await page.goto('/reports?report=washington-retail');
+  const viewer = viewOf(page);
+  const print = viewer.getByRole('button', { name: 'Print' });
+  await expect(print).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await print.click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(viewer.getByRole('navigation', { name: 'Reports' })).toBeHidden();
+  await expect(viewer.getByRole('form', { name: 'Filters' })).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(viewer.getByRole('button', { name: /^Download CSV/ }).first()).toBeHidden();
+  await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
+  const chart = viewer.getByRole('figure', { name: 'Monthly sales and excise tax' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  expect((await chart.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: test.info().outputPath('report-print.png'), fullPage: true });
 });
