@@ -168,6 +168,13 @@ test('a report prints without navigation, filters or buttons, its charts sized t
   await print.click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
 
+  // On screen first, so that each 'hidden' below is about print, not a wrong name.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(viewer.getByRole('navigation', { name: 'Reports' })).toBeVisible();
+  await expect(viewer.getByRole('form', { name: 'Filters' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /^Download CSV/ }).first()).toBeVisible();
+
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
