@@ -45,8 +45,12 @@ export interface Adjustment {
   applied: ReportParams;
 }
 
-const optionLabels = (filter: Extract<ReportFilter, { kind: 'choice' }>, values: string[]) =>
-  values.map((value) => filter.options.find((option) => option.value === value)?.label ?? value).join(', ') || 'none';
+/** The labels of the values applied; a long list is cut short ('AK, CA, CO and 8 more'). */
+function optionLabels(filter: Extract<ReportFilter, { kind: 'choice' }>, values: string[]): string {
+  const labels = values.map((value) => filter.options.find((option) => option.value === value)?.label ?? value);
+  if (labels.length === 0) return 'none';
+  return labels.length > 4 ? `${labels.slice(0, 3).join(', ')} and ${labels.length - 3} more` : labels.join(', ');
+}
 
 const quoted = (value: string) => `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
 
