@@ -55,7 +55,10 @@ describe('a report CSV', () => {
       clicked.push(this);
     });
     renderWithApp(<ReportView config={builtinEmbedConfig('washington-retail')} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV: Monthly sales' }));
+    await userEvent.click(await screen.findByText('Show as table'));
+    // One button per chart, whether its table is open or not.
+    expect(screen.getAllByRole('button', { name: 'Download CSV: Monthly sales' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV: Monthly sales' }));
     expect(clicked[0].download).toBe('washington-retail-monthly-sales-2021-09-to-2021-10-county-king.csv');
 
     const lines = (await files[0].text()).split('\r\n');

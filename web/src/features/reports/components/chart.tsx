@@ -2,7 +2,7 @@
  * One chart of a built-in report, drawn with uPlot (canvas, about 20 KB gzip). The canvas is
  * hidden from assistive technology; the same numbers are offered as a table just below it.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
@@ -93,9 +93,12 @@ function chartOptions(section: ChartSection, width: number): Options {
 export function Chart({
   section,
   flagNotes,
+  download,
 }: {
   section: ChartSection;
   flagNotes?: Partial<Record<FigureFlag, string>>;
+  /** The chart's one 'Download CSV' button, for the figures its table shows. */
+  download?: ReactNode;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const captionId = useId();
@@ -140,6 +143,7 @@ export function Chart({
         <summary>Show as table</summary>
         <DataTable caption={section.title} columns={columns} rows={rows} flags={flags} flagNotes={flagNotes} />
       </details>
+      {download}
     </figure>
   );
 }

@@ -18,8 +18,15 @@ export function ReportCsvDownload({ data, title, table }: { data: ReportData; ti
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   return (
-    <button type="button" className="link-button report-csv-download" onClick={download}>
-      Download CSV<span className="visually-hidden">: {title}</span>
+    // The name in aria-label, not a visually hidden span: Chrome puts a space before an
+    // absolutely positioned span ('Download CSV : ...'), so the name would differ by browser.
+    <button
+      type="button"
+      className="link-button report-csv-download"
+      aria-label={`Download CSV: ${title}`}
+      onClick={download}
+    >
+      Download CSV
     </button>
   );
 }

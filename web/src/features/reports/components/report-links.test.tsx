@@ -1,5 +1,5 @@
 /** The paid reports' view in the URL: links open it, changes push history entries, bad links are adjusted. */
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { builtinEmbedConfig } from '../../../testing/embed-config';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { washingtonReport } from '../../../testing/report-data';
+import BuiltinReportViewer from './builtin-report-viewer';
 import { PaidReport } from './paid-report';
 
 beforeEach(stubCanvas);
@@ -139,5 +140,20 @@ describe('a bad link', () => {
       within(screen.getByRole('navigation', { name: 'Reports' })).getByRole('button', { name: 'Market overview' }),
     ).toHaveAttribute('aria-current', 'page');
     expect(search()).toBe('report=market-overview');
+  });
+});
+
+describe('the public demo', () => {
+  it('renders without a router (its framed entry has none) and keeps its filters in memory', async () => {
+    const demo = (county?: string) => ({ ...washingtonReport({ county }), reportId: 'demo', title: 'Demo report' });
+    fakeApi({ 'GET /reports/demo': { body: demo() }, 'GET /reports/demo?county=King': { body: demo('King') } });
+    render(<BuiltinReportViewer config={builtinEmbedConfig('demo')} />);
+    const view = screen.getByRole('region', { name: 'Report' });
+    expect(await within(view).findByRole('heading', { name: 'Demo report' })).toBeInTheDocument();
+    expect(within(view).queryByRole('navigation', { name: 'Reports' })).toBeNull();
+    await userEvent.selectOptions(within(view).getByLabelText('County'), 'King');
+    expect(await within(view).findByRole('cell', { name: '$5,000' })).toBeInTheDocument();
+    expect(within(view).getByRole('rowheader', { name: 'King store' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 });

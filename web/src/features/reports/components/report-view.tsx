@@ -2,15 +2,15 @@
  * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
  * and the 'data as of' line with the sources. Filters are applied on the server.
  */
-import { Fragment, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
 import { fetchReportData, type ReportFilter, type ReportParams } from '../api/report-data';
 import { formatPeriod } from '../format';
-import { useReportLocation, type ReportLocation } from '../hooks/use-report-location';
+import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-report-location';
 import { chartTable } from '../report-csv';
-import { adjustedNotice, adjustmentOf } from '../view-params';
+import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
@@ -33,7 +33,7 @@ const messageOf = (failure: unknown) =>
  * memory. A view the server could not apply as asked is replaced by the applied one.
  */
 export function ReportView({ config, where }: { config: EmbedConfig; where?: ReportLocation }) {
-  const inMemory = useReportLocation(false);
+  const inMemory = useMemoryReportLocation();
   const location = where ?? inMemory;
   const { view, adjusted } = location;
   const params = view.params;
@@ -49,7 +49,15 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
   const { data, fetching: loading } = query;
   const error = query.error === undefined ? null : messageOf(query.error);
 
-  const applyFilters = (change: ReportParams) => location.push(config.reportId, { ...params, ...change });
+  // The controls show a change at once: the router applies the new URL in a transition, and
+  // a controlled checkbox would snap back until then. Kept only while the URL is unchanged.
+  const [pending, setPending] = useState<{ from: ViewParams; params: ReportParams }>();
+  const shown = pending?.from === view ? pending.params : params;
+  const applyFilters = (change: ReportParams) => {
+    const next = { ...shown, ...change };
+    setPending({ from: view, params: next });
+    location.push(config.reportId, next);
+  };
 
   // Once the answer to this view is in, compare what was asked with what was applied.
   const settled = !loading && query.status === 'success' ? data : undefined;
@@ -87,7 +95,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
         </button>
       </header>
       <p className="report-description">{data.description}</p>
-      <FilterPane filters={withPending(data.filters, params)} onChange={applyFilters} />
+      <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">
           {error}
@@ -95,24 +103,25 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       )}
       {data.sections.map((section) =>
         section.kind === 'table' ? (
-          <Fragment key={section.title}>
-            <DataTable
-              caption={section.title}
-              columns={section.columns}
-              rows={section.rows}
-              flags={section.flags}
-              notes={section.notes}
-              flagNotes={data.flagNotes}
-            />
-            {section.rows.length > 0 && <ReportCsvDownload data={data} title={section.title} table={section} />}
-          </Fragment>
+          <DataTable
+            key={section.title}
+            caption={section.title}
+            columns={section.columns}
+            rows={section.rows}
+            flags={section.flags}
+            notes={section.notes}
+            flagNotes={data.flagNotes}
+            download={<ReportCsvDownload data={data} title={section.title} table={section} />}
+          />
         ) : section.x.length === 0 ? (
           <p key={section.title}>No data for these filters.</p>
         ) : (
-          <Fragment key={section.title}>
-            <Chart section={section} flagNotes={data.flagNotes} />
-            <ReportCsvDownload data={data} title={section.title} table={chartTable(section)} />
-          </Fragment>
+          <Chart
+            key={section.title}
+            section={section}
+            flagNotes={data.flagNotes}
+            download={<ReportCsvDownload data={data} title={section.title} table={chartTable(section)} />}
+          />
         ),
       )}
       {data.notes.length > 0 && (

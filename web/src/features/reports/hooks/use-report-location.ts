@@ -1,9 +1,10 @@
 /**
- * The paid reports' view (tab and filters) in the URL's query string: reading it, pushing a
- * history entry for each change the user makes (so back and forward move between views),
- * and replacing the entry when a link had to be adjusted, with what was adjusted kept in
- * that entry's state, so the notice comes back with it. The public demo, framed by /demo,
- * keeps its view in memory instead: a frame must not add entries to the page's history.
+ * Where a report's view (tab and filters) lives. The paid reports keep it in the URL's query
+ * string: reading it, pushing a history entry for each change the user makes (so back and
+ * forward move between views), and replacing the entry when a link had to be adjusted, with
+ * what was adjusted kept in that entry's state, so the notice comes back with it. The public
+ * demo, framed by /demo and rendered without a router, keeps its view in memory instead: a
+ * frame must not add entries to the page's history.
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -26,25 +27,32 @@ export interface ReportLocation {
   replace: (reportId: string, params: ReportParams, adjusted: string[]) => void;
 }
 
-export function useReportLocation(inUrl = true): ReportLocation {
-  const [urlSearch, setUrlSearch] = useSearchParams();
-  const location = useLocation();
-  const [memory, setMemory] = useState(() => new URLSearchParams());
-  const search = inUrl ? urlSearch : memory;
+const useView = (search: URLSearchParams) => {
   const key = search.toString();
-  const view = useMemo(() => readViewParams(new URLSearchParams(key)), [key]);
-  const state = (inUrl ? location.state : null) as AdjustedState | null;
-  const adjusted = Array.isArray(state?.adjusted) ? state.adjusted : [];
+  return useMemo(() => readViewParams(new URLSearchParams(key)), [key]);
+};
 
+export function useUrlReportLocation(): ReportLocation {
+  const [search, setSearch] = useSearchParams();
+  const state = useLocation().state as AdjustedState | null;
   return {
     reportId: search.get(REPORT_KEY),
-    view,
-    adjusted,
-    push: (reportId, params) =>
-      inUrl ? setUrlSearch(viewSearch(reportId, params)) : setMemory(viewSearch(undefined, params)),
-    replace: (reportId, params, messages) =>
-      inUrl
-        ? setUrlSearch(viewSearch(reportId, params), { replace: true, state: { adjusted: messages } })
-        : setMemory(viewSearch(undefined, params)),
+    view: useView(search),
+    adjusted: Array.isArray(state?.adjusted) ? state.adjusted : [],
+    push: (reportId, params) => setSearch(viewSearch(reportId, params)),
+    replace: (reportId, params, adjusted) =>
+      setSearch(viewSearch(reportId, params), { replace: true, state: { adjusted } }),
+  };
+}
+
+export function useMemoryReportLocation(): ReportLocation {
+  const [search, setSearch] = useState(() => new URLSearchParams());
+  return {
+    reportId: null,
+    view: useView(search),
+    // The demo's filters come from its own controls, so nothing is ever adjusted.
+    adjusted: [],
+    push: (_reportId, params) => setSearch(viewSearch(undefined, params)),
+    replace: (_reportId, params) => setSearch(viewSearch(undefined, params)),
   };
 }
