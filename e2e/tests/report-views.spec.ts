@@ -1,15 +1,13 @@
 /** Shareable report views: links that reopen a view, back and forward, and bad links adjusted with a notice. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
-import { importPath } from '@cannabis-reports/data-import';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { importReportData } from '../support/report-data';
 
 test.beforeAll(async () => {
-  await importPath(adminDb(), reportDataFolder());
+  await importReportData();
 });
 
 async function signInPaidUser(page: Page) {
@@ -35,7 +33,7 @@ test('a shared link reopens the same report and filters for another paid user', 
   await expect(page).toHaveURL(/[?&]report=washington-retail(&|$)/);
   await expect(topStores(page).getByRole('row').nth(1)).toContainText('Spokane');
   const shared = page.url();
-  const firstRow = await topStores(page).getByRole('row').nth(1).innerText();
+  const firstRow = (await topStores(page).getByRole('row').nth(1).textContent()) ?? '';
 
   // Another paid user, in a browser of their own.
   const context = await browser.newContext();
@@ -65,6 +63,45 @@ test('a shared link reopens the same report and filters for another paid user', 
   await expect(view.getByText(/^Some settings in this link were adjusted/)).toHaveCount(0);
   await context.close();
   expect(problems, 'the second browser logged errors').toEqual([]);
+});
+
+test("every report's filters round-trip through a link: states, county and sales type, week range, state", async ({
+  page,
+}) => {
+  await signInPaidUser(page);
+  const viewer = viewOf(page);
+  const links: Array<[string, string, Array<[string, string]>]> = [
+    [
+      'report=colorado-counties&from=2020-01&to=2020-12&county=Denver&type=medical',
+      'Colorado medical and retail by county',
+      [
+        ['From', '2020-01'],
+        ['County', 'Denver'],
+        ['Sales type', 'medical'],
+      ],
+    ],
+    [
+      'report=connecticut-weekly&from=2025-03-02&to=2025-03-30',
+      'Connecticut weekly sales',
+      [
+        ['From week', '2025-03-02'],
+        ['To week', '2025-03-30'],
+      ],
+    ],
+    ['report=prices&state=OR', 'Prices', [['State', 'OR']]],
+  ];
+  for (const [query, heading, fields] of links) {
+    await page.goto(`/reports?${query}`);
+    await expect(viewer.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    for (const [label, value] of fields)
+      await expect(viewer.getByRole('form', { name: 'Filters' }).getByLabel(label)).toHaveValue(value);
+    await expect(viewer.getByText(/^Some settings in this link were adjusted/)).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe(`?${query}`);
+  }
+  await page.goto('/reports?report=market-overview&states=CO,WA');
+  await expect(viewer.getByRole('checkbox', { name: 'CO' })).toBeChecked();
+  await expect(viewer.getByRole('checkbox', { name: 'OR' })).not.toBeChecked();
+  await expect(viewer.getByText(/^Some settings in this link were adjusted/)).toHaveCount(0);
 });
 
 test('back and forward move between report views', async ({ page }) => {
@@ -147,7 +184,10 @@ test("a chart downloads as CSV with exactly its table's figures, the filters in 
   );
   const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
   expect(lines[0]).toMatch(/^"Source: .+, published by .+\. Licence: .+"$/);
-  expect(lines[1]).toContain('Filters: Jan 2021 to Jun 2021; County: Spokane');
+  // One line per source, then the report's line with the filters.
+  const sources = lines.findIndex((line) => !line.startsWith('"Source: '));
+  expect(sources).toBeGreaterThan(0);
+  expect(lines[sources]).toContain('Filters: Jan 2021 to Jun 2021; County: Spokane');
   const start = lines.indexOf('Monthly sales and excise tax') + 1;
   const [header, ...figures] = lines.slice(start, -1).map((line) => line.split(','));
   expect(header.map((label) => label.replace(/ \((USD|count|%)\)$/, ''))).toEqual(rows[0]);
