@@ -11,14 +11,12 @@ import {
   waitForUserRecord,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
-import { importPath } from '@cannabis-reports/data-import';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { importReportData } from '../support/report-data';
 
 test.beforeAll(async () => {
-  await importPath(adminDb(), reportDataFolder());
+  await importReportData();
 });
 
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {

@@ -1,13 +1,11 @@
 /** /demo is full screen: the frame fills the viewport below the header and never scrolls inside. */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
-import { importPath } from '@cannabis-reports/data-import';
 import type { Locator } from '@playwright/test';
 import { signInAsNewUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { importReportData } from '../support/report-data';
 
 test.beforeAll(async () => {
-  await importPath(adminDb(), reportDataFolder());
+  await importReportData();
 });
 
 /** How far the framed document could scroll, down and across: 0 when all of it is in view. */

@@ -2,15 +2,13 @@
  * Error boundaries in Chromium: a page whose chunk is gone (as after a deploy replaced the
  * hashed chunks) and a report the viewer cannot render never leave a blank app.
  */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
-import { importPath } from '@cannabis-reports/data-import';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { importReportData } from '../support/report-data';
 
 test.beforeAll(async () => {
-  await importPath(adminDb(), reportDataFolder());
+  await importReportData();
 });
 
 test.describe('a page whose chunk is gone', () => {

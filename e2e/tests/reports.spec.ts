@@ -1,15 +1,13 @@
 /** The reports screens in Chromium: the unpaid redirect, a paid user's viewer, and /demo. */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
-import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
-import { importPath } from '@cannabis-reports/data-import';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { importReportData } from '../support/report-data';
 
 // The real public files (idempotent: a second import writes nothing).
 test.beforeAll(async () => {
-  await importPath(adminDb(), reportDataFolder());
+  await importReportData();
 });
 
 test('an unpaid user on /reports is told why and sent to /dashboard after 3 s', async ({ page }) => {

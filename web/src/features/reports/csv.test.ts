@@ -13,6 +13,17 @@ describe('tableToCsv', () => {
     expect(csv).toBe('Month,Sales (USD),Growth (%)\r\nOct 2021,115931747.87,3.9\r\nNov 2021,,-1.7\r\n');
   });
 
+  it('names the unit of prices (dollars and cents) and counts', () => {
+    const csv = tableToCsv(
+      [
+        { label: 'Retail price', unit: 'usd-price' },
+        { label: 'Products', unit: 'count' },
+      ],
+      [[9.87, 12]],
+    );
+    expect(csv).toBe('Retail price (USD),Products (count)\r\n9.87,12\r\n');
+  });
+
   it('quotes commas, quotes and line breaks, and makes formula-like text inert', () => {
     const csv = tableToCsv([{ label: 'Store' }], [['Green, "Leaf"'], ['=HYPERLINK("x")'], ['two\nlines']]);
     expect(csv).toBe('Store\r\n"Green, ""Leaf"""\r\n"\'=HYPERLINK(""x"")"\r\n"two\nlines"\r\n');

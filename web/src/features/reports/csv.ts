@@ -11,6 +11,7 @@ export interface TableContent {
   rows: Array<Array<string | number | null>>;
 }
 
+/** Every unit of the contracts' `Unit` (a Record, so a new unit fails the typecheck until it is named here). */
 const UNIT_NAMES: Record<Unit, string> = { usd: 'USD', 'usd-price': 'USD', count: 'count', percent: '%' };
 
 function csvCell(value: string | number | null): string {

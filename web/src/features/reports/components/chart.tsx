@@ -2,12 +2,13 @@
  * One chart of a built-in report, drawn with uPlot (canvas, about 20 KB gzip). The canvas is
  * hidden from assistive technology; the same numbers are offered as a table just below it.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection } from '../api/report-data';
 import { formatAxis, formatPeriod, formatValue } from '../format';
+import { chartTable } from '../report-csv';
 import { DataTable } from './data-table';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
@@ -107,9 +108,12 @@ function chartOptions(section: ChartSection, width: number): Options {
 export function Chart({
   section,
   flagNotes,
+  download,
 }: {
   section: ChartSection;
   flagNotes?: Partial<Record<FigureFlag, string>>;
+  /** The chart's one 'Download CSV' button, for the figures its table shows. */
+  download?: ReactNode;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const captionId = useId();
@@ -129,19 +133,7 @@ export function Chart({
     };
   }, [section]);
 
-  const columns = [
-    { label: section.kind === 'line-chart' ? 'Month' : '' },
-    ...section.series.map((series) => ({ label: series.label, unit: section.unit })),
-  ];
-  // A missing figure stays null, so uPlot draws a gap instead of a line to zero.
-  const rows = section.x.map((label, index) => [
-    formatPeriod(label),
-    ...section.series.map((series) => series.values[index]),
-  ]);
-  const flagged = section.series.some((series) => series.flags?.some(Boolean));
-  const flags = flagged
-    ? section.x.map((_, index) => [null, ...section.series.map((series) => series.flags?.[index] ?? null)])
-    : undefined;
+  const { columns, rows, flags } = chartTable(section);
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
@@ -166,6 +158,7 @@ export function Chart({
         <summary>Show as table</summary>
         <DataTable caption={section.title} columns={columns} rows={rows} flags={flags} flagNotes={flagNotes} />
       </details>
+      {download}
     </figure>
   );
 }

@@ -1,10 +1,9 @@
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Unit } from '../api/report-data';
 import type { TableContent } from '../csv';
 import { FLAG_LABELS, flagsUsed } from '../flags';
 import { formatValue } from '../format';
-import { CsvDownload } from './csv-download';
 
 type Cell = string | number | null;
 
@@ -40,10 +39,13 @@ export function DataTable({
   flags,
   notes = [],
   flagNotes = {},
+  download,
 }: { caption: string } & TableContent & {
     flags?: Array<Array<FigureFlag | null>>;
     notes?: string[];
     flagNotes?: Partial<Record<FigureFlag, string>>;
+    /** The table's 'Download CSV' button (the report's, with its attribution), shown when there are rows. */
+    download?: ReactNode;
   }) {
   const captionId = useId();
   const used = flagsUsed(flags?.flat() ?? []);
@@ -102,7 +104,7 @@ export function DataTable({
           ))}
         </ul>
       )}
-      {rows.length > 0 && <CsvDownload title={caption} columns={columns} rows={rows} />}
+      {rows.length > 0 && download}
     </div>
   );
 }

@@ -4,7 +4,9 @@
  * logged, never shown as a message of its own; the viewer area then shows 'Error!', as for
  * any configuration that is not ready.
  */
+import { isPaidReportId } from '@cannabis-reports/contracts';
 import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useQuery } from '../../../lib/use-query';
@@ -17,9 +19,12 @@ const viewers = {
 };
 
 export function PaidReport() {
+  // A link's report is opened at once (the viewer then follows the URL by itself).
+  const [search] = useSearchParams();
+  const linked = search.get('report');
   const { status, data: config } = useQuery({
     key: ['embed-config'],
-    fetcher: (signal) => fetchEmbedConfig(undefined, signal),
+    fetcher: (signal) => fetchEmbedConfig(linked && isPaidReportId(linked) ? linked : undefined, signal),
     onError: (error) => console.warn('Could not fetch the report embed token', error),
   });
 

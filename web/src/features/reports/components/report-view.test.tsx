@@ -5,6 +5,7 @@ import { stubCanvas } from '../../../testing/canvas';
 import { builtinEmbedConfig } from '../../../testing/embed-config';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
+import { washingtonReport } from '../../../testing/report-data';
 import type { ReportData } from '../api/report-data';
 import { ReportView } from './report-view';
 
@@ -13,55 +14,7 @@ beforeEach(stubCanvas);
 const config = builtinEmbedConfig('washington-retail', { embedToken: 'report-token' });
 
 function report(overrides: Partial<ReportData> = {}): ReportData {
-  return {
-    reportId: 'washington-retail',
-    title: 'Washington retail',
-    description: 'Monthly retail sales.',
-    sample: false,
-    dataAsOf: '2021-10',
-    sources: [
-      {
-        title: 'Sales activity',
-        publisher: 'WSLCB',
-        sourceUrl: 'https://lcb.wa.gov/',
-        licence: 'Public record',
-        periodFrom: '2017-11',
-        periodTo: '2021-10',
-        sample: false,
-      },
-    ],
-    filters: [
-      { kind: 'month-range', from: '2021-09', to: '2021-10', min: '2017-11', max: '2021-10' },
-      {
-        kind: 'choice',
-        name: 'county',
-        label: 'County',
-        multiple: false,
-        options: [
-          { value: '', label: 'All counties' },
-          { value: 'King', label: 'King' },
-        ],
-        value: [''],
-      },
-    ],
-    sections: [
-      {
-        kind: 'line-chart',
-        title: 'Monthly sales',
-        unit: 'usd',
-        x: ['2021-09', '2021-10'],
-        series: [{ label: 'Sales', values: [1234567.8, 115931747.87] }],
-      },
-      {
-        kind: 'table',
-        title: 'Top stores',
-        columns: [{ label: 'Store' }, { label: 'Sales', unit: 'usd' }],
-        rows: [['Main St', 5000]],
-      },
-    ],
-    notes: ['Self-reported.'],
-    ...overrides,
-  };
+  return { ...washingtonReport(), notes: ['Self-reported.'], ...overrides };
 }
 
 describe('a built-in report', () => {
@@ -88,7 +41,9 @@ describe('a built-in report', () => {
   it('asks the server again when a filter changes, with the report token', async () => {
     const calls = fakeApi({
       'GET /reports/washington-retail': { body: report() },
-      'GET /reports/washington-retail?county=King': { body: report({ title: 'Washington retail (King)' }) },
+      'GET /reports/washington-retail?county=King': {
+        body: { ...washingtonReport({ county: 'King' }), title: 'Washington retail (King)' },
+      },
     });
     const fetchSpy = vi.mocked(fetch);
     renderWithApp(<ReportView config={config} />);

@@ -2,15 +2,19 @@
  * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
  * and the 'data as of' line with the sources. Filters are applied on the server.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
 import { fetchReportData, type ReportFilter, type ReportParams } from '../api/report-data';
 import { formatPeriod } from '../format';
+import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-report-location';
+import { chartTable } from '../report-csv';
+import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
+import { ReportCsvDownload } from './report-csv-download';
 
 /** The filters as the user just set them, before the server's answer confirms them. */
 function withPending(filters: ReportFilter[], params: ReportParams): ReportFilter[] {
@@ -24,8 +28,15 @@ function withPending(filters: ReportFilter[], params: ReportParams): ReportFilte
 const messageOf = (failure: unknown) =>
   failure instanceof Error ? failure.message : 'The report could not be loaded.';
 
-export function ReportView({ config }: { config: EmbedConfig }) {
-  const [params, setParams] = useState<ReportParams>({});
+/**
+ * `where` holds the view (the URL's, for the paid reports); without it the view is kept in
+ * memory. A view the server could not apply as asked is replaced by the applied one.
+ */
+export function ReportView({ config, where }: { config: EmbedConfig; where?: ReportLocation }) {
+  const inMemory = useMemoryReportLocation();
+  const location = where ?? inMemory;
+  const { view, adjusted } = location;
+  const params = view.params;
   // The token is not part of the key: a refreshed token must not reload the report, and
   // each read takes the token current at that moment. While new filters load, the report
   // (and any error) stay on screen.
@@ -38,7 +49,24 @@ export function ReportView({ config }: { config: EmbedConfig }) {
   const { data, fetching: loading } = query;
   const error = query.error === undefined ? null : messageOf(query.error);
 
-  const applyFilters = (change: ReportParams) => setParams((previous) => ({ ...previous, ...change }));
+  // The controls show a change at once: the router applies the new URL in a transition, and
+  // a controlled checkbox would snap back until then. Kept only while the URL is unchanged.
+  const [pending, setPending] = useState<{ from: ViewParams; params: ReportParams }>();
+  const shown = pending?.from === view ? pending.params : params;
+  const applyFilters = (change: ReportParams) => {
+    const next = { ...shown, ...change };
+    setPending({ from: view, params: next });
+    location.push(config.reportId, next);
+  };
+
+  // Once the answer to this view is in, compare what was asked with what was applied.
+  const settled = !loading && query.status === 'success' ? data : undefined;
+  useEffect(() => {
+    if (!settled) return;
+    const { messages, applied } = adjustmentOf(view, settled);
+    if (messages.length) location.replace(config.reportId, applied, [...adjusted, ...messages]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+  }, [settled]);
 
   if (!data) {
     return error ? (
@@ -53,13 +81,21 @@ export function ReportView({ config }: { config: EmbedConfig }) {
   }
   return (
     <article className="report" aria-labelledby="report-title" aria-busy={loading}>
+      {adjusted.length > 0 && (
+        <p className="notice report-adjusted" role="status">
+          {adjustedNotice(adjusted)}
+        </p>
+      )}
       <header className="report-header">
         <h2 id="report-title">{data.title}</h2>
         {data.sample && <span className="sample-badge">Sample data</span>}
         {loading && <Spinner size="sm" label="Updating report" />}
+        <button type="button" className="button button-secondary report-print" onClick={() => window.print()}>
+          Print
+        </button>
       </header>
       <p className="report-description">{data.description}</p>
-      <FilterPane filters={withPending(data.filters, params)} onChange={applyFilters} />
+      <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">
           {error}
@@ -75,11 +111,17 @@ export function ReportView({ config }: { config: EmbedConfig }) {
             flags={section.flags}
             notes={section.notes}
             flagNotes={data.flagNotes}
+            download={<ReportCsvDownload data={data} title={section.title} table={section} />}
           />
         ) : section.x.length === 0 ? (
           <p key={section.title}>No data for these filters.</p>
         ) : (
-          <Chart key={section.title} section={section} flagNotes={data.flagNotes} />
+          <Chart
+            key={section.title}
+            section={section}
+            flagNotes={data.flagNotes}
+            download={<ReportCsvDownload data={data} title={section.title} table={chartTable(section)} />}
+          />
         ),
       )}
       {data.notes.length > 0 && (

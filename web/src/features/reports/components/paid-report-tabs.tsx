@@ -1,0 +1,79 @@
+/**
+ * The paid reports as tabs, their tab and filters in the URL (`?report=...&from=...`): the
+ * view follows the URL, so a link reopens it and back and forward move between views. A
+ * link naming no known report opens the first one, saying so. Each report has its own
+ * short-lived token, fetched when its tab is opened and refreshed before it expires.
+ */
+import { isPaidReportId, PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useQuery } from '../../../lib/use-query';
+import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
+import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
+import { useUrlReportLocation } from '../hooks/use-report-location';
+import { ReportBoundary } from './report-boundary';
+import { ReportView } from './report-view';
+
+const PAID_REPORTS = PAID_REPORT_IDS.map((id) => ({ id, label: PAID_REPORT_LABELS[id] }));
+
+const labelOf = (reportId: string) => (isPaidReportId(reportId) ? PAID_REPORT_LABELS[reportId] : reportId);
+
+export function PaidReportTabs({ config }: { config: EmbedConfig }) {
+  const where = useUrlReportLocation();
+  const requested = where.reportId;
+  const unknownReport = requested !== null && !isPaidReportId(requested);
+  const wantedId = requested !== null && isPaidReportId(requested) ? requested : config.reportId;
+
+  const [latest, setLatest] = useState(config);
+  const switched = useQuery({
+    key: ['embed-config', wantedId],
+    enabled: wantedId !== latest.reportId,
+    fetcher: (signal) => fetchEmbedConfig(wantedId, signal),
+    onError: (error) => console.warn('Could not open the report', error),
+  });
+  const current =
+    latest.reportId === wantedId ? latest : switched.data?.reportId === wantedId ? switched.data : undefined;
+
+  useEmbedTokenRefresh(current?.expiresAt, setLatest, (signal) => fetchEmbedConfig(wantedId, signal));
+
+  // A link to a report that does not exist (any more): the first report, and a notice.
+  const { replace, view } = where;
+  useEffect(() => {
+    if (!unknownReport) return;
+    replace(config.reportId, { ...view.params, ...view.malformed }, [
+      `there is no report '${String(requested).slice(0, 40)}', so this is ${labelOf(config.reportId)}`,
+    ]);
+  }, [unknownReport, requested, config.reportId, replace, view]);
+
+  return (
+    <section className="builtin-report" aria-label="Report">
+      <nav className="report-tabs" aria-label="Reports">
+        {PAID_REPORTS.map((report) => (
+          <button
+            key={report.id}
+            type="button"
+            className="report-tab"
+            aria-current={report.id === wantedId ? 'page' : undefined}
+            disabled={!current}
+            onClick={() => report.id !== wantedId && where.push(report.id, {})}
+          >
+            {report.label}
+          </button>
+        ))}
+      </nav>
+      {current ? (
+        <ReportBoundary resetKey={current.reportId}>
+          <ReportView key={current.reportId} config={current} where={where} />
+        </ReportBoundary>
+      ) : switched.status === 'error' ? (
+        <p className="error-text" role="alert">
+          The report could not be opened.
+        </p>
+      ) : (
+        <div className="page-spinner">
+          <Spinner label="Loading report" />
+        </div>
+      )}
+    </section>
+  );
+}

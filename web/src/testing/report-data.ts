@@ -1,0 +1,55 @@
+/** A built-in report's answer for component tests: Washington retail, two months, one county filter. */
+import type { ReportData } from '@cannabis-reports/contracts';
+
+export function washingtonReport(applied: { from?: string; to?: string; county?: string } = {}): ReportData {
+  const from = applied.from ?? '2021-09';
+  const to = applied.to ?? '2021-10';
+  return {
+    reportId: 'washington-retail',
+    title: 'Washington retail',
+    description: 'Monthly retail sales.',
+    sample: false,
+    dataAsOf: '2021-10',
+    sources: [
+      {
+        title: 'Sales activity',
+        publisher: 'WSLCB',
+        sourceUrl: 'https://lcb.wa.gov/',
+        licence: 'Public record',
+        periodFrom: '2017-11',
+        periodTo: '2021-10',
+        sample: false,
+      },
+    ],
+    filters: [
+      { kind: 'month-range', from, to, min: '2017-11', max: '2021-10' },
+      {
+        kind: 'choice',
+        name: 'county',
+        label: 'County',
+        multiple: false,
+        options: [
+          { value: '', label: 'All counties' },
+          { value: 'King', label: 'King' },
+        ],
+        value: [applied.county ?? ''],
+      },
+    ],
+    sections: [
+      {
+        kind: 'line-chart',
+        title: 'Monthly sales',
+        unit: 'usd',
+        x: [from, to],
+        series: [{ label: 'Sales', values: [1234567.8, 115931747.87] }],
+      },
+      {
+        kind: 'table',
+        title: 'Top stores',
+        columns: [{ label: 'Store' }, { label: 'Sales', unit: 'usd' }],
+        rows: [[applied.county ? `${applied.county} store` : 'Main St', 5000]],
+      },
+    ],
+    notes: [],
+  };
+}
