@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/
 /** Runs against the Hosting emulator, started by scripts/test.ts (firebase emulators:exec). */
 export default defineConfig({
   testDir: './tests',
+  // The report data, imported once for every worker.
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -13,11 +13,6 @@ import {
 } from '@cannabis-reports/test-support/src/users';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { importReportData } from '../support/report-data';
-
-test.beforeAll(async () => {
-  await importReportData();
-});
 
 async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

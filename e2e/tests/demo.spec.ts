@@ -2,11 +2,6 @@
 import type { Locator } from '@playwright/test';
 import { signInAsNewUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { importReportData } from '../support/report-data';
-
-test.beforeAll(async () => {
-  await importReportData();
-});
 
 /** How far the framed document could scroll, down and across: 0 when all of it is in view. */
 const innerOverflow = (frame: Locator) =>

@@ -5,11 +5,6 @@
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { importReportData } from '../support/report-data';
-
-test.beforeAll(async () => {
-  await importReportData();
-});
 
 test.describe('a page whose chunk is gone', () => {
   // Chromium logs the aborted chunk requests as failed loads: expected here, and only these.

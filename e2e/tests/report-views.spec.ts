@@ -4,11 +4,6 @@ import type { Page } from '@playwright/test';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { importReportData } from '../support/report-data';
-
-test.beforeAll(async () => {
-  await importReportData();
-});
 
 async function signInPaidUser(page: Page) {
   const user = await createTestUser();

@@ -3,13 +3,8 @@ import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { expectToast, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { importReportData } from '../support/report-data';
 
 // The real public files (idempotent: a second import writes nothing).
-test.beforeAll(async () => {
-  await importReportData();
-});
-
 test('an unpaid user on /reports is told why and sent to /dashboard after 3 s', async ({ page }) => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
