@@ -35,7 +35,8 @@ export async function importDatasets(db: Firestore, datasets: DatasetInput[]) {
   const outcomes: WriteOutcome[] = [];
   for (const dataset of datasets) {
     const { outcome, version } = await writeDataset(db, dataset);
-    known.set(knownKey(dataset.meta.id, version), dataset.rows);
+    // A superseded version is gone: the views read the current one from the store.
+    if (outcome !== 'superseded') known.set(knownKey(dataset.meta.id, version), dataset.rows);
     outcomes.push(outcome);
   }
   return { outcomes, views: await refreshViews(db, known) };

@@ -13,7 +13,7 @@ import {
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BoundedBatch } from './bounded-batch';
 import { documentSize } from './document-size';
-import { deleteOtherVersions, newVersionId } from './versions';
+import { makeCurrent, newVersionId } from './versions';
 
 export interface DatasetInput {
   meta: StoredDatasetMeta;
@@ -50,8 +50,11 @@ export function chunkRows(rows: object[], path: string): object[][] {
   return chunks;
 }
 
-/** 'counts updated' when only the rejected or merged counts changed (the rows are the same). */
-export type WriteOutcome = 'created' | 'replaced' | 'counts updated' | 'unchanged';
+/**
+ * 'counts updated' when only the rejected or merged counts changed (the rows are the same);
+ * 'superseded' when an import that started later made its own version current first.
+ */
+export type WriteOutcome = 'created' | 'replaced' | 'counts updated' | 'unchanged' | 'superseded';
 
 /**
  * Stores a dataset as a new version and makes it current in one write. Importing the same
@@ -83,8 +86,8 @@ export async function writeDataset(
   await batch.flush();
 
   const stored: StoredDataset = { ...input.meta, rowCount: input.rows.length, ...counts, contentHash: hash, version };
-  await pointer.set({ ...stored, importedAt: FieldValue.serverTimestamp() });
-  await deleteOtherVersions(db, pointer, version);
+  const current = await makeCurrent(db, pointer, version, { ...stored, importedAt: FieldValue.serverTimestamp() });
+  if (!current) return { outcome: 'superseded', version };
   return { outcome: existing ? 'replaced' : 'created', version };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BuiltView } from '../views/built-view';
 import { BoundedBatch } from './bounded-batch';
-import { deleteOtherVersions, newVersionId } from './versions';
+import { makeCurrent, newVersionId } from './versions';
 
 export async function readViewPointer(db: Firestore, view: ViewId): Promise<ReportViewPointer | undefined> {
   const doc = await db.collection(REPORT_VIEWS_COLLECTION).doc(view).get();
@@ -32,7 +32,7 @@ export async function writeView(
   for (const [id, part] of built.parts) await batch.set(parts.doc(id), part as Record<string, unknown>);
   await batch.flush();
   const current: ReportViewPointer = { view, version, inputs, sources, months: built.months, summary: built.summary };
-  await pointer.set(current);
-  await deleteOtherVersions(db, pointer, version);
+  // A newer build (another import's) that became current first stays: this one is dropped.
+  await makeCurrent(db, pointer, version, { ...current });
   return version;
 }
