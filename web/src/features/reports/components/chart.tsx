@@ -7,7 +7,7 @@ import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection } from '../api/report-data';
-import { formatAxis, formatPeriod, formatValue } from '../format';
+import { formatAxis, formatPeriod, formatValue, periodHeading } from '../format';
 import { DataTable } from './data-table';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
@@ -88,7 +88,7 @@ function chartOptions(section: ChartSection, width: number): Options {
     ],
     series: [
       {
-        label: section.kind === 'line-chart' ? 'Month' : '',
+        label: periodHeading(section.x),
         value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')),
       },
       ...section.series.map((series, index) => ({
@@ -130,7 +130,7 @@ export function Chart({
   }, [section]);
 
   const columns = [
-    { label: section.kind === 'line-chart' ? 'Month' : '' },
+    { label: periodHeading(section.x) },
     ...section.series.map((series) => ({ label: series.label, unit: section.unit })),
   ];
   // A missing figure stays null, so uPlot draws a gap instead of a line to zero.
