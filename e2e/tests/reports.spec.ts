@@ -88,6 +88,8 @@ test('a paid user opens the three new reports: Connecticut weekly with its week 
   await viewer.getByLabel('From week').selectOption('2025-03-02');
   await viewer.getByLabel('To week').selectOption('2025-03-30');
   const compared = viewer.getByRole('table', { name: 'Latest full week compared' });
+  // DCP's rows 2025-03-31 and 2025-04-05 make one full week, the latest; the week before is compared with it.
+  await expect(compared.getByRole('columnheader', { name: 'Week of 2025-03-30' })).toBeVisible();
   await expect(compared.getByRole('columnheader', { name: 'Week of 2025-03-23' })).toBeVisible();
 
   await viewer.getByRole('button', { name: 'Prices' }).click();

@@ -1,27 +1,26 @@
-/** Connecticut's weekly sales as its report reads them: one part with every published week. */
+/** Connecticut's weekly sales as its report reads them: one part with every full week (Sunday to Saturday). */
 import { seriesPartId, type ConnecticutWeeklyPart, type CtWeeklySalesRow } from '@cannabis-reports/contracts';
 import type { BuiltView } from './built-view';
+import { mergeCtWeeks } from './ct-weeks';
 
 export function buildConnecticutView(rows: CtWeeklySalesRow[]): BuiltView<{ weeks: number }> {
-  const weeks = [...new Map(rows.map((row) => [row.weekStart, row])).values()].sort((a, b) =>
-    a.weekStart.localeCompare(b.weekStart),
-  );
+  const weeks = mergeCtWeeks(rows);
   const part: ConnecticutWeeklyPart = {
-    weekEnd: weeks.map((row) => row.weekEnd),
-    days: weeks.map((row) => row.days),
-    partial: weeks.map((row) => row.partial),
-    adultUseSales: weeks.map((row) => row.adultUseSales),
-    medicalSales: weeks.map((row) => row.medicalSales),
-    totalSales: weeks.map((row) => row.totalSales),
-    adultUseProducts: weeks.map((row) => row.adultUseProducts),
-    medicalProducts: weeks.map((row) => row.medicalProducts),
-    totalProducts: weeks.map((row) => row.totalProducts),
-    adultUseAveragePrice: weeks.map((row) => row.adultUseAveragePrice),
-    medicalAveragePrice: weeks.map((row) => row.medicalAveragePrice),
-    inconsistent: weeks.map((row) => row.inconsistent ?? null),
+    weekEnd: weeks.map((week) => week.weekEnd),
+    days: weeks.map((week) => week.days),
+    partial: weeks.map((week) => week.partial),
+    adultUseSales: weeks.map((week) => week.adultUseSales),
+    medicalSales: weeks.map((week) => week.medicalSales),
+    totalSales: weeks.map((week) => week.totalSales),
+    adultUseProducts: weeks.map((week) => week.adultUseProducts),
+    medicalProducts: weeks.map((week) => week.medicalProducts),
+    totalProducts: weeks.map((week) => week.totalProducts),
+    adultUseAveragePrice: weeks.map((week) => week.adultUseAveragePrice),
+    medicalAveragePrice: weeks.map((week) => week.medicalAveragePrice),
+    inconsistent: weeks.map((week) => week.inconsistent ?? null),
   };
   return {
-    months: weeks.map((row) => row.weekStart),
+    months: weeks.map((week) => week.weekStart),
     summary: { weeks: weeks.length },
     parts: new Map([[seriesPartId(), part]]),
   };

@@ -3,10 +3,16 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { statePartId, type PriceStatePart } from '@cannabis-reports/contracts';
+import {
+  seriesPartId,
+  statePartId,
+  type ConnecticutWeeklyPart,
+  type PriceStatePart,
+} from '@cannabis-reports/contracts';
 import type { ParsedDataset } from '../datasets';
 import { parseFile } from '../formats';
 import type { BuiltView } from './built-view';
+import { buildConnecticutView } from './connecticut-view';
 import { buildPricesView } from './prices-view';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
@@ -58,6 +64,21 @@ describe('the prices view on the real files', () => {
       for (const entry of part(code).charts) assert.match(entry.title, /USD per (gram|eighth|pound|product|item)/);
     assert.equal(part('CT').asOf, '2026-03-31');
     assert.deepEqual(part('DC').datasets, ['dc-product-sales']);
+  });
+
+  it("shows Connecticut's prices per full week, the same weeks and figures as the Connecticut weekly report", async () => {
+    const weekly = buildConnecticutView(await rowsOf(CT, 'ct-weekly-sales'));
+    const weeklyPart = weekly.parts.get(seriesPartId()) as ConnecticutWeeklyPart;
+    const prices = chart('CT', 'Average product price, USD per product');
+    assert.deepEqual(prices.periods, weekly.months);
+    assert.deepEqual(
+      prices.series.find((entry) => entry.label === 'Adult-use')!.values,
+      weeklyPart.adultUseAveragePrice,
+    );
+    assert.deepEqual(prices.series.find((entry) => entry.label === 'Medical')!.values, weeklyPart.medicalAveragePrice);
+    // The week DCP cuts at the end of January 2023 is one week of the Sunday, Jan 29.
+    assert.equal(prices.periods.includes('2023-02-01'), false);
+    assert.ok(prices.periods.includes('2023-01-29'));
   });
 
   it("keeps the panel's and OLCC's prices as published, every month", async () => {

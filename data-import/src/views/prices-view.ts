@@ -13,6 +13,7 @@ import {
   type StateMonthlyIndicatorsRow,
 } from '@cannabis-reports/contracts';
 import type { BuiltView } from './built-view';
+import { CT_WEEKS_NOTE, mergeCtWeeks } from './ct-weeks';
 
 export const STATE_NAMES: Record<string, string> = {
   CO: 'Colorado',
@@ -131,18 +132,17 @@ export function buildPricesView(
   }
 
   if (ctWeeks.length) {
-    const weeks = [...ctWeeks].sort((a, b) => a.weekStart.localeCompare(b.weekStart));
+    // The same full weeks as the Connecticut weekly report, so the two agree week by week.
+    const weeks = mergeCtWeeks(ctWeeks);
     add('CT', 'ct-weekly-sales', {
       title: 'Average product price, USD per product',
       periodKind: 'week',
-      periods: weeks.map((row) => row.weekStart),
+      periods: weeks.map((week) => week.weekStart),
       series: [
-        { label: 'Adult-use', values: weeks.map((row) => row.adultUseAveragePrice) },
-        { label: 'Medical', values: weeks.map((row) => row.medicalAveragePrice) },
+        { label: 'Adult-use', values: weeks.map((week) => week.adultUseAveragePrice) },
+        { label: 'Medical', values: weeks.map((week) => week.medicalAveragePrice) },
       ],
-      notes: [
-        'From DCP’s weekly sales (ct-weekly-sales), as DCP computes it: sales divided by products sold. Weeks are labelled by their first day; a partial week is as DCP publishes it.',
-      ],
+      notes: [`From DCP’s weekly sales (ct-weekly-sales): DCP’s average product price. ${CT_WEEKS_NOTE}`],
     });
   }
 

@@ -20,8 +20,20 @@ import { importPath } from '@cannabis-reports/data-import';
 
 const SHARED_DATA = reportDataFolder();
 
-/** DCP's weekly file, split by hand: each week's first day (the Sunday, or the 1st for a week cut at a month start). */
-const ctWeeks = new Map<string, { adultUse: number; adultUsePrice: number; medicalPrice: number }>();
+/**
+ * DCP's weekly file, split by hand into Sunday-to-Saturday weeks: the rows whose week ending
+ * dates fall in the same week (a week DCP cuts at a month's end) added together, and the
+ * week's price as the rows' prices weighted by their products sold.
+ */
+interface CtWeek {
+  days: number;
+  adultUse: number;
+  adultUseProducts: number;
+  medicalProducts: number;
+  adultUseWeighted: number;
+  medicalWeighted: number;
+}
+const ctWeeks = new Map<string, CtWeek>();
 let ctLastWeek = '';
 {
   const lines = readFileSync(path.join(SHARED_DATA, 'ct-cannabis-retail-sales-by-week.csv'), 'utf8').trim().split('\n');
@@ -30,11 +42,34 @@ let ctLastWeek = '';
     const [month, day, year] = cells[0].split('/').map(Number);
     const end = Date.UTC(year, month - 1, day);
     const sunday = end - new Date(end).getUTCDay() * 86_400_000;
-    const first = new Date(Math.max(sunday, Date.UTC(year, month - 1, 1))).toISOString().slice(0, 10);
-    ctWeeks.set(first, { adultUse: Number(cells[1]), adultUsePrice: Number(cells[7]), medicalPrice: Number(cells[8]) });
-    ctLastWeek = first;
+    const key = new Date(sunday).toISOString().slice(0, 10);
+    const week = ctWeeks.get(key) ?? {
+      days: 0,
+      adultUse: 0,
+      adultUseProducts: 0,
+      medicalProducts: 0,
+      adultUseWeighted: 0,
+      medicalWeighted: 0,
+    };
+    week.days += (end - Math.max(sunday, Date.UTC(year, month - 1, 1))) / 86_400_000 + 1;
+    week.adultUse += Number(cells[1]);
+    week.adultUseProducts += Number(cells[4]);
+    week.medicalProducts += Number(cells[5]);
+    week.adultUseWeighted += Number(cells[7]) * Number(cells[4]);
+    week.medicalWeighted += Number(cells[8]) * Number(cells[5]);
+    ctWeeks.set(key, week);
+    ctLastWeek = key;
   }
 }
+const toCents = (value: number) => Math.round(value * 100) / 100;
+const ctWeek = (key: string) => {
+  const week = ctWeeks.get(key)!;
+  return {
+    adultUse: toCents(week.adultUse),
+    adultUsePrice: toCents(week.adultUseWeighted / week.adultUseProducts),
+    medicalPrice: toCents(week.medicalWeighted / week.medicalProducts),
+  };
+};
 
 interface Embed {
   embedToken: string;
@@ -175,6 +210,7 @@ describe('the report data API', () => {
       title: string;
       x?: string[];
       series?: Array<{ label: string; values: Array<number | null>; flags?: Array<string | null> }>;
+      columns?: Array<{ label: string }>;
       rows?: Array<Array<string | number | null>>;
       flags?: Array<Array<string | null>>;
       annotations?: Array<{ x: string; label: string }>;
@@ -263,27 +299,37 @@ describe('the report data API', () => {
     }
   });
 
-  it('serves Connecticut weekly: the week range, partial weeks flagged and left out of comparisons', async () => {
+  it('serves Connecticut weekly: full weeks with the rows DCP cuts at a month end added, partial weeks flagged and left out of comparisons', async () => {
     const report = await answer('connecticut-weekly', 'from=2025-01-05&to=2025-03-31');
     const sales = section(report, 'Weekly sales, USD');
-    // Every published week starting from 2025-01-05 to the last starting on or before 2025-03-31.
+    // Every week starting from Sunday 2025-01-05 to the last starting on or before 2025-03-31.
     expect(sales.x![0]).toBe('2025-01-05');
     expect(sales.x!.at(-1)).toBe('2025-03-30');
+    expect(sales.x!.every((week) => new Date(`${week}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
     const adultUse = seriesOf(report, 'Weekly sales, USD', 'Adult-use');
-    for (const [week, { value }] of adultUse) expect(value).toBe(ctWeeks.get(week)!.adultUse);
-    // The week cut at the end of January (Jan 26-31) is partial, Feb 1 too.
-    expect(adultUse.get('2025-01-26')!.flag).toBe('partial');
-    expect(adultUse.get('2025-02-01')!.flag).toBe('partial');
-    expect(adultUse.get('2025-01-19')!.flag).toBeNull();
+    expect([...adultUse.keys()]).toEqual(
+      [...ctWeeks.keys()].filter((week) => week >= '2025-01-05' && week <= '2025-03-31'),
+    );
+    for (const [week, { value }] of adultUse) expect(value).toBe(ctWeek(week).adultUse);
+    // DCP's rows 2025-01-31 (Jan 26-31) and 2025-02-01 (Feb 1) are one full week, not two partial ones.
+    expect(ctWeeks.get('2025-01-26')!.days).toBe(7);
+    expect(adultUse.get('2025-01-26')!.flag).toBeNull();
+    expect(adultUse.has('2025-02-01')).toBe(false);
+    expect([...adultUse.values()].every(({ flag }) => flag === null)).toBe(true);
     const compared = section(report, 'Latest full week compared');
-    expect(compared.rows![0][1]).toBe(ctWeeks.get('2025-03-23')!.adultUse);
-    expect(compared.rows![0][2]).toBe(ctWeeks.get('2025-03-16')!.adultUse);
+    // The week of Mar 30 (DCP's rows 03/31 and 04/05) is the latest full week.
+    expect(compared.rows![0][1]).toBe(ctWeek('2025-03-30').adultUse);
+    expect(compared.rows![0][2]).toBe(ctWeek('2025-03-23').adultUse);
     const price = seriesOf(report, 'Average product price, USD per product', 'Medical');
-    expect(price.get('2025-03-23')!.value).toBe(ctWeeks.get('2025-03-23')!.medicalPrice);
-    // Without a range: the last 26 weeks up to the newest.
-    const latest = section(await answer('connecticut-weekly', ''), 'Weekly sales, USD');
-    expect(latest.x).toHaveLength(26);
-    expect(latest.x!.at(-1)).toBe(ctLastWeek);
+    for (const week of ['2025-03-23', '2025-03-30']) expect(price.get(week)!.value).toBe(ctWeek(week).medicalPrice);
+    // Without a range: the last 26 weeks up to the newest, which is not over and so partial.
+    const latest = await answer('connecticut-weekly', '');
+    const latestSales = section(latest, 'Weekly sales, USD');
+    expect(latestSales.x).toHaveLength(26);
+    expect(latestSales.x!.at(-1)).toBe(ctLastWeek);
+    expect(ctWeeks.get(ctLastWeek)!.days).toBeLessThan(7);
+    expect(seriesOf(latest, 'Weekly sales, USD', 'Total').get(ctLastWeek)!.flag).toBe('partial');
+    expect(section(latest, 'Latest full week compared').columns![1].label).not.toBe(`Week of ${ctLastWeek}`);
   });
 
   it('serves prices per state, units in the titles, gaps never zero, only the sources used', async () => {
@@ -312,7 +358,19 @@ describe('the report data API', () => {
     expect(ct.dataAsOf).toBe('2026-03-31');
     expect(ct.sources.map((source) => source.publisher)).toEqual([expect.stringMatching(/Consumer Protection/)]);
     const adultUse = seriesOf(ct, 'Connecticut: Average product price, USD per product', 'Adult-use');
-    expect(adultUse.get('2026-03-22')!.value).toBe(ctWeeks.get('2026-03-22')!.adultUsePrice);
+    // The same weeks and figures as the Connecticut weekly report, a merged week included.
+    const weekly = seriesOf(
+      await answer('connecticut-weekly', 'from=2025-01-05&to=2026-03-31'),
+      'Average product price, USD per product',
+      'Adult-use',
+    );
+    for (const week of ['2025-01-26', '2025-03-30', '2026-03-22']) {
+      expect(adultUse.get(week)!.value).toBe(ctWeek(week).adultUsePrice);
+      expect(weekly.get(week)!.value).toBe(adultUse.get(week)!.value);
+    }
+    expect([...adultUse].filter(([week]) => week >= '2025-01-05').map(([week, { value }]) => [week, value])).toEqual(
+      [...weekly].map(([week, { value }]) => [week, value]),
+    );
   });
 
   it('ranks sales per resident and per retailer on the latest month every state has, missing never 0', async () => {

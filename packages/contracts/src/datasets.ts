@@ -169,7 +169,7 @@ export interface ReportViewPointer<Summary = unknown> {
   /** The dataset versions the view was built from: a changed input rebuilds it. */
   inputs: Record<string, string>;
   sources: StoredDatasetMeta[];
-  /** The months with data, in order (for the weekly view connecticut-weekly, the weeks' first days, 'YYYY-MM-DD'). */
+  /** The months with data, in order (for the weekly view connecticut-weekly, the weeks' Sundays, 'YYYY-MM-DD'). */
   months: string[];
   summary: Summary;
 }
@@ -273,13 +273,14 @@ export interface ColoradoMonthPart {
 export const COUNTIES_NOT_REPORTED = 'Counties not reported separately';
 
 /**
- * connecticut-weekly series__all: every published week (a row of DCP's file), in order, in
- * parallel arrays aligned with the pointer's `months` (the weeks' first days).
+ * connecticut-weekly series__all: every week, Sunday to Saturday, in order (the one or two rows
+ * DCP publishes for it added together), in parallel arrays aligned with the pointer's `months`
+ * (the weeks' Sundays).
  */
 export interface ConnecticutWeeklyPart {
   weekEnd: string[];
   days: number[];
-  /** Fewer than 7 days (a week cut at a month's start or end, or not over yet): never compared. */
+  /** Fewer than 7 days (the newest week when it is not over, or the file's first week): never compared. */
   partial: boolean[];
   adultUseSales: Array<number | null>;
   medicalSales: Array<number | null>;
@@ -308,7 +309,7 @@ export interface PriceStatePart {
   charts: Array<{
     /** Says the unit, e.g. 'Retail price, USD per gram'. */
     title: string;
-    /** 'month' ('YYYY-MM') or 'week' (the weeks' first days). */
+    /** 'month' ('YYYY-MM') or 'week' (the weeks' Sundays). */
     periodKind: 'month' | 'week';
     periods: string[];
     series: Array<{ label: string; values: Array<number | null> }>;

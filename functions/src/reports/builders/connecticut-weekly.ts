@@ -1,7 +1,8 @@
 /**
  * Connecticut weekly: adult-use and medical sales, products sold and average product price per
- * week as DCP publishes them, over a range of weeks given by their first days. Partial weeks
- * (cut at a month's start or end, or not over yet) are flagged and never compared.
+ * full week (Sunday to Saturday), over a range of weeks given by their Sundays. The view adds
+ * together the two rows DCP publishes for a week cut at a month's end; a week still short of 7
+ * days (the file's first week, or the newest when it is not over) is flagged and never compared.
  */
 import {
   seriesPartId,
@@ -23,6 +24,8 @@ export interface ConnecticutOptions {
 }
 
 export const DEFAULT_WEEKS = 26;
+const WEEKS_NOTE =
+  'Weeks run Sunday to Saturday and are labelled by their Sunday; DCP cuts a week at a month’s end into two rows, added together here.';
 const DAY_MS = 86_400_000;
 
 /** The weeks from..to: the first week starting on or after `from`, the last starting on or before `to`. */
@@ -108,7 +111,7 @@ export async function connecticutWeekly(query: ReportQuery, options: Connecticut
       change(at(values, latest), at(values, yearIndex)),
     ]),
     notes: [
-      'Only full weeks (Sunday to Saturday) are compared: a week DCP cuts at a month’s start or end, or the newest week when it is not over, is left out.',
+      'Only full weeks (Sunday to Saturday) are compared: the newest week when it is not over is left out.',
       ...(yearIndex === undefined && latest !== undefined
         ? ['The week 52 weeks before the latest full week is not in the data as a full week.']
         : []),
@@ -131,7 +134,8 @@ export async function connecticutWeekly(query: ReportQuery, options: Connecticut
         { label: 'Total', values: cents(part.totalSales), flags },
       ],
       notes: [
-        'Weeks are labelled by their first day. A partial week (marked) covers fewer than 7 days, so its figures are not comparable with a full week’s.',
+        WEEKS_NOTE,
+        'A partial week (marked) covers fewer than 7 days, so its figures are not comparable with a full week’s.',
       ],
     },
     {
@@ -154,7 +158,7 @@ export async function connecticutWeekly(query: ReportQuery, options: Connecticut
         { label: 'Medical', values: pick(part.medicalAveragePrice), flags },
       ],
       notes: [
-        'As DCP computes it: sales divided by products sold.',
+        'DCP’s average product price. For a week DCP cuts in two, the two rows’ prices weighted by their products sold: DCP’s price is close to, but not exactly, sales divided by products sold, so the weighting keeps DCP’s basis.',
         ...(inconsistent.length
           ? [`Weeks whose figures disagree with each other (kept as published): ${inconsistent.join(' ')}`]
           : []),
@@ -178,7 +182,7 @@ export async function connecticutWeekly(query: ReportQuery, options: Connecticut
       'Sales in US dollars excluding taxes, as the Connecticut Department of Consumer Protection publishes them each week; DCP calls the figures preliminary.',
     ],
     flagNotes: {
-      partial: 'Partial week: it covers fewer than 7 days (cut at a month’s start or end, or not over yet).',
+      partial: 'Partial week: it covers fewer than 7 days (not over yet, or before the data starts).',
     },
   };
 }

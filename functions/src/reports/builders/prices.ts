@@ -32,7 +32,9 @@ export async function prices(query: ReportQuery): Promise<ReportData> {
     series: chart.series,
     notes: [
       ...chart.notes,
-      ...(chart.periodKind === 'week' ? ['Weekly: each point is a week, labelled by its first day.'] : []),
+      ...(chart.periodKind === 'week'
+        ? ['Weekly: each point is a week, Sunday to Saturday, labelled by its Sunday.']
+        : []),
     ],
   }));
 

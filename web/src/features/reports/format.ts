@@ -29,3 +29,14 @@ export function formatPeriod(period: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(period);
   return match ? monthName.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : period;
 }
+
+/**
+ * What a chart's x values are, for the legend and the table's first column: 'Month' for
+ * 'YYYY-MM', 'Week of' for days ('YYYY-MM-DD', a weekly report's weeks), nothing for categories.
+ */
+export function periodHeading(x: string[]): string {
+  if (x.length === 0) return '';
+  if (x.every((value) => /^\d{4}-\d{2}$/.test(value))) return 'Month';
+  if (x.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return 'Week of';
+  return '';
+}

@@ -8,7 +8,7 @@ import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter, ReportSection } from './api/report-data';
 import { csvFileName, tableToCsv, type TableContent } from './csv';
 import { FLAG_LABELS } from './flags';
-import { formatPeriod } from './format';
+import { formatPeriod, periodHeading } from './format';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
 
@@ -20,7 +20,7 @@ export interface FlaggedTable extends TableContent {
 /** A chart's figures as its table alternative shows them: one row per category, one column per series. */
 export function chartTable(section: ChartSection): FlaggedTable {
   const columns = [
-    { label: section.kind === 'line-chart' ? 'Month' : '' },
+    { label: periodHeading(section.x) },
     ...section.series.map((series) => ({ label: series.label, unit: section.unit })),
   ];
   // A missing figure stays null, so uPlot draws a gap instead of a line to zero.

@@ -48,3 +48,43 @@ it('shows the latest month in which most states have a figure, not a newer month
   expect(legend).toHaveTextContent('$150,000,000');
   expect(legend).not.toHaveTextContent('—');
 });
+
+it("names weekly x values 'Week of' in the legend and the table, monthly ones 'Month'", async () => {
+  const weekly = render(
+    <Chart
+      section={{
+        kind: 'line-chart',
+        title: 'Weekly sales, USD',
+        unit: 'usd',
+        x: ['2026-03-15', '2026-03-22'],
+        series: [
+          { label: 'Adult-use', values: [4_203_095.83, 4_214_914.17] },
+          { label: 'Medical', values: [1_269_179.9, 1_247_833.86] },
+        ],
+      }}
+    />,
+  );
+  const legend = weekly.container.querySelector('.u-legend');
+  await waitFor(() => expect(legend).toHaveTextContent('2026-03-22'));
+  expect(legend).toHaveTextContent('Week of');
+  expect(legend).not.toHaveTextContent('Month');
+  expect(weekly.getAllByRole('columnheader', { hidden: true })[0]).toHaveTextContent('Week of');
+  weekly.unmount();
+
+  const monthly = render(
+    <Chart
+      section={{
+        kind: 'line-chart',
+        title: 'Monthly sales by state',
+        unit: 'usd',
+        x: ['2021-09', '2021-10'],
+        series: [
+          { label: 'CO', values: [180_000_000, 205_713_856] },
+          { label: 'WA', values: [110_000_000, 115_931_748] },
+        ],
+      }}
+    />,
+  );
+  await waitFor(() => expect(monthly.container.querySelector('.u-legend')).toHaveTextContent('Month'));
+  expect(monthly.getAllByRole('columnheader', { hidden: true })[0]).toHaveTextContent('Month');
+});

@@ -7,7 +7,7 @@ import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection } from '../api/report-data';
-import { formatAxis, formatPeriod, formatValue } from '../format';
+import { formatAxis, formatPeriod, formatValue, periodHeading } from '../format';
 import { chartTable } from '../report-csv';
 import { DataTable } from './data-table';
 
@@ -89,7 +89,7 @@ function chartOptions(section: ChartSection, width: number): Options {
     ],
     series: [
       {
-        label: section.kind === 'line-chart' ? 'Month' : '',
+        label: periodHeading(section.x),
         value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')),
       },
       ...section.series.map((series, index) => ({
