@@ -72,6 +72,8 @@ function chartOptions(section: ChartSection, width: number): Options {
     width,
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
+    // Room on the right for the label of a tick on the last point (a week's date is ten characters).
+    padding: [null, 36, null, null],
     cursor: { drag: { x: false, y: false } },
     hooks: { ready: [showLatest], setCursor: [showLatest] },
     // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
