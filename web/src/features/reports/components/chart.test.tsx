@@ -88,3 +88,23 @@ it("names weekly x values 'Week of' in the legend and the table, monthly ones 'M
   await waitFor(() => expect(monthly.container.querySelector('.u-legend')).toHaveTextContent('Month'));
   expect(monthly.getAllByRole('columnheader', { hidden: true })[0]).toHaveTextContent('Month');
 });
+
+it('passes over a flagged period, such as a week not over yet', async () => {
+  const { container } = render(
+    <Chart
+      section={{
+        kind: 'line-chart',
+        title: 'Weekly sales, USD',
+        unit: 'usd',
+        x: ['2026-03-15', '2026-03-22', '2026-03-29'],
+        series: [
+          { label: 'Adult-use', values: [4_200_000, 4_210_000, 1_552_008], flags: [null, null, 'partial'] },
+          { label: 'Medical', values: [1_250_000, 1_240_000, 565_011], flags: [null, null, 'partial'] },
+        ],
+      }}
+    />,
+  );
+  const legend = container.querySelector('.u-legend');
+  await waitFor(() => expect(legend).toHaveTextContent('2026-03-22'));
+  expect(legend).toHaveTextContent('$4,210,000');
+});

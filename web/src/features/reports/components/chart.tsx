@@ -45,15 +45,16 @@ function annotationLines(section: ChartSection): uPlot.Plugin {
 }
 
 /**
- * The latest period in which the most series have a figure: the newest month is often
- * published for one state only (the others report later), and a legend of dashes tells a
- * reader nothing.
+ * The latest period in which the most series have an unflagged figure: the newest month is
+ * often published for one state only (the others report later), and a legend of dashes, or
+ * of a week only three days old, tells a reader little.
  */
 export function latestFullestIndex(section: ChartSection): number {
   let best = section.x.length - 1;
   let most = -1;
   for (let index = section.x.length - 1; index >= 0; index--) {
-    const present = section.series.filter((series) => series.values[index] != null).length;
+    // A flagged figure (a partial week, an incomplete month) is shown, but is not a default.
+    const present = section.series.filter((series) => series.values[index] != null && !series.flags?.[index]).length;
     if (present > most) [best, most] = [index, present];
   }
   return best;
