@@ -4,9 +4,9 @@
  *
  * Locally the emulator reads `.env.local` and `.secret.local` (made from the committed
  * `*.example` files by `npm start`); in production `firebase deploy` asks for the params
- * and Secret Manager holds the secrets.
+ * and Secret Manager holds the secrets. The scheduled ingestion's per-dataset URLs are beside
+ * it (ingestion/data-source-params.ts).
  */
-import { DATASET_IDS, type DatasetId } from '@cannabis-reports/contracts';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** Public base URL of the web app, used in e-mail links and Stripe return URLs. */
@@ -60,13 +60,3 @@ export const mailFrom = defineString('MAIL_FROM', {
 
 /** Secrets each function must declare so that Secret Manager mounts them. */
 export const apiSecrets = [stripeSecretKey, powerBiClientSecret, reportTokenSecret, smtpUrl];
-
-/**
- * Where each dataset's publisher puts its file, for the scheduled ingestion: one param per
- * dataset, DATA_URL_<DATASET_ID> (e.g. DATA_URL_CT_WEEKLY_SALES); empty means not fetched.
- */
-export const dataSourceUrlParam = (id: DatasetId) => `DATA_URL_${id.toUpperCase().replaceAll('-', '_')}`;
-export const dataSourceUrls = DATASET_IDS.map((id) => ({
-  datasetId: id,
-  url: defineString(dataSourceUrlParam(id), { default: '' }),
-}));

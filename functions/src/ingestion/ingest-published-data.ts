@@ -4,7 +4,7 @@
  * failure never stops the others; each outcome is logged and recorded in `ingestion/{id}`.
  */
 import { ingestSource, type IngestOptions, type IngestOutcome, type IngestSource } from '@cannabis-reports/data-import';
-import { dataSourceUrls } from '../config';
+import { dataSourceUrls } from './data-source-params';
 import { ingestionOutcome } from '../logs';
 import { db } from '../services/firebase';
 
