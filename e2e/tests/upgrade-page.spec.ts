@@ -27,7 +27,7 @@ test('the plan card names the reports, markets, data and export, beside a FAQ, w
     ),
   ).toBeVisible();
   await expect(card.getByText(/Colorado, Oregon, Washington, .* monthly figures from 2014/)).toBeVisible();
-  await expect(card.getByText(/Download any table as CSV/)).toBeVisible();
+  await expect(card.getByText(/Download any chart or table as CSV/)).toBeVisible();
   const faq = page.getByRole('region', { name: 'Questions' });
   for (const question of ['How does the free trial work?', 'Can I cancel anytime?', 'How am I billed?']) {
     await expect(faq.getByRole('heading', { name: question })).toBeVisible();

@@ -17,7 +17,7 @@ export function PlanIncludes() {
         <dt>Data</dt>
         <dd>The state regulators&apos; own figures, added as they publish them; each report shows its data month.</dd>
         <dt>Export</dt>
-        <dd>Download any table as CSV for your own spreadsheets.</dd>
+        <dd>Download any chart or table as CSV, with its source and filters, or print a report.</dd>
       </dl>
     </div>
   );
