@@ -9,6 +9,7 @@ import {
   type PerCapitaMonthPart,
   type PerCapitaSummary,
   type ReportData,
+  type ReportSection,
 } from '@cannabis-reports/contracts';
 import { requireParts, requireView, sourceOf, type ReportQuery } from './common';
 import { roundCents } from './periods';
@@ -40,6 +41,25 @@ function ranks(ordered: Entry[], figure: (entry: Entry) => number | null): Map<E
 
 const flagOf = (entry: Entry, value: number | null): FigureFlag | null =>
   value === null ? 'not-published' : entry.incomplete ? 'incomplete' : null;
+
+/** One figure per state as a bar chart, in ranked order, missing and incomplete bars flagged. */
+function rankedBars(
+  title: string,
+  unit: 'usd' | 'usd-price',
+  label: string,
+  ordered: Entry[],
+  figure: (entry: Entry) => number | null,
+  note: string,
+): ReportSection {
+  return {
+    kind: 'bar-chart',
+    title,
+    unit,
+    x: ordered.map((entry) => entry.state),
+    series: [{ label, values: ordered.map(figure), flags: ordered.map((entry) => flagOf(entry, figure(entry))) }],
+    notes: [note],
+  };
+}
 
 export async function perCapita(query: ReportQuery): Promise<ReportData> {
   const pointer = await requireView<PerCapitaSummary>('per-capita');
@@ -108,38 +128,22 @@ export async function perCapita(query: ReportQuery): Promise<ReportData> {
       },
     ],
     sections: [
-      {
-        kind: 'bar-chart',
-        title: `Sales per resident, USD per resident, ${formatMonth(month)}`,
-        unit: 'usd-price',
-        x: byResident.map((entry) => entry.state),
-        series: [
-          {
-            label: 'USD per resident',
-            values: byResident.map((entry) => entry.perResident),
-            flags: byResident.map((entry) => flagOf(entry, entry.perResident)),
-          },
-        ],
-        notes: [
-          "Sales divided by the state's resident population as the panel gives it: the Census Bureau's estimate for the year (from FRED).",
-        ],
-      },
-      {
-        kind: 'bar-chart',
-        title: `Sales per retailer, USD per retailer, ${formatMonth(month)}`,
-        unit: 'usd',
-        x: byRetailer.map((entry) => entry.state),
-        series: [
-          {
-            label: 'USD per retailer',
-            values: byRetailer.map((entry) => entry.perRetailer),
-            flags: byRetailer.map((entry) => flagOf(entry, entry.perRetailer)),
-          },
-        ],
-        notes: [
-          'Sales divided by the number of retailers the panel gives for the month; the panel gives retailer counts for some states only.',
-        ],
-      },
+      rankedBars(
+        `Sales per resident, USD per resident, ${formatMonth(month)}`,
+        'usd-price',
+        'USD per resident',
+        byResident,
+        (entry) => entry.perResident,
+        "Sales divided by the state's resident population as the panel gives it: the Census Bureau's estimate for the year (from FRED).",
+      ),
+      rankedBars(
+        `Sales per retailer, USD per retailer, ${formatMonth(month)}`,
+        'usd',
+        'USD per retailer',
+        byRetailer,
+        (entry) => entry.perRetailer,
+        'Sales divided by the number of retailers the panel gives for the month; the panel gives retailer counts for some states only.',
+      ),
       {
         kind: 'table',
         title: 'Ranking by sales per resident',
