@@ -5,6 +5,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const usdPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+/** A figure whose unit its row names (a table of mixed measures): grouped, to the cent at most. */
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function formatValue(value: number | string | null, unit?: Unit): string {
   if (value === null || value === '') return '—';
@@ -13,7 +15,7 @@ export function formatValue(value: number | string | null, unit?: Unit): string 
   if (unit === 'usd-price') return usdPrice.format(value);
   if (unit === 'percent') return `${percent.format(value)} %`;
   if (unit === 'count') return count.format(value);
-  return String(value);
+  return plain.format(value);
 }
 
 /** Short axis labels: $1.2M, $350K. */

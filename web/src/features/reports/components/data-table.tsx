@@ -49,7 +49,15 @@ export function DataTable({
   }) {
   const captionId = useId();
   const used = flagsUsed(flags?.flat() ?? []);
-  const numeric = (index: number) => (columns[index]?.unit ? 'numeric' : undefined);
+  // Figures align right: a column with a unit, or one whose every figure is a number (a
+  // table of mixed measures, where each row's label names its unit).
+  const numericColumns = columns.map(
+    (column, index) =>
+      Boolean(column.unit) ||
+      (rows.some((row) => typeof row[index] === 'number') &&
+        rows.every((row) => row[index] === null || typeof row[index] === 'number')),
+  );
+  const numeric = (index: number) => (numericColumns[index] ? 'numeric' : undefined);
   return (
     <div className="table-block">
       <p className="table-caption" id={captionId}>

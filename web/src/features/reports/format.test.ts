@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest';
+import { formatValue } from './format';
+
+it('formats each unit, and a figure without one grouped to the cent at most', () => {
+  expect(formatValue(4_215_275.93, 'usd')).toBe('$4,215,276');
+  expect(formatValue(29.6, 'usd-price')).toBe('$29.60');
+  expect(formatValue(181_710, 'count')).toBe('181,710');
+  expect(formatValue(0.4, 'percent')).toBe('+0.4 %');
+  expect(formatValue(4_215_275.93)).toBe('4,215,275.93');
+  expect(formatValue(29.614)).toBe('29.61');
+  expect(formatValue(null)).toBe('—');
+  expect(formatValue('CO')).toBe('CO');
+});
