@@ -1,14 +1,11 @@
 /** A deployed instance (no FUNCTIONS_EMULATOR) with an unsafe setting refuses every request. */
 import type { Response } from 'express';
+import { productionSettings } from './testing/production-settings';
 
-const PRODUCTION_ENV = {
-  PUBLIC_SITE_URL: 'https://reports.example.com',
-  STRIPE_API_BASE_URL: '',
-  STRIPE_PRICE_MONTHLY: 'price_1QabcDEFghiJKL',
-  STRIPE_SECRET_KEY: 'sk_live_51Habcdefghijklmnop',
-  STRIPE_TIMEOUT_MS: '10000',
-  REPORT_TOKEN_SECRET: 'q8Vx2mN7pL4kR9sT1wY6zB3cF5hJ0dG8eA2uI7oP',
-};
+/** The settings as environment variables, where Firebase params read them. */
+const PRODUCTION_ENV = Object.fromEntries(
+  Object.entries(productionSettings()).map(([name, value]) => [name, String(value)]),
+);
 
 function fakeResponse() {
   const sent: { status?: number; body?: unknown } = {};

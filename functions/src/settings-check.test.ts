@@ -1,14 +1,8 @@
 import { settingsProblems, type SettingsSnapshot } from './settings-check';
 import { FUNCTION_TIMEOUT_SECONDS, stripeTimeoutFits } from './runtime-limits';
+import { productionSettings } from './testing/production-settings';
 
-const production: SettingsSnapshot = {
-  PUBLIC_SITE_URL: 'https://reports.example.com',
-  STRIPE_API_BASE_URL: '',
-  STRIPE_PRICE_MONTHLY: 'price_1QabcDEFghiJKL',
-  STRIPE_SECRET_KEY: 'sk_live_51Habcdefghijklmnop',
-  STRIPE_TIMEOUT_MS: 10_000,
-  REPORT_TOKEN_SECRET: 'q8Vx2mN7pL4kR9sT1wY6zB3cF5hJ0dG8eA2uI7oP',
-};
+const production: SettingsSnapshot = productionSettings();
 
 const settingsAtFault = (settings: Partial<SettingsSnapshot>, emulated = false) =>
   settingsProblems({ ...production, ...settings }, { emulated }).map((problem) => problem.setting);
