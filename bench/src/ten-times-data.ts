@@ -29,21 +29,10 @@ import type {
   WaLicense,
   WaRetailRow,
 } from '@cannabis-reports/contracts';
-import type { DatasetInput } from '@cannabis-reports/data-import';
+import { seededRandom, type DatasetInput } from '@cannabis-reports/data-import';
 
 export const MONTHS = 120;
 const FIRST_MONTH = '2015-01';
-
-/** Mulberry32, as the importer's sample. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function monthAt(index: number): string {
   const [year, month] = FIRST_MONTH.split('-').map(Number);
@@ -84,7 +73,7 @@ function storeSpans(rand: () => number): Array<{ from: number; to: number; size:
 }
 
 function waSales(): DatasetInput {
-  const rand = random(12);
+  const rand = seededRandom(12);
   const rows: WaRetailRow[] = [];
   for (const [store, span] of storeSpans(rand).entries()) {
     for (let index = span.from; index <= span.to; index++) {
@@ -113,7 +102,7 @@ function waLicences(): DatasetInput {
 const CO_COUNTIES = [CO_COUNTY, ...Array.from({ length: 439 }, (_, index) => `County ${index + 2}`)];
 
 function coSales(): DatasetInput {
-  const rand = random(13);
+  const rand = seededRandom(13);
   const rows: CoCountyRow[] = [];
   for (let index = 0; index < MONTHS; index++) {
     let remainder = 0;
@@ -142,7 +131,7 @@ function coSales(): DatasetInput {
 const STATES = 'AK AZ CA CO CT DE IL MA MD ME MI MN MO MT NJ NM NV NY OH OR RI VA VT WA'.split(' ');
 
 function stateSales(): DatasetInput {
-  const rand = random(14);
+  const rand = seededRandom(14);
   const rows: StateMonthlyRow[] = STATES.flatMap((state, position) =>
     Array.from({ length: MONTHS }, (_, index) => ({
       period: monthAt(index),
@@ -157,7 +146,7 @@ function stateSales(): DatasetInput {
 }
 
 function stateIndicators(): DatasetInput {
-  const rand = random(15);
+  const rand = seededRandom(15);
   const rows: StateMonthlyIndicatorsRow[] = STATES.flatMap((state, position) =>
     Array.from({ length: MONTHS }, (_, index) => {
       const population = Math.round((700_000 + position * 1_300_000) * (1 + index * 0.0005));
@@ -191,7 +180,7 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 8
 
 /** Weeks from Sunday to Saturday, cut in two where a month ends, back from the week of 2026-03-22. */
 function ctWeekly(): DatasetInput {
-  const rand = random(16);
+  const rand = seededRandom(16);
   const spans: Array<{ start: Date; end: Date }> = [];
   for (let sunday = new Date('2026-03-22T00:00:00Z'); spans.length < CT_ROWS; sunday = addDays(sunday, -7)) {
     const saturday = addDays(sunday, 6);

@@ -11,7 +11,7 @@ const MONTHS = 36;
 const FIRST_MONTH = '2022-01';
 
 /** Mulberry32: a tiny seeded generator, so the sample is identical on every machine. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -44,7 +44,7 @@ const meta = (id: string, title: string): StoredDatasetMeta => ({
 });
 
 function stateSales(): DatasetInput {
-  const rand = random(1);
+  const rand = seededRandom(1);
   const bases: Record<string, number> = { CO: 150e6, WA: 110e6, OR: 85e6, IL: 130e6, MA: 120e6 };
   const rows = Object.entries(bases).flatMap(([state, base]) =>
     Array.from({ length: MONTHS }, (_, index) => ({
@@ -77,7 +77,7 @@ function waLicenses(): DatasetInput {
 }
 
 function waSales(): DatasetInput {
-  const rand = random(2);
+  const rand = seededRandom(2);
   const sizes = Array.from({ length: WA_STORES }, () => 80_000 + rand() * 700_000);
   const rows = Array.from({ length: MONTHS }, (_, index) =>
     sizes.map((size, store) => {
@@ -91,7 +91,7 @@ function waSales(): DatasetInput {
 const CO_COUNTIES = ['Adams', 'Boulder', 'Denver', 'El Paso', 'Jefferson', 'Larimer', 'Mesa', 'Pueblo'];
 
 function coSales(): DatasetInput {
-  const rand = random(3);
+  const rand = seededRandom(3);
   const rows = Array.from({ length: MONTHS }, (_, index) =>
     CO_COUNTIES.map((county, position) => {
       const base = 2e6 + position * 1.7e6;

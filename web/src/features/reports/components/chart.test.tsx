@@ -5,22 +5,25 @@ import { Chart } from './chart';
 
 beforeEach(stubCanvas);
 
+type ChartSection = Parameters<typeof Chart>[0]['section'];
+
+/** The legend of a chart drawn from `section`. */
+function legendOf(section: ChartSection): Element | null {
+  const { container } = render(<Chart section={section} />);
+  return container.querySelector('.u-legend');
+}
+
 it("shows the latest month's figures in the legend when no month is hovered, never dashes", async () => {
-  const { container } = render(
-    <Chart
-      section={{
-        kind: 'line-chart',
-        title: 'Monthly sales by state',
-        unit: 'usd',
-        x: ['2021-09', '2021-10'],
-        series: [
-          { label: 'CO', values: [180_000_000, 205_713_856] },
-          { label: 'WA', values: [110_000_000, 115_931_748] },
-        ],
-      }}
-    />,
-  );
-  const legend = container.querySelector('.u-legend');
+  const legend = legendOf({
+    kind: 'line-chart',
+    title: 'Monthly sales by state',
+    unit: 'usd',
+    x: ['2021-09', '2021-10'],
+    series: [
+      { label: 'CO', values: [180_000_000, 205_713_856] },
+      { label: 'WA', values: [110_000_000, 115_931_748] },
+    ],
+  });
   await waitFor(() => expect(legend).toHaveTextContent('Oct 2021'));
   expect(legend).toHaveTextContent('$205,713,856');
   expect(legend).toHaveTextContent('$115,931,748');
@@ -28,22 +31,17 @@ it("shows the latest month's figures in the legend when no month is hovered, nev
 });
 
 it('shows the latest month in which most states have a figure, not a newer month of one state', async () => {
-  const { container } = render(
-    <Chart
-      section={{
-        kind: 'line-chart',
-        title: 'Monthly sales by state',
-        unit: 'usd',
-        x: ['2021-10', '2021-11', '2021-12'],
-        series: [
-          { label: 'CO', values: [205_713_856, 150_000_000, null] },
-          { label: 'MA', values: [114_702_283, 110_000_000, 51_521_330] },
-          { label: 'WA', values: [115_931_748, 112_000_000, null] },
-        ],
-      }}
-    />,
-  );
-  const legend = container.querySelector('.u-legend');
+  const legend = legendOf({
+    kind: 'line-chart',
+    title: 'Monthly sales by state',
+    unit: 'usd',
+    x: ['2021-10', '2021-11', '2021-12'],
+    series: [
+      { label: 'CO', values: [205_713_856, 150_000_000, null] },
+      { label: 'MA', values: [114_702_283, 110_000_000, 51_521_330] },
+      { label: 'WA', values: [115_931_748, 112_000_000, null] },
+    ],
+  });
   await waitFor(() => expect(legend).toHaveTextContent('Nov 2021'));
   expect(legend).toHaveTextContent('$150,000,000');
   expect(legend).not.toHaveTextContent('—');
@@ -90,21 +88,16 @@ it("names weekly x values 'Week of' in the legend and the table, monthly ones 'M
 });
 
 it('passes over a flagged period, such as a week not over yet', async () => {
-  const { container } = render(
-    <Chart
-      section={{
-        kind: 'line-chart',
-        title: 'Weekly sales, USD',
-        unit: 'usd',
-        x: ['2026-03-15', '2026-03-22', '2026-03-29'],
-        series: [
-          { label: 'Adult-use', values: [4_200_000, 4_210_000, 1_552_008], flags: [null, null, 'partial'] },
-          { label: 'Medical', values: [1_250_000, 1_240_000, 565_011], flags: [null, null, 'partial'] },
-        ],
-      }}
-    />,
-  );
-  const legend = container.querySelector('.u-legend');
+  const legend = legendOf({
+    kind: 'line-chart',
+    title: 'Weekly sales, USD',
+    unit: 'usd',
+    x: ['2026-03-15', '2026-03-22', '2026-03-29'],
+    series: [
+      { label: 'Adult-use', values: [4_200_000, 4_210_000, 1_552_008], flags: [null, null, 'partial'] },
+      { label: 'Medical', values: [1_250_000, 1_240_000, 565_011], flags: [null, null, 'partial'] },
+    ],
+  });
   await waitFor(() => expect(legend).toHaveTextContent('2026-03-22'));
   expect(legend).toHaveTextContent('$4,210,000');
 });
