@@ -101,3 +101,20 @@ it('passes over a flagged period, such as a week not over yet', async () => {
   await waitFor(() => expect(legend).toHaveTextContent('2026-03-22'));
   expect(legend).toHaveTextContent('$4,210,000');
 });
+
+it('says under a line chart that a dashed stretch leads to a flagged figure, and names the flag', () => {
+  const { getByRole } = render(
+    <Chart
+      section={{
+        kind: 'line-chart',
+        title: 'Weekly sales, USD',
+        unit: 'usd',
+        x: ['2026-03-15', '2026-03-22', '2026-03-29'],
+        series: [{ label: 'Adult-use', values: [4_200_000, 4_210_000, 1_552_008], flags: [null, null, 'partial'] }],
+      }}
+    />,
+  );
+  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+    'Dashed stretch of a line: leads to a figure marked ° in the table (partial: covers only part of what its label says).',
+  );
+});

@@ -9,6 +9,8 @@ import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection } from '../api/report-data';
 import { formatAxis, formatPeriod, formatValue, periodHeading } from '../format';
 import { chartTable } from '../report-csv';
+import { FLAG_LABELS } from '../flags';
+import { dashedFlags, dashedSegments, segmentStyles, solidPath } from './chart-lines';
 import { DataTable } from './data-table';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
@@ -16,6 +18,7 @@ type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>
 /** Colour-blind-safe (Okabe–Ito) series colours. */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 const HEIGHT = 300;
+const LINE_WIDTH = 2;
 
 /**
  * A dashed vertical line at each annotated category (a break in a series), drawn after the
@@ -63,13 +66,14 @@ export function latestFullestIndex(section: ChartSection): number {
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
   const latest = latestFullestIndex(section);
+  const styles = section.series.map((series) => segmentStyles(series.values, series.flags));
   // uPlot's legend shows the values under the cursor, and dashes when there is none: show
   // the latest month with the most figures instead, so the legend always carries figures.
   const showLatest = (plot: uPlot) => {
     if (plot.cursor.idx == null) plot.setLegend({ idx: latest });
   };
   return {
-    plugins: [annotationLines(section)],
+    plugins: [annotationLines(section), ...(bars ? [] : [dashedSegments(styles, COLOURS, LINE_WIDTH)])],
     width,
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
@@ -99,8 +103,8 @@ function chartOptions(section: ChartSection, width: number): Options {
         label: series.label,
         stroke: COLOURS[index % COLOURS.length],
         fill: bars ? `${COLOURS[index % COLOURS.length]}cc` : undefined,
-        width: bars ? 0 : 2,
-        paths: bars ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined,
+        width: bars ? 0 : LINE_WIDTH,
+        paths: bars ? uPlot.paths.bars?.({ size: [0.6, 64] }) : solidPath(styles[index]),
         points: { show: false },
         value: (_: uPlot, value: number | null) => formatValue(value, section.unit),
       })),
@@ -137,15 +141,23 @@ export function Chart({
   }, [section]);
 
   const { columns, rows, flags } = chartTable(section);
+  const dashed = section.kind === 'line-chart' ? dashedFlags(section.series) : [];
+  const marked = (section.annotations?.length ?? 0) > 0 || dashed.length > 0;
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
       <div ref={container} className="report-chart-canvas" aria-hidden="true" />
-      {(section.annotations?.length ?? 0) > 0 && (
+      {marked && (
         <ul className="chart-annotations" aria-label="Marked on the chart">
-          {section.annotations!.map((annotation) => (
+          {(section.annotations ?? []).map((annotation) => (
             <li key={`${annotation.x} ${annotation.label}`}>
               {formatPeriod(annotation.x)} (dashed line): {annotation.label}
+            </li>
+          ))}
+          {dashed.map((flag) => (
+            <li key={flag}>
+              Dashed stretch of a line: leads to a figure marked {FLAG_LABELS[flag].mark} in the table (
+              {FLAG_LABELS[flag].text.toLowerCase()}: {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}).
             </li>
           ))}
         </ul>

@@ -1,0 +1,108 @@
+/**
+ * How a line chart draws a qualified figure (a week not over yet, a month compiled before
+ * the state's figures were complete): the line into and out of it is dashed, so a partial
+ * period does not read as a fall in the market. The table beside the chart carries its flag.
+ */
+import uPlot from 'uplot';
+import type { FigureFlag } from '@cannabis-reports/contracts';
+
+/** Flags on a figure that is shown but covers less than its label says. */
+const QUALIFIED: ReadonlySet<FigureFlag> = new Set<FigureFlag>(['partial', 'incomplete']);
+
+export type SegmentStyle = 'solid' | 'dashed' | null;
+
+/**
+ * The style of each segment of one series: entry i joins point i - 1 to point i (entry 0 is
+ * always null). A segment with a missing end is not drawn; one with a qualified end is dashed.
+ */
+export function segmentStyles(
+  values: ReadonlyArray<number | null | undefined>,
+  flags?: ReadonlyArray<FigureFlag | null | undefined>,
+): SegmentStyle[] {
+  const qualified = (index: number) => QUALIFIED.has(flags?.[index] as FigureFlag);
+  return values.map((value, index) => {
+    if (index === 0 || value == null || values[index - 1] == null) return null;
+    return qualified(index) || qualified(index - 1) ? 'dashed' : 'solid';
+  });
+}
+
+type Point = [x: number, y: number];
+
+/** Canvas positions of a segment's two ends. */
+function ends(plot: uPlot, seriesIndex: number, index: number): [Point, Point] {
+  const values = plot.data[seriesIndex];
+  const at = (i: number): Point => [plot.valToPos(i, 'x', true), plot.valToPos(values[i] as number, 'y', true)];
+  return [at(index - 1), at(index)];
+}
+
+/** Adds the segments of one style to a path, joining consecutive ones into one run. */
+function trace(
+  path: Path2D | CanvasRenderingContext2D,
+  plot: uPlot,
+  seriesIndex: number,
+  styles: SegmentStyle[],
+  style: SegmentStyle,
+  from: number,
+  to: number,
+): void {
+  let open = false;
+  for (let index = Math.max(from, 1); index <= to; index++) {
+    if (styles[index] !== style) {
+      open = false;
+      continue;
+    }
+    const [start, end] = ends(plot, seriesIndex, index);
+    if (!open) path.moveTo(...start);
+    path.lineTo(...end);
+    open = true;
+  }
+}
+
+/** uPlot path builder for a series' solid segments only; the dashed ones are drawn by `dashedSegments`. */
+export function solidPath(styles: SegmentStyle[]): uPlot.Series.PathBuilder {
+  return (plot, seriesIndex, from, to) => {
+    const stroke = new Path2D();
+    trace(stroke, plot, seriesIndex, styles, 'solid', from, to);
+    return { stroke, fill: null, clip: null };
+  };
+}
+
+/** A plugin that draws each shown series' dashed segments, in its colour, after the series. */
+export function dashedSegments(stylesBySeries: SegmentStyle[][], colours: string[], width: number): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (plot) => {
+        const context = plot.ctx;
+        stylesBySeries.forEach((styles, index) => {
+          const seriesIndex = index + 1;
+          if (!plot.series[seriesIndex]?.show || !styles.includes('dashed')) return;
+          context.save();
+          context.beginPath();
+          context.rect(plot.bbox.left, plot.bbox.top, plot.bbox.width, plot.bbox.height);
+          context.clip();
+          context.strokeStyle = colours[index % colours.length];
+          context.lineWidth = width * uPlot.pxRatio;
+          context.setLineDash([5 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+          context.beginPath();
+          trace(context, plot, seriesIndex, styles, 'dashed', 1, styles.length - 1);
+          context.stroke();
+          context.restore();
+        });
+      },
+    },
+  };
+}
+
+/** The qualifying flags a line chart draws dashed, in a stable order, for the key under it. */
+export function dashedFlags(
+  series: ReadonlyArray<{ values: ReadonlyArray<number | null>; flags?: ReadonlyArray<FigureFlag | null> }>,
+): FigureFlag[] {
+  const drawn = new Set<FigureFlag>();
+  for (const { values, flags } of series) {
+    values.forEach((value, index) => {
+      const flag = flags?.[index];
+      if (value != null && flag && QUALIFIED.has(flag)) drawn.add(flag);
+    });
+  }
+  return [...QUALIFIED].filter((flag) => drawn.has(flag));
+}
