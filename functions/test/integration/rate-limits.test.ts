@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
-import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
 import { waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
   createTestUser,
@@ -131,6 +131,8 @@ it('limits every route that calls Stripe, per user', async () => {
     ['/stripe/confirm-checkout-session', { sessionId: 'cs_test_unknown' }, 20],
     ['/users/cancel-subscription', {}, 10],
     ['/users/next-billing-date/sub_other', undefined, 30],
+    ['/billing/portal-session', {}, 10],
+    ['/billing/invoices', undefined, 30],
   ];
   for (const [path, body, limit] of routes) {
     const ip = address();
@@ -146,7 +148,67 @@ it('limits every route that calls Stripe, per user', async () => {
       expect(resumed.status).toBe(429);
     }
   }
-}, 240_000);
+}, 360_000);
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An ID token of a sign-in made now (the Auth emulator accepts unsigned ones): newer than any revocation before it. */
+function freshSignIn(user: TestUser): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: now,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: now,
+    exp: now + 3600,
+    email: user.email,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+  })}.`;
+}
+
+it('limits sign-out-everywhere to 5 a minute per user', async () => {
+  const reader = await user();
+  const ip = address();
+  await inOneWindow(6 * 5);
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    // Each call revokes the sessions before it: the next comes from a sign-in in a later second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    answers.push((await request('/users/sign-out-everywhere', { ip, token: freshSignIn(reader), body: {} })).status);
+  }
+  expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+}, 150_000);
+
+it('limits report data to 120 reads a minute per reader', async () => {
+  const reader = await user();
+  const demo = await request('/reports/demo/embedToken', { ip: address(), token: reader.idToken });
+  const { embedToken } = (await demo.json()) as { embedToken: string };
+  const ip = address();
+  const answers = await statuses(121, () => request('/reports/demo', { ip, token: embedToken }));
+  expect(answers.slice(0, 120).filter((status) => status === 429)).toEqual([]);
+  expect(answers[120]).toBe(429);
+  // The reader's limit, not the address's: another reader at the same address still reads.
+  const other = await user();
+  const otherDemo = await request('/reports/demo/embedToken', { ip: address(), token: other.idToken });
+  const otherToken = ((await otherDemo.json()) as { embedToken: string }).embedToken;
+  expect((await request('/reports/demo', { ip, token: otherToken })).status).not.toBe(429);
+}, 150_000);
+
+it('counts a per-address limit in Firestore: many users at one address, across two instances', async () => {
+  const ip = address();
+  const people = await Promise.all(Array.from({ length: 31 }, () => user()));
+  await inOneWindow(31);
+  const answers: number[] = [];
+  for (const [index, person] of people.entries()) {
+    // Delete-account allows 30 a minute per address: half through each instance.
+    const base = index % 2 === 0 ? undefined : secondBase;
+    answers.push((await request('/users/delete-account', { ip, token: person.idToken, body: {}, base })).status);
+  }
+  expect(answers.slice(0, 30)).toEqual(Array(30).fill(400));
+  expect(answers[30]).toBe(429);
+}, 150_000);
 
 it('limits user reads to 120 a minute per user', async () => {
   const reader = await user();

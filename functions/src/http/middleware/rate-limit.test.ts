@@ -1,4 +1,16 @@
-import { DAY_MS, MemoryCounters, MINUTE_MS } from './rate-limit';
+import type { NextFunction, Request, Response } from 'express';
+import { securityEvent } from '../../logs';
+import { checkIdToken } from '../../services/users/id-tokens';
+import { DAY_MS, MemoryCounters, MINUTE_MS, rateLimit } from './rate-limit';
+import { requireAuth } from './require-auth';
+
+jest.mock('../../logs', () => ({
+  ...jest.requireActual('../../logs'),
+  securityEvent: jest.fn(),
+}));
+jest.mock('../../services/users/id-tokens');
+
+beforeEach(() => jest.clearAllMocks());
 
 describe('MemoryCounters', () => {
   it('allows `limit` requests per key in a window, then refuses until the window ends', () => {
@@ -14,6 +26,17 @@ describe('MemoryCounters', () => {
     expect(counters.take('a', 1, MINUTE_MS, 0)).toBe(true);
     expect(counters.take('a', 1, MINUTE_MS, 0)).toBe(false);
     expect(counters.take('b', 1, MINUTE_MS, 0)).toBe(true);
+  });
+
+  it('refuses new keys once its window is full, so a flood cannot open a way around the limit', () => {
+    const counters = new MemoryCounters(100);
+    const now = 180_000_000;
+    expect(counters.take('counted', 5, MINUTE_MS, now)).toBe(true);
+    for (let index = 0; index < 99; index++) expect(counters.take(`flood-${index}`, 5, MINUTE_MS, now)).toBe(true);
+    expect(counters.take('attacker-fresh-key', 5, MINUTE_MS, now)).toBe(false);
+    // Keys already counted keep their own count; the next window starts empty.
+    expect(counters.take('counted', 5, MINUTE_MS, now)).toBe(true);
+    expect(counters.take('attacker-fresh-key', 5, MINUTE_MS, now + MINUTE_MS)).toBe(true);
   });
 
   it('keeps a counted key refused while a flood of new keys arrives', () => {
@@ -38,5 +61,85 @@ describe('MemoryCounters', () => {
     expect(counters.take('k', 1, DAY_MS, 0)).toBe(true);
     expect(counters.take('k', 1, MINUTE_MS, MINUTE_MS * 5)).toBe(true);
     expect(counters.take('k', 1, DAY_MS, MINUTE_MS * 5)).toBe(false);
+  });
+});
+
+/** A request as Express hands it over: method, path, headers and the socket's address. */
+const request = (headers: Record<string, string>) =>
+  ({
+    method: 'GET',
+    path: '/api/users/u1',
+    get: (name: string) => headers[name.toLowerCase()],
+    socket: { remoteAddress: '10.0.0.1' },
+  }) as unknown as Request;
+
+/** 'next', or the refusal's status and code. */
+async function outcome(handler: ReturnType<typeof rateLimit>, req: Request): Promise<string> {
+  const res = { set: jest.fn() } as unknown as Response;
+  try {
+    await handler(req, res, (() => undefined) as NextFunction);
+    return 'next';
+  } catch (error) {
+    return `${(error as { status: number }).status} ${(error as { code: string }).code}`;
+  }
+}
+
+/** The visitor's address as the platform forwards it (client-address.ts): the visitor, then Hosting. */
+const fromAddress = (address: string, more: Record<string, string> = {}) =>
+  request({ 'x-forwarded-for': `${address}, 203.0.113.9`, ...more });
+
+describe('rateLimit', () => {
+  it('gives each in-memory limiter its own keys: a flood of one fails closed and leaves the other counting', async () => {
+    const flooded = rateLimit({
+      name: 'flooded',
+      store: 'memory',
+      rules: [{ per: 'address', limit: 5 }],
+      maxKeysPerWindow: 50,
+    });
+    const other = rateLimit({
+      name: 'other',
+      store: 'memory',
+      rules: [{ per: 'address', limit: 1 }],
+      maxKeysPerWindow: 50,
+    });
+    // Both bursts in one minute window.
+    const left = MINUTE_MS - (Date.now() % MINUTE_MS);
+    if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    for (let index = 0; index < 50; index++) await outcome(flooded, fromAddress(`198.51.100.${index + 1}`));
+    expect(await outcome(flooded, fromAddress('192.0.2.77'))).toBe('429 rate_limited');
+    expect(await outcome(other, fromAddress('192.0.2.77'))).toBe('next');
+    expect(await outcome(other, fromAddress('192.0.2.77'))).toBe('429 rate_limited');
+  });
+
+  it("logs a refusal as a security event with the limit, what it counts per and the client's address, never the token", async () => {
+    const token = 'eyJhbGciOiJSUzI1NiJ9.secret-payload.signature-value';
+    jest
+      .mocked(checkIdToken)
+      .mockResolvedValue({ ok: true, user: { uid: 'u1', email: 'reader@example.com', authTime: 0 } });
+    const limited = rateLimit({ name: 'user-read-test', store: 'memory', rules: [{ per: 'user', limit: 1 }] });
+    const signedIn = async () => {
+      const req = fromAddress('198.51.100.23', { authorization: `Bearer ${token}` });
+      await requireAuth(req, {} as Response, (() => undefined) as NextFunction);
+      return req;
+    };
+    expect(await outcome(limited, await signedIn())).toBe('next');
+    expect(securityEvent).not.toHaveBeenCalled();
+    expect(await outcome(limited, await signedIn())).toBe('429 rate_limited');
+    expect(securityEvent).toHaveBeenCalledTimes(1);
+    expect(securityEvent).toHaveBeenCalledWith(
+      'rate_limited',
+      expect.objectContaining({
+        limit: 'user-read-test',
+        per: 'user',
+        clientAddress: '198.51.100.23',
+        uid: 'u1',
+        method: 'GET',
+        path: '/api/users/u1',
+      }),
+    );
+    const logged = JSON.stringify(jest.mocked(securityEvent).mock.calls);
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain('secret-payload');
+    expect(logged).not.toMatch(/authorization|bearer/i);
   });
 });

@@ -11,18 +11,24 @@ import { requestFields, securityEvent } from '../../logs';
 import { takeShared } from '../../services/rate-counters';
 import { clientAddress } from './client-address';
 import { callerOf, signedInCallerOf } from './require-auth';
+import { reportReaderOf } from './require-report-token';
 
 export const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
 export const DAILY_LIMITED = "You have reached today's limit for this action. Please try again tomorrow.";
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
-/** Keys one instance tracks per window; past it, new keys go uncounted until the next window. */
+/**
+ * Keys one in-memory limiter tracks per window (about 7 MB at most); past it, new keys are
+ * refused until the next window.
+ */
 export const MAX_KEYS_PER_WINDOW = 50_000;
 
 /**
- * Per-instance counters, grouped by window. A new window drops the older ones whole, so
- * memory stays bounded and a flood of new keys never evicts (resets) the count of a key
- * already tracked in the current window.
+ * Per-instance counters of one limiter, grouped by window. A new window drops the older ones
+ * whole, so memory stays bounded. A full window refuses new keys (fails closed) rather than
+ * evicting counted ones or letting new ones through uncounted: a flood of new keys (forged
+ * addresses) can neither reset anyone's count nor open a way around the limit, and since
+ * each limiter has its own counters, a flood of one route's keys leaves other routes alone.
  */
 export class MemoryCounters {
   /** Per window length: the current window's start and its counts. */
@@ -39,7 +45,7 @@ export class MemoryCounters {
     }
     const count = window.counts.get(key) ?? 0;
     if (count >= limit) return false;
-    if (count === 0 && window.counts.size >= this.maxKeysPerWindow) return true;
+    if (count === 0 && window.counts.size >= this.maxKeysPerWindow) return false;
     window.counts.set(key, count + 1);
     return true;
   }
@@ -51,8 +57,6 @@ export class MemoryCounters {
     return total;
   }
 }
-
-const memory = new MemoryCounters();
 
 type Store = 'shared' | 'memory';
 
@@ -69,6 +73,8 @@ export interface Limits {
   name: string;
   store: Store;
   rules: Rule[];
+  /** For the memory store: keys tracked per window (MAX_KEYS_PER_WINDOW unless a test asks for fewer). */
+  maxKeysPerWindow?: number;
 }
 
 function keyOf(name: string, rule: Rule, req: Request): string | undefined {
@@ -78,22 +84,25 @@ function keyOf(name: string, rule: Rule, req: Request): string | undefined {
   return value === undefined ? undefined : `${name}:${rule.label ?? 'key'}:${value}`;
 }
 
-/** True when every rule allows one more request now; each allowed rule counts it. */
-async function allowed({ name, store, rules }: Limits, req: Request): Promise<Rule | undefined> {
+/** The first rule that refuses one more request now, if any; each rule before it counts it. */
+async function refusingRule(
+  { name, rules }: Limits,
+  take: (key: string, limit: number, windowMs: number) => boolean | Promise<boolean>,
+  req: Request,
+): Promise<Rule | undefined> {
   for (const rule of rules) {
     const key = keyOf(name, rule, req);
     if (key === undefined) continue;
-    const windowMs = rule.windowMs ?? MINUTE_MS;
-    const ok =
-      store === 'shared' ? await takeShared(key, rule.limit, windowMs) : memory.take(key, rule.limit, windowMs);
-    if (!ok) return rule;
+    if (!(await take(key, rule.limit, rule.windowMs ?? MINUTE_MS))) return rule;
   }
   return undefined;
 }
 
 export function rateLimit(limits: Limits): RequestHandler {
+  const memory = limits.store === 'memory' ? new MemoryCounters(limits.maxKeysPerWindow) : undefined;
+  const take = memory ? memory.take.bind(memory) : takeShared;
   return async (req, res, next) => {
-    const refusedBy = await allowed(limits, req);
+    const refusedBy = await refusingRule(limits, take, req);
     if (refusedBy) {
       const windowMs = refusedBy.windowMs ?? MINUTE_MS;
       // A minute's limit asks for the whole minute, a day's for the rest of the day.
@@ -145,7 +154,13 @@ export const limits = {
   embedToken: rateLimit({ name: 'embed-token', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   billingPortal: rateLimit({ name: 'billing-portal', store: 'shared', rules: [perUser(10), perAddress(120)] }),
   billingInvoices: rateLimit({ name: 'billing-invoices', store: 'shared', rules: [perUser(30), perAddress(300)] }),
-  // Costs no money and sends no mail: counted per instance.
-  deleteAccount: rateLimit({ name: 'delete-account', store: 'memory', rules: [perUser(5), perAddress(30)] }),
+  // Cancels the subscription in Stripe.
+  deleteAccount: rateLimit({ name: 'delete-account', store: 'shared', rules: [perUser(5), perAddress(30)] }),
+  // A report read: Firestore reads (and, for paid reports, the reader's record), no money or mail.
+  reportData: rateLimit({
+    name: 'report-data',
+    store: 'memory',
+    rules: [{ per: (req) => reportReaderOf(req).sub, label: 'reader', limit: 120 }, perAddress(1200)],
+  }),
   publicCatalog: rateLimit({ name: 'public-catalog', store: 'memory', rules: [perAddress(300)] }),
 };

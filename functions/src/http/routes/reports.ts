@@ -46,13 +46,19 @@ export function reportRoutes(): Router {
     next();
   };
 
-  router.get<'/reports/:reportId'>('/reports/:reportId', knownReport, requireReportToken, async (req, res) => {
-    const { reportId } = req.params;
-    // A paid report's token outlives nothing: the subscription is checked on every read.
-    if (isPaidReportId(reportId)) await paidCaller(reportReaderOf(req).sub);
-    const query = parse(reportQuerySchema, req.query);
-    res.set('cache-control', 'private, no-store').json(await buildReport(reportId, query));
-  });
+  router.get<'/reports/:reportId'>(
+    '/reports/:reportId',
+    knownReport,
+    requireReportToken,
+    limits.reportData,
+    async (req, res) => {
+      const { reportId } = req.params;
+      // A paid report's token outlives nothing: the subscription is checked on every read.
+      if (isPaidReportId(reportId)) await paidCaller(reportReaderOf(req).sub);
+      const query = parse(reportQuerySchema, req.query);
+      res.set('cache-control', 'private, no-store').json(await buildReport(reportId, query));
+    },
+  );
 
   return router;
 }
