@@ -39,6 +39,7 @@ it('declares every function, with its secrets, for a deploy', () => {
   expect(secretsOf(functions.createUserRecord)).toEqual(['SMTP_URL']);
   expect(secretsOf(functions.deleteUserData)).toEqual(['STRIPE_SECRET_KEY']);
   expect(secretsOf(functions.reconcileSubscriptions)).toEqual(['STRIPE_SECRET_KEY']);
+  expect(secretsOf(functions.ingestPublishedData)).toEqual([]);
 });
 
 it('leaves the Auth triggers and the scheduled job out of an api instance', () => {
@@ -47,6 +48,7 @@ it('leaves the Auth triggers and the scheduled job out of an api instance', () =
   expect(functions.createUserRecord).toBeUndefined();
   expect(functions.deleteUserData).toBeUndefined();
   expect(functions.reconcileSubscriptions).toBeUndefined();
+  expect(functions.ingestPublishedData).toBeUndefined();
 });
 
 it('loads only the served trigger in a trigger instance', () => {
@@ -70,12 +72,30 @@ it('bounds every function: instances, memory, timeout and (for HTTPS) concurrenc
       availableMemoryMb: expect.any(Number),
     });
   }
+  // v1 Auth triggers have no concurrency setting: each instance handles one event at a time.
   for (const fn of [functions.createUserRecord, functions.deleteUserData]) {
     expect(bounds(fn)).toMatchObject({ timeoutSeconds: 60, maxInstances: 10, availableMemoryMb: 256 });
   }
+  // The scheduled jobs: one instance, one run at a time.
   expect(bounds(functions.reconcileSubscriptions)).toMatchObject({
     timeoutSeconds: 300,
     maxInstances: 1,
+    concurrency: 1,
     availableMemoryMb: 256,
   });
+  expect(bounds(functions.ingestPublishedData)).toMatchObject({
+    timeoutSeconds: 540,
+    maxInstances: 1,
+    concurrency: 1,
+    availableMemoryMb: 1024,
+  });
+  // Every exported function is bounded above; a new one must be added here.
+  expect(Object.keys(functions).sort()).toEqual([
+    'api',
+    'createUserRecord',
+    'deleteUserData',
+    'ingestPublishedData',
+    'reconcileSubscriptions',
+    'stripeWebhook',
+  ]);
 });

@@ -6,7 +6,7 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { apiSecrets, smtpUrl, stripeSecretKey, stripeWebhookSecret } from './config';
 import { API_OPTIONS, WEBHOOK_OPTIONS } from './runtime-limits';
-import { refusedForSettings } from './serve-guard';
+import { apiSettings, refusedForSettings, webhookSettings } from './serve-guard';
 
 /**
  * Whether this instance serves `name`. Cloud Functions (and the emulator's workers) set
@@ -19,7 +19,7 @@ let app: Express | undefined;
 
 /** The product API, served by Hosting under /api. */
 export const api = onRequest({ ...API_OPTIONS, invoker: 'public', secrets: apiSecrets }, async (req, res) => {
-  if (refusedForSettings('api', res, { readsReportTokenSecret: true })) return;
+  if (refusedForSettings('api', res, apiSettings)) return;
   if (!app) {
     const { createApp } = await import('./http/app');
     app = createApp();
@@ -31,7 +31,7 @@ export const api = onRequest({ ...API_OPTIONS, invoker: 'public', secrets: apiSe
 export const stripeWebhook = onRequest(
   { ...WEBHOOK_OPTIONS, invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret, smtpUrl] },
   async (req, res) => {
-    if (refusedForSettings('stripeWebhook', res, { readsReportTokenSecret: false })) return;
+    if (refusedForSettings('stripeWebhook', res, webhookSettings)) return;
     await (await import('./webhooks/stripe-webhook')).handleStripeWebhook(req, res);
   },
 );

@@ -56,6 +56,17 @@ export function reportServiceMisconfigured(missing: string[]): void {
   logger.error('Power BI is selected (REPORT_PROVIDER=powerbi) but settings are missing', { missing });
 }
 
+/** A trigger or scheduled job skipped a run for these settings: names and reasons, never values. */
+export function workSkippedForSettings(
+  functionName: string,
+  problems: Array<{ setting: string; problem: string }>,
+): void {
+  logger.error(
+    `Skipping ${functionName}: ${problems.map(({ setting, problem }) => `${setting} ${problem}`).join('; ')}`,
+    { functionName, settings: problems.map(({ setting }) => setting) },
+  );
+}
+
 /** A function refuses to serve until these settings are fixed: names and reasons, never values. */
 export function settingsRefused(functionName: string, problems: Array<{ setting: string; problem: string }>): void {
   logger.error(

@@ -47,6 +47,21 @@ export const AUTH_TRIGGER_OPTIONS = {
  */
 export const RECONCILE_OPTIONS = {
   maxInstances: 1,
+  concurrency: 1,
   memory: '256MiB',
   timeoutSeconds: 300,
+} as const;
+
+/**
+ * The daily ingestion: one run at a time on one instance (two imports at once would only
+ * race to be current), memory for a parsed 50 MB file, and several downloads and imports in
+ * a row: up to nine minutes, the limit for scheduled functions. A failed run is not retried;
+ * the next day's run looks again.
+ */
+export const INGEST_OPTIONS = {
+  maxInstances: 1,
+  concurrency: 1,
+  memory: '1GiB',
+  timeoutSeconds: FUNCTION_TIMEOUT_SECONDS * 9,
+  retryCount: 0,
 } as const;

@@ -8,10 +8,14 @@ const PRODUCTION_ENV = Object.fromEntries(
 );
 
 function fakeResponse() {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const res = {
     status(code: number) {
       sent.status = code;
+      return res;
+    },
+    set(name: string, value: string) {
+      sent.headers[name.toLowerCase()] = value;
       return res;
     },
     json(body: unknown) {
@@ -42,7 +46,7 @@ it('serves with production settings', () => {
   const { guard, restore } = guardWith(PRODUCTION_ENV);
   try {
     const { res, sent } = fakeResponse();
-    expect(guard.refusedForSettings('api', res, { readsReportTokenSecret: true })).toBe(false);
+    expect(guard.refusedForSettings('api', res, guard.apiSettings)).toBe(false);
     expect(sent.status).toBeUndefined();
   } finally {
     restore();
@@ -58,8 +62,13 @@ it('refuses with 503 and logs the setting at fault (never its value) when the ex
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const { res, sent } = fakeResponse();
-      expect(guard.refusedForSettings('api', res, { readsReportTokenSecret: true })).toBe(true);
-      expect(sent).toEqual({ status: 503, body: expect.objectContaining({ code: 'misconfigured' }) });
+      expect(guard.refusedForSettings('api', res, guard.apiSettings)).toBe(true);
+      expect(sent).toEqual({
+        status: 503,
+        body: expect.objectContaining({ code: 'misconfigured' }),
+        // No cache may keep the refusal and serve it after the settings are fixed.
+        headers: { 'cache-control': 'no-store' },
+      });
     }
     const output = [...logged.mock.calls, ...printed.mock.calls].map((call) => String(call[0])).join('\n');
     expect(output).toContain('REPORT_TOKEN_SECRET');

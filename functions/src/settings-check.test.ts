@@ -26,6 +26,30 @@ describe('settings checked before a deployed function serves', () => {
     expect(settingsAtFault(settings)).toEqual([setting]);
   });
 
+  it('checks only the settings a function reads', () => {
+    const stripeOnly = {
+      STRIPE_API_BASE_URL: '',
+      STRIPE_SECRET_KEY: production.STRIPE_SECRET_KEY,
+      STRIPE_TIMEOUT_MS: 10_000,
+    };
+    expect(settingsProblems(stripeOnly, { emulated: false })).toEqual([]);
+    expect(settingsProblems({ PUBLIC_SITE_URL: 'http://reports.example.com' }, { emulated: false })).toEqual([
+      { setting: 'PUBLIC_SITE_URL', problem: 'must be an https:// address' },
+    ]);
+  });
+
+  it('refuses a data source fetched over plain http, naming its param; an empty one is not fetched', () => {
+    const DATA_URLS = {
+      DATA_URL_CT_WEEKLY_SALES: 'http://data.ct.gov/weekly.csv',
+      DATA_URL_WA_RETAIL_SALES: 'https://lcb.wa.gov/sales.xlsx',
+      DATA_URL_CO_COUNTY_SALES: '',
+    };
+    expect(settingsProblems({ DATA_URLS }, { emulated: false }).map((problem) => problem.setting)).toEqual([
+      'DATA_URL_CT_WEEKLY_SALES',
+    ]);
+    expect(settingsProblems({ DATA_URLS }, { emulated: true })).toEqual([]);
+  });
+
   it('accepts the local example settings in the emulators, but not a Stripe timeout that cannot fit', () => {
     const local = {
       PUBLIC_SITE_URL: 'http://127.0.0.1:5000',

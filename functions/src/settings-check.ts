@@ -2,22 +2,27 @@
  * Settings that would make a deployed function unsafe are refused before it serves
  * anything: the example report-token secret (anyone who read the repository could sign
  * report tokens), a plain-http site URL (Stripe and the e-mails would send users there), a
- * Stripe API base (production must talk to api.stripe.com), a price id that is not one.
- * Params are only readable at run time, so this runs on an instance's first request.
+ * Stripe API base (production must talk to api.stripe.com), a price id that is not one, a
+ * data source fetched over plain http. Params are only readable at run time, so this runs
+ * when an instance first serves a request or runs a job.
  */
 import { stripeTimeoutFits } from './runtime-limits';
 
+/** The settings a function reads; each function's guard gives only its own (serve-guard.ts). */
 export interface SettingsSnapshot {
-  PUBLIC_SITE_URL: string;
-  STRIPE_API_BASE_URL: string;
-  STRIPE_PRICE_MONTHLY: string;
-  STRIPE_SECRET_KEY: string;
-  STRIPE_TIMEOUT_MS: number;
+  PUBLIC_SITE_URL?: string;
+  STRIPE_API_BASE_URL?: string;
+  STRIPE_PRICE_MONTHLY?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_TIMEOUT_MS?: number;
   REPORT_TOKEN_SECRET?: string;
+  /** The scheduled ingestion's sources by param name (DATA_URL_...); empty: not fetched. */
+  DATA_URLS?: Record<string, string>;
 }
 
 export interface SettingProblem {
-  setting: keyof SettingsSnapshot;
+  /** The setting's name as it is set: a param or secret name. */
+  setting: string;
   problem: string;
 }
 
@@ -25,11 +30,22 @@ const MIN_SECRET_LENGTH = 32;
 /** Words of the committed local examples: a secret containing one was copied from them. */
 const EXAMPLE_MARKERS = /local|example|not-for-production|changeme/i;
 
-/** What is wrong with the settings; in the emulators only what would also break locally. */
+const protocolOf = (value: string) => {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * What is wrong with the settings given (a setting left out is not read by the function, so
+ * not checked); in the emulators only what would also break locally.
+ */
 export function settingsProblems(settings: SettingsSnapshot, { emulated }: { emulated: boolean }): SettingProblem[] {
   const problems: SettingProblem[] = [];
-  const add = (setting: keyof SettingsSnapshot, problem: string) => problems.push({ setting, problem });
-  if (!stripeTimeoutFits(settings.STRIPE_TIMEOUT_MS)) {
+  const add = (setting: string, problem: string) => problems.push({ setting, problem });
+  if (settings.STRIPE_TIMEOUT_MS !== undefined && !stripeTimeoutFits(settings.STRIPE_TIMEOUT_MS)) {
     add('STRIPE_TIMEOUT_MS', 'three attempts of this length do not fit in the function timeout');
   }
   if (emulated) return problems;
@@ -38,19 +54,24 @@ export function settingsProblems(settings: SettingsSnapshot, { emulated }: { emu
   if (secret !== undefined && (secret.length < MIN_SECRET_LENGTH || EXAMPLE_MARKERS.test(secret))) {
     add('REPORT_TOKEN_SECRET', `must be a random string of at least ${MIN_SECRET_LENGTH} characters, not the example`);
   }
-  let siteProtocol = '';
-  try {
-    siteProtocol = new URL(settings.PUBLIC_SITE_URL).protocol;
-  } catch {
-    // Reported below.
+  if (settings.PUBLIC_SITE_URL !== undefined && protocolOf(settings.PUBLIC_SITE_URL) !== 'https:') {
+    add('PUBLIC_SITE_URL', 'must be an https:// address');
   }
-  if (siteProtocol !== 'https:') add('PUBLIC_SITE_URL', 'must be an https:// address');
-  if (settings.STRIPE_API_BASE_URL !== '') add('STRIPE_API_BASE_URL', 'must be empty outside the emulators');
-  if (!/^price_[A-Za-z0-9]{8,}$/.test(settings.STRIPE_PRICE_MONTHLY)) {
+  if (settings.STRIPE_API_BASE_URL !== undefined && settings.STRIPE_API_BASE_URL !== '') {
+    add('STRIPE_API_BASE_URL', 'must be empty outside the emulators');
+  }
+  if (settings.STRIPE_PRICE_MONTHLY !== undefined && !/^price_[A-Za-z0-9]{8,}$/.test(settings.STRIPE_PRICE_MONTHLY)) {
     add('STRIPE_PRICE_MONTHLY', 'must be a Stripe price id (price_...)');
   }
-  if (!/^(sk|rk)_(live|test)_[A-Za-z0-9]{16,}$/.test(settings.STRIPE_SECRET_KEY)) {
+  if (
+    settings.STRIPE_SECRET_KEY !== undefined &&
+    !/^(sk|rk)_(live|test)_[A-Za-z0-9]{16,}$/.test(settings.STRIPE_SECRET_KEY)
+  ) {
     add('STRIPE_SECRET_KEY', 'must be a Stripe secret or restricted key (sk_live_..., rk_live_...)');
+  }
+  // Data fetched in plain text could be replaced on its way by anyone on the path.
+  for (const [name, url] of Object.entries(settings.DATA_URLS ?? {})) {
+    if (url !== '' && protocolOf(url) !== 'https:') add(name, 'must be an https:// address or empty');
   }
   return problems;
 }

@@ -13,3 +13,10 @@ export const dataSourceUrls = DATASET_IDS.map((id) => ({
   datasetId: id,
   url: defineString(dataSourceUrlParam(id), { default: '' }),
 }));
+
+/** The sources as the settings check reads them (settings-check.ts): param name and URL. */
+export const dataSourceSettings = () => ({
+  DATA_URLS: Object.fromEntries(
+    dataSourceUrls.map(({ datasetId, url }) => [dataSourceUrlParam(datasetId), url.value()]),
+  ),
+});

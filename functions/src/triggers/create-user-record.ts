@@ -6,8 +6,12 @@
 import { runWith } from 'firebase-functions/v1';
 import { smtpUrl } from '../config';
 import { AUTH_TRIGGER_OPTIONS } from '../runtime-limits';
+import { newAccountSettings, skippedForSettings } from '../serve-guard';
 
 /** Every new Auth account gets its user record and, for e-mail accounts, the verification mail. */
 export const createUserRecord = runWith({ ...AUTH_TRIGGER_OPTIONS, secrets: [smtpUrl] })
   .auth.user()
-  .onCreate(async (user) => (await import('./on-user-created')).onUserCreated(user));
+  .onCreate(async (user) => {
+    if (skippedForSettings('createUserRecord', newAccountSettings)) return;
+    await (await import('./on-user-created')).onUserCreated(user);
+  });

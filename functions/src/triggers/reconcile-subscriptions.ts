@@ -6,10 +6,12 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { stripeSecretKey } from '../config';
 import { RECONCILE_OPTIONS } from '../runtime-limits';
+import { skippedForSettings, stripeSettings } from '../serve-guard';
 
 export const reconcileSubscriptions = onSchedule(
   { ...RECONCILE_OPTIONS, schedule: 'every 60 minutes', secrets: [stripeSecretKey] },
   async () => {
+    if (skippedForSettings('reconcileSubscriptions', stripeSettings)) return;
     await (await import('../services/reconciliation')).reconcilePaidUsers();
   },
 );
