@@ -5,21 +5,42 @@ import * as logger from 'firebase-functions/logger';
 
 /**
  * One function per log event, so every log line has a stable message and the same
- * structured fields in Cloud Logging. Never pass secrets or tokens here.
+ * structured fields in Cloud Logging. Never pass secrets or tokens here; e-mail addresses
+ * in paths and error messages are replaced by their hash (withoutEmails).
  */
+
+/** A short, stable stand-in for an e-mail address in logs: lookups can be correlated, the address is not written. */
+export const emailHash = (email: string) =>
+  `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+
+/**
+ * An address as it appears in error texts ('<bob@example.com>', 'to bob@example.com:'). The
+ * parts are bounded as RFC 5321 bounds them, so a long hostile path costs linear time.
+ */
+const EMAIL_ADDRESS = /[\w.!#$&'*+=?^`{|}~-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+/g;
+
+/**
+ * The text with every e-mail address replaced by its hash. Error messages are not ours to
+ * word: an SMTP server's refusal names its recipient ('550 <bob@example.com>: unknown user').
+ */
+export const withoutEmails = (text: string) => text.replace(EMAIL_ADDRESS, (address) => emailHash(address));
+
+/** An error's message fit for logs. */
+const loggableError = (error: unknown) => withoutEmails(error instanceof Error ? error.message : String(error));
+
 export function unexpectedError(error: unknown, context: { method: string; path: string }): void {
   logger.error('Unhandled error in API request', {
     ...context,
     path: loggablePath(context.path),
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    error:
+      error instanceof Error
+        ? { name: error.name, message: loggableError(error), stack: withoutEmails(String(error.stack)) }
+        : loggableError(error),
   });
 }
 
 export function verificationMailFailed(uid: string, error: unknown): void {
-  logger.error('Could not send the verification e-mail', {
-    uid,
-    error: error instanceof Error ? error.message : String(error),
-  });
+  logger.error('Could not send the verification e-mail', { uid, error: loggableError(error) });
 }
 
 /** A call to Stripe or Power BI failed; logs what it was, never keys or tokens. */
@@ -31,7 +52,7 @@ export function upstreamError(service: string, error: unknown, context: Record<s
     type,
     code,
     statusCode,
-    message: String(message ?? error),
+    message: withoutEmails(String(message ?? error)),
   });
 }
 
@@ -45,11 +66,7 @@ export function webhookEventIgnored(eventId: string, type: string, reason: strin
 }
 
 export function webhookEventFailed(eventId: string, type: string, error: unknown): void {
-  logger.error('Stripe event failed; Stripe will retry', {
-    eventId,
-    type,
-    error: error instanceof Error ? error.message : String(error),
-  });
+  logger.error('Stripe event failed; Stripe will retry', { eventId, type, error: loggableError(error) });
 }
 
 export function reportServiceMisconfigured(missing: string[]): void {
@@ -75,21 +92,19 @@ export function settingsRefused(functionName: string, problems: Array<{ setting:
   );
 }
 
-/** A short, stable stand-in for an e-mail address in logs: lookups can be correlated, the address is not written. */
-export const emailHash = (email: string) =>
-  `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
-
-/** A request path fit for logs: the address of a by-email lookup becomes its hash. */
+/**
+ * A request path fit for logs: any e-mail address in it (a caller may put one anywhere,
+ * URL-encoded or not) becomes its hash.
+ */
 export function loggablePath(path: string): string {
-  return path.replace(/(\/users\/by-email\/)([^/]*)/, (_match, prefix: string, email: string) => {
-    let decoded = email;
-    try {
-      decoded = decodeURIComponent(email);
-    } catch {
-      // Not valid URL encoding: hash it as it came.
-    }
-    return `${prefix}${emailHash(decoded)}`;
-  });
+  let decoded = path.replace(/%40/gi, '@');
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid URL encoding: only its encoded at-signs are read as such.
+  }
+  const scrubbed = withoutEmails(decoded);
+  return scrubbed === decoded ? path : scrubbed;
 }
 
 /**
@@ -120,8 +135,5 @@ export function reconciliationFinished(summary: Record<string, number>): void {
 }
 
 export function reconciliationFailed(uid: string, error: unknown): void {
-  logger.error('Subscription reconciliation failed for a user', {
-    uid,
-    error: error instanceof Error ? error.message : String(error),
-  });
+  logger.error('Subscription reconciliation failed for a user', { uid, error: loggableError(error) });
 }
