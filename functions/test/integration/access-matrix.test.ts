@@ -3,6 +3,7 @@
  * revoked (sign-out everywhere, password change), disabled account: 401; another user's
  * valid token: 403 for anything naming the victim, and never a byte of the victim's data.
  * Every refusal has the one error shape, with the code that tells a client what to do.
+ * The report data API takes a report token instead of an ID token: every bad one is 401.
  */
 import type { ErrorCode } from '@cannabis-reports/contracts';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
@@ -79,7 +80,7 @@ beforeAll(async () => {
   victimRecord = await waitForUserState(victim.uid, (record) => record.isPaidUser === true);
   routes = [
     { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
-    { method: 'GET', path: `/users/by-email/${encodeURIComponent(victim.email)}`, namesVictim: true },
+    { method: 'POST', path: '/users/lookup', body: { email: victim.email }, namesVictim: true },
     { method: 'GET', path: `/users/next-billing-date/${victimRecord.stripeSubscriptionId}`, namesVictim: true },
     {
       method: 'POST',
@@ -93,6 +94,7 @@ beforeAll(async () => {
     { method: 'POST', path: '/stripe/create-trial-checkout-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
     { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
+    { method: 'POST', path: '/users/resend-verification', body: {}, namesVictim: false },
     // The billing account and deletion act only on the caller: another user reaches only their own.
     { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/billing/invoices', namesVictim: false },
@@ -207,4 +209,59 @@ describe("another user's valid token", () => {
     expectNoVictimData(portalPage);
     for (const route of routes.filter(endsSessions)) await check(route);
   }, 30_000);
+});
+
+describe('the report data API (GET /reports/:reportId) refuses every bad report token with 401', () => {
+  const read = (reportId: string, authorization?: string) =>
+    call({ method: 'GET', path: `/reports/${reportId}`, namesVictim: false }, authorization);
+
+  /** The victim's token for the paid report, from the embed endpoint (the victim is paid). */
+  async function victimReportToken(): Promise<string> {
+    const answer = await fetch(apiUrl('/powerbi/report/embedToken?reportId=market-overview'), {
+      headers: { authorization: `Bearer ${victim.idToken}` },
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { embedToken: string }).embedToken;
+  }
+
+  it.each<[string, () => Promise<string | undefined>]>([
+    ['no token', async () => undefined],
+    ['another scheme', async () => `Basic ${Buffer.from('a:b').toString('base64')}`],
+    ['a huge token', async () => `Bearer ${'a'.repeat(5000)}`],
+    ['a malformed token', async () => 'Bearer not-a-report-token'],
+    // An ID token is a credential of the API, not of a report.
+    ['an ID token', async () => `Bearer ${victim.idToken}`],
+    [
+      'the demo token for a paid report',
+      async () => {
+        const demo = await fetch(apiUrl('/reports/demo/embedToken'), {
+          headers: { authorization: `Bearer ${victim.idToken}` },
+        });
+        expect(demo.status).toBe(200);
+        return `Bearer ${((await demo.json()) as { embedToken: string }).embedToken}`;
+      },
+    ],
+    [
+      "a paid report's token with its claims changed",
+      async () => {
+        const [payload, mac] = (await victimReportToken()).split('.');
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+        const forged = encode({ ...claims, sub: attacker.uid, exp: Number(claims.exp) + 86_400 });
+        return `Bearer ${forged}.${mac}`;
+      },
+    ],
+  ])('%s', async (_name, credential) => {
+    const answer = await read('market-overview', await credential());
+    expect(answer.status).toBe(401);
+    expect(expectErrorBody(answer.text).code).toBe('report_token_invalid');
+    expectNoVictimData(answer.text);
+  });
+
+  it("answers a paid report's own token, and only for that report", async () => {
+    const token = `Bearer ${await victimReportToken()}`;
+    expect((await read('market-overview', token)).status).not.toBe(401);
+    const other = await read('washington-retail', token);
+    expect(other.status).toBe(401);
+    expect(expectErrorBody(other.text).code).toBe('report_token_invalid');
+  });
 });

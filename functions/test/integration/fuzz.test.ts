@@ -131,12 +131,6 @@ it.each([
       .map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/${id}`, authorization })),
   ],
   [
-    'GET /users/by-email/:email',
-    fc
-      .record({ id: rawSegment, authorization })
-      .map(({ id, authorization }) => ({ method: 'GET' as const, path: `/api/users/by-email/${id}`, authorization })),
-  ],
-  [
     'GET /users/next-billing-date/:id',
     fc.record({ id: rawSegment, authorization }).map(({ id, authorization }) => ({
       method: 'GET' as const,
@@ -193,6 +187,22 @@ it.each([
         authorization,
       })),
   ],
+  [
+    'GET /datasets',
+    fc.record({ query, authorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/datasets${query}`,
+      authorization,
+    })),
+  ],
+  [
+    'GET /health',
+    fc.record({ query, authorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/health${query}`,
+      authorization,
+    })),
+  ],
 ])(
   '%s: 1,000 hostile requests, never a 5xx',
   async (name, attempts) => {
@@ -203,6 +213,8 @@ it.each([
 
 it.each([
   ['POST /users/verify-email', '/api/users/verify-email'],
+  ['POST /users/lookup', '/api/users/lookup'],
+  ['POST /users/resend-verification', '/api/users/resend-verification'],
   ['POST /users/cancel-subscription', '/api/users/cancel-subscription'],
   ['POST /users/resume-subscription', '/api/users/resume-subscription'],
   ['POST /stripe/create-checkout-session', '/api/stripe/create-checkout-session'],

@@ -122,11 +122,18 @@ describe('GET /api/users/:uid', () => {
   });
 });
 
-describe('GET /api/users/by-email/:email', () => {
+describe('POST /api/users/lookup', () => {
+  const lookup = (body: unknown, idToken?: string) =>
+    fetch(apiUrl('/users/lookup'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
   it('answers the own record by e-mail, case-insensitively', async () => {
     const user = await createTestUser({ email: uniqueEmail('Mixed.Case') });
     await waitForUserRecord(user.uid);
-    const response = await get(`/users/by-email/${encodeURIComponent(user.email.toUpperCase())}`, user.idToken);
+    const response = await lookup({ email: user.email.toUpperCase() }, user.idToken);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
@@ -136,15 +143,32 @@ describe('GET /api/users/by-email/:email', () => {
 
   it("answers 403 for another user's e-mail and 401 without a token", async () => {
     const [erin, frank] = await Promise.all([createTestUser(), createTestUser()]);
-    const other = await get(`/users/by-email/${encodeURIComponent(frank.email)}`, erin.idToken);
+    const other = await lookup({ email: frank.email }, erin.idToken);
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ error: 'You can only read your own user record', code: 'not_owner' });
-    expect((await get(`/users/by-email/${encodeURIComponent(frank.email)}`)).status).toBe(401);
+    expect((await lookup({ email: frank.email })).status).toBe(401);
   });
 
-  it('answers 400 for something that is not an e-mail address', async () => {
+  it('never answers a record left under the same e-mail by another (deleted) account', async () => {
     const user = await createTestUser();
-    expect((await get('/users/by-email/not-an-email', user.idToken)).status).toBe(400);
+    await waitForUserRecord(user.uid);
+    await adminDb().doc(`users/leftover-${user.uid}`).set({ email: user.email.toLowerCase(), isPaidUser: true });
+    const answer = await lookup({ email: user.email }, user.idToken);
+    expect(await answer.json()).toMatchObject({ data: { isPaidUser: false } });
+  });
+
+  it('answers 400 for a body without an e-mail address', async () => {
+    const user = await createTestUser();
+    for (const body of [{ email: 'not-an-email' }, {}, { email: 42 }, ['a@b.co']]) {
+      const answer = await lookup(body, user.idToken);
+      expect({ body, status: answer.status }).toEqual({ body, status: 400 });
+      expect(await answer.json()).toMatchObject({ code: 'invalid_request' });
+    }
+  });
+
+  it('has no GET route with the address in the URL any more', async () => {
+    const user = await createTestUser();
+    expect((await get(`/users/by-email/${encodeURIComponent(user.email)}`, user.idToken)).status).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The product's own record of a user, as the API answers it, and the user routes' bodies. */
 import { z } from 'zod/mini';
+import { emailSchema } from './ids';
 
 const seconds = z.nullable(z.object({ seconds: z.number() }));
 
@@ -18,7 +19,7 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** `GET /users/:uid` and `GET /users/by-email/:email`. */
+/** `GET /users/:uid` and `POST /users/lookup`. */
 export interface UserInfoAnswer {
   success: boolean;
   data: UserInfo | null;
@@ -38,6 +39,13 @@ export interface NextBillingDateAnswer {
   success: boolean;
   nextBillingDate: { seconds: number } | null;
 }
+
+/**
+ * `POST /users/lookup`: the caller's own record, found by their e-mail address. The address
+ * travels in the body, never in the URL, which Hosting's and Cloud Run's request logs record.
+ */
+export const userLookupBodySchema = z.object({ email: emailSchema });
+export type UserLookupBody = z.infer<typeof userLookupBodySchema>;
 
 /** The token is checked against its own schema after this, so a missing one gets its own message. */
 export const verifyEmailBodySchema = z.object({ token: z.optional(z.unknown()) });

@@ -5,9 +5,9 @@
  */
 import { Router } from 'express';
 import {
-  emailSchema,
   subscriptionIdSchema,
   uidSchema,
+  userLookupBodySchema,
   verificationTokenSchema,
   verifyEmailBodySchema,
 } from '@cannabis-reports/contracts';
@@ -61,8 +61,12 @@ export function userRoutes(): Router {
     res.json({ success: true, user: toUserInfo(record) });
   });
 
-  router.get('/users/by-email/:email', requireAuth, limits.userRead, async (req, res) => {
-    const email = parse(emailSchema, req.params.email).toLowerCase();
+  /**
+   * The caller's own record by their address (never another account's, even one left under
+   * the same address): the address comes in the body, so no request log records it.
+   */
+  router.post('/users/lookup', requireAuth, limits.userRead, async (req, res) => {
+    const email = parse(userLookupBodySchema, req.body ?? {}).email.toLowerCase();
     const caller = callerOf(req);
     if (email !== caller.email) throw forbidden('not_owner', 'You can only read your own user record');
     const record = await findUserRecordByEmail(caller.uid, email);
