@@ -57,9 +57,14 @@ test('signed-in routes of a free user', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page, route);
   }
+  // The framed report, inside /demo (axe checks frames too); it shows nothing on its own.
+  await page.goto('/demo');
+  const report = page.frameLocator('iframe[title="Public demo report"]');
+  await expect(report.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/demo with its framed report');
   await page.goto('/embed/demo');
-  await expect(page.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
-  await expectNoSeriousViolations(page, '/embed/demo');
+  await expect(page.getByRole('link', { name: 'Demo page' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/embed/demo on its own');
 });
 
 test('signed-in routes of a paid user', async ({ page }) => {

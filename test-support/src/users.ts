@@ -16,15 +16,16 @@ export interface TestUser {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
- * A fetch tried again once when the connection itself failed: Node reuses a kept-alive socket
- * that the emulator may be closing at that very moment ('other side closed').
+ * A fetch tried again when the connection itself failed: Node reuses a kept-alive socket
+ * that the emulator may be closing at that very moment ('other side closed'). After a suite
+ * that made many users at once, several pooled sockets may be stale in a row.
  */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+async function fetchOnce(url: string, init: RequestInit, attempts = 3): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return fetch(url, init);
+    if (!(error instanceof TypeError) || attempts <= 1) throw error;
+    return fetchOnce(url, init, attempts - 1);
   }
 }
 

@@ -72,4 +72,28 @@ describe('api app', () => {
     ]);
     expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(['no-store', 'no-store', 'no-store']);
   });
+
+  it("lets the demo frame's opaque origin read the demo report (a bearer token, no cookie), and only the demo", async () => {
+    const preflight = await fetch(`${baseUrl}/api/reports/demo`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    // Refusals too, so the frame can read their code.
+    const demo = await fetch(`${baseUrl}/api/reports/demo`, { headers: { origin: 'null' } });
+    expect(demo.status).toBe(401);
+    expect(demo.headers.get('access-control-allow-origin')).toBe('*');
+    const paid = await fetch(`${baseUrl}/api/reports/market-overview`, { headers: { origin: 'null' } });
+    expect(paid.status).toBe(401);
+    expect(paid.headers.get('access-control-allow-origin')).toBeNull();
+    const paidPreflight = await fetch(`${baseUrl}/api/reports/market-overview`, { method: 'OPTIONS' });
+    expect(paidPreflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

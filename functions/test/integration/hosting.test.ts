@@ -47,4 +47,20 @@ describe('Hosting', () => {
     const map = await (await fetch(`${APP_URL}${script}.map`)).text();
     expect(map.includes('"mappings"')).toBe(false);
   });
+
+  it("lets the demo frame's opaque origin load the built files: modules and styles are fetched with CORS", async () => {
+    const html = await (await fetch(`${APP_URL}/embed/demo`)).text();
+    const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const response = await fetch(`${APP_URL}${file}`, { headers: { origin: 'null' } });
+      expect({ file, allowed: response.headers.get('access-control-allow-origin') }).toEqual({ file, allowed: '*' });
+    }
+    // The pages themselves are not readable by other origins.
+    expect(
+      (await fetch(`${APP_URL}/embed/demo`, { headers: { origin: 'null' } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
+  });
 });

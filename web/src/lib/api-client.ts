@@ -3,11 +3,13 @@
  * signed-in user's ID token, and every failure becomes an ApiError carrying the server's
  * `{ error, code }`: callers decide on `code`, and show `serverMessage` to people.
  */
-import { readApiErrorBody, type ErrorCode } from '@cannabis-reports/contracts';
 import { signOut } from 'firebase/auth';
 import { toast } from 'react-toastify/unstyled';
 import { env } from '../config/env';
+import { toApiError } from './api-error';
 import { auth } from './firebase';
+
+export { ApiError } from './api-error';
 
 export const SIGN_IN_AGAIN = 'Please sign in again.';
 
@@ -19,26 +21,6 @@ async function endSession(): Promise<void> {
   if (!auth.currentUser) return;
   toast.info(SIGN_IN_AGAIN, { toastId: 'session-ended' });
   await signOut(auth);
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's stable error code, when the answer had one. */
-    readonly code?: ErrorCode,
-    /** The server's own `{ error }` text, when the answer had one: for people, never for decisions. */
-    readonly serverMessage?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The ApiError of a failed answer, from its status and parsed body. */
-export function toApiError(status: number, payload: unknown): ApiError {
-  const { error, code } = readApiErrorBody(payload);
-  return new ApiError(status, error ?? `Request failed (${status})`, code, error);
 }
 
 interface RequestOptions {

@@ -46,8 +46,32 @@ export function reportRoutes(): Router {
     next();
   };
 
+  /**
+   * /demo's frame reads the demo report from an opaque origin (it is sandboxed without
+   * allow-same-origin), so its every fetch is cross-origin. It sends a bearer token, never a
+   * cookie, so any origin may read the answer: the token is the credential. Paid reports are
+   * read only by the app's own pages, and stay same-origin.
+   */
+  const demoReadableFromFrame: RequestHandler<{ reportId: string }> = (req, res, next) => {
+    if (req.params.reportId === DEMO_REPORT_ID) res.set('access-control-allow-origin', '*');
+    next();
+  };
+
+  router.options(`/reports/${DEMO_REPORT_ID}`, (_req, res) => {
+    res
+      .set({
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': 'authorization',
+        'access-control-max-age': '600',
+      })
+      .status(204)
+      .end();
+  });
+
   router.get<'/reports/:reportId'>(
     '/reports/:reportId',
+    demoReadableFromFrame,
     knownReport,
     requireReportToken,
     limits.reportData,

@@ -2,7 +2,7 @@
  * The built-in report data API: a report as data, read with the report's own embed token
  * (not the user's ID token), filtered on the server so only aggregates travel.
  */
-import { toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 import type { EmbedConfig } from './embed-config';
 
 import type { ReportData } from '@cannabis-reports/contracts';
