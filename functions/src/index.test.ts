@@ -89,13 +89,14 @@ it('bounds every function: instances, memory, timeout and (for HTTPS) concurrenc
     concurrency: 1,
     availableMemoryMb: 1024,
   });
-  // Every exported function is bounded above; a new one must be added here.
-  expect(Object.keys(functions).sort()).toEqual([
-    'api',
-    'createUserRecord',
-    'deleteUserData',
-    'ingestPublishedData',
-    'reconcileSubscriptions',
-    'stripeWebhook',
-  ]);
+  // Every exported function, a new one included, has an instance cap, a memory size and a timeout.
+  for (const [name, fn] of Object.entries(functions)) {
+    const { maxInstances, availableMemoryMb, timeoutSeconds } = bounds(fn);
+    expect({ name, maxInstances, availableMemoryMb, timeoutSeconds }).toEqual({
+      name,
+      maxInstances: expect.any(Number),
+      availableMemoryMb: expect.any(Number),
+      timeoutSeconds: expect.any(Number),
+    });
+  }
 });

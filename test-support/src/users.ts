@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './admin';
-import { AUTH_EMULATOR } from './emulators';
+import { AUTH_EMULATOR, PROJECT_ID } from './emulators';
 
 export interface TestUser {
   uid: string;
@@ -85,4 +85,27 @@ export async function waitForUserState(
       throw new Error(`users/${uid} did not reach the expected state: ${JSON.stringify(record)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An ID token as the Auth emulator would issue it (it accepts unsigned ones), with the times
+ * a test needs: a sign-in (`authTime`), an issue and an expiry, in unix seconds.
+ */
+export function emulatorIdToken(
+  user: Pick<TestUser, 'uid' | 'email'>,
+  { authTime, issuedAt, expiresAt }: { authTime: number; issuedAt: number; expiresAt: number },
+): string {
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    auth_time: authTime,
+    user_id: user.uid,
+    sub: user.uid,
+    iat: issuedAt,
+    exp: expiresAt,
+    email: user.email,
+    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
+  })}.`;
 }

@@ -7,10 +7,11 @@
  */
 import type { ErrorCode } from '@cannabis-reports/contracts';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
-import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
+  emulatorIdToken,
   waitForUserRecord,
   waitForUserState,
   type TestUser,
@@ -33,20 +34,10 @@ let routes: Route[];
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** An ID token the Auth emulator would have issued an hour ago (the emulator accepts unsigned tokens). */
+/** An ID token the Auth emulator would have issued two hours ago, expired an hour ago. */
 function expiredIdToken(user: TestUser): string {
   const now = Math.floor(Date.now() / 1000);
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: now - 7200,
-    user_id: user.uid,
-    sub: user.uid,
-    iat: now - 7200,
-    exp: now - 3600,
-    email: user.email,
-    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
-  })}.`;
+  return emulatorIdToken(user, { authTime: now - 7200, issuedAt: now - 7200, expiresAt: now - 3600 });
 }
 
 async function call(route: Route, authorization?: string) {

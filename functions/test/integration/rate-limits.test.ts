@@ -8,10 +8,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
-import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
   createTestUser,
+  emulatorIdToken,
   setUserFields,
   uniqueEmail,
   waitForUserRecord,
@@ -150,22 +151,10 @@ it('limits every route that calls Stripe, per user', async () => {
   }
 }, 360_000);
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** An ID token of a sign-in made now (the Auth emulator accepts unsigned ones): newer than any revocation before it. */
+/** An ID token of a sign-in made now: newer than any revocation before it. */
 function freshSignIn(user: TestUser): string {
   const now = Math.floor(Date.now() / 1000);
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    auth_time: now,
-    user_id: user.uid,
-    sub: user.uid,
-    iat: now,
-    exp: now + 3600,
-    email: user.email,
-    firebase: { identities: { email: [user.email] }, sign_in_provider: 'password' },
-  })}.`;
+  return emulatorIdToken(user, { authTime: now, issuedAt: now, expiresAt: now + 3600 });
 }
 
 it('limits sign-out-everywhere to 5 a minute per user', async () => {

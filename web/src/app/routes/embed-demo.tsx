@@ -4,26 +4,10 @@
  * opaque origin, so it signs nobody in: /demo, signed in, hands it the demo's token
  * (features/reports/demo-config-channel), and asks again before the token expires.
  */
-import { useState } from 'react';
 import { PageSpinner } from '../../components/ui/spinner';
-import type { EmbedConfig } from '../../features/reports/api/embed-config';
-import { ReportBoundary } from '../../features/reports/components/report-boundary';
-import { ReportView } from '../../features/reports/components/report-view';
+import { DemoReport } from '../../features/reports/components/demo-report';
 import { requestDemoConfig } from '../../features/reports/demo-config-channel';
-import { useEmbedTokenRefresh } from '../../features/reports/hooks/use-embed-token-refresh';
 import { useQuery } from '../../lib/use-query';
-
-function DemoReport({ config }: { config: EmbedConfig }) {
-  const [current, setCurrent] = useState(config);
-  useEmbedTokenRefresh(current.expiresAt, setCurrent, requestDemoConfig);
-  return (
-    <section className="builtin-report" aria-label="Report">
-      <ReportBoundary resetKey={current.reportId}>
-        <ReportView config={current} />
-      </ReportBoundary>
-    </section>
-  );
-}
 
 /** Opened on its own, outside /demo: nobody can hand it a token. */
 function NotFramed() {
@@ -40,7 +24,7 @@ function FramedDemo() {
     fetcher: requestDemoConfig,
     onError: (error) => console.warn('Could not get the demo report token', error),
   });
-  if (config) return <DemoReport config={config} />;
+  if (config) return <DemoReport config={config} fetchFresh={requestDemoConfig} />;
   if (status === 'error') return <p className="error-text">Error!</p>;
   return <PageSpinner label="Loading report" />;
 }

@@ -9,7 +9,7 @@ import { builtinEmbedConfig } from '../../../testing/embed-config';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { washingtonReport } from '../../../testing/report-data';
-import BuiltinReportViewer from './builtin-report-viewer';
+import { DemoReport } from './demo-report';
 import { PaidReport } from './paid-report';
 
 beforeEach(stubCanvas);
@@ -147,7 +147,7 @@ describe('the public demo', () => {
   it('renders without a router (its framed entry has none) and keeps its filters in memory', async () => {
     const demo = (county?: string) => ({ ...washingtonReport({ county }), reportId: 'demo', title: 'Demo report' });
     fakeApi({ 'GET /reports/demo': { body: demo() }, 'GET /reports/demo?county=King': { body: demo('King') } });
-    render(<BuiltinReportViewer config={builtinEmbedConfig('demo')} />);
+    render(<DemoReport config={builtinEmbedConfig('demo')} fetchFresh={() => new Promise(() => {})} />);
     const view = screen.getByRole('region', { name: 'Report' });
     expect(await within(view).findByRole('heading', { name: 'Demo report' })).toBeInTheDocument();
     expect(within(view).queryByRole('navigation', { name: 'Reports' })).toBeNull();
