@@ -56,6 +56,10 @@ describe('the web app imports one way: shared code, then features, then the app'
       await brokenRules('web/src/features/billing/components/x.tsx', imports('../../reports/components/chart')),
       [],
     );
+    assert.notDeepEqual(
+      await brokenRules('web/src/features/billing/a/b/c/d/x.ts', imports('../../../../../auth/x')),
+      [],
+    );
   });
 
   it('allows a feature its own files and the shared code', async () => {
