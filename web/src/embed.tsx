@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedDemoRoute } from './app/routes/embed-demo';
-import { reportHeightToParent } from './features/reports/embed-height';
+import { reportHeightToParent } from './features/report-viewer/embed-height';
 import { AuthProvider } from './lib/auth';
 import './styles/global.css';
 

@@ -4,8 +4,8 @@
  * token; the frame shares the app's sign-in, being same-origin.
  */
 import { PageSpinner } from '../../components/ui/spinner';
-import { fetchDemoEmbedConfig } from '../../features/reports/api/embed-config';
-import BuiltinReportViewer from '../../features/reports/components/builtin-report-viewer';
+import { fetchDemoEmbedConfig } from '../../features/report-viewer/api/embed-config';
+import BuiltinReportViewer from '../../features/report-viewer/components/builtin-report-viewer';
 import { useAuth } from '../../lib/auth';
 import { useQuery } from '../../lib/use-query';
 
