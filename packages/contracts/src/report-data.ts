@@ -5,6 +5,7 @@
  * reads and the one the end-to-end tests check are one definition.
  */
 import { z } from 'zod/mini';
+import { datasetSummarySchema } from './catalog';
 
 /** 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures). */
 export const unitSchema = z.enum(['usd', 'usd-price', 'count', 'percent']);
@@ -85,15 +86,8 @@ export type TableSection = z.infer<typeof tableSectionSchema>;
 export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-export const reportSourceSchema = z.object({
-  title: z.string(),
-  publisher: z.string(),
-  sourceUrl: z.string(),
-  licence: z.string(),
-  periodFrom: z.string(),
-  periodTo: z.string(),
-  sample: z.boolean(),
-});
+/** A dataset as a report cites it: the catalogue's entry without its period kind and cadence. */
+export const reportSourceSchema = z.omit(datasetSummarySchema, { id: true, periodKind: true, cadence: true });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
 export const reportDataSchema = z.object({
