@@ -1,5 +1,6 @@
 import {
   currentSubscription,
+  isPaymentDueStatus,
   nextBillingDateOf,
   subscriptionFields,
   type SubscriptionSnapshot,
@@ -24,6 +25,24 @@ function subscription(overrides: Partial<SubscriptionSnapshot> & { periodEnd?: n
     ...rest,
   };
 }
+
+describe('isPaymentDueStatus', () => {
+  it('is true exactly for the statuses whose open invoice wants a new card: past_due, unpaid, incomplete', () => {
+    const statuses = [
+      'active',
+      'trialing',
+      'past_due',
+      'unpaid',
+      'incomplete',
+      'incomplete_expired',
+      'paused',
+      'canceled',
+      null,
+      undefined,
+    ];
+    expect(statuses.filter((status) => isPaymentDueStatus(status))).toEqual(['past_due', 'unpaid', 'incomplete']);
+  });
+});
 
 describe('subscriptionFields', () => {
   it('describes a customer without subscriptions as unpaid with no trial used', () => {
