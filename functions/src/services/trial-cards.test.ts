@@ -20,7 +20,10 @@ beforeEach(() => {
     collection: () => ({ doc }),
     runTransaction: async (work: (transaction: unknown) => Promise<unknown>) =>
       work({
-        get: async ({ id }: { id: string }) => ({ get: (field: string) => stored.get(id)?.[field] }),
+        get: async ({ id }: { id: string }) => ({
+          exists: stored.has(id),
+          get: (field: string) => stored.get(id)?.[field],
+        }),
         create: ({ id }: { id: string }, data: Record<string, unknown>) => stored.set(id, data),
       }),
   } as unknown as ReturnType<typeof db>);
@@ -65,5 +68,14 @@ describe('refuseRepeatedCardTrials', () => {
       'sub_2',
     ]);
     expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it('keeps refusing a card whose first trial belonged to an account since deleted (its claim has no uid)', async () => {
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-of-a-deleted-account' } });
+    expect(await refuseRepeatedCardTrials('deleted-user', [trialing('sub_1', 'pm_a')])).toEqual([]);
+    // What account deletion leaves of the claim (account-deletion, disownedCardTrial).
+    const [[cardId, claim]] = [...stored.entries()];
+    stored.set(cardId, { claimedAt: claim.claimedAt });
+    expect(await refuseRepeatedCardTrials('new-user', [trialing('sub_2', 'pm_b')])).toEqual(['sub_2']);
   });
 });
