@@ -10,7 +10,7 @@ import { publicSiteUrl, stripePriceMonthly } from '../config';
 import { checkoutRefusal, type CheckoutKind } from './checkout-refusal';
 import { isStripeNotFound, stripe } from './stripe';
 import { syncCustomer } from './subscription-sync';
-import { CARD_TRIAL_USED } from './trial-cards';
+import { CARD_TRIAL_USED, isTrialRefusedForCard } from './trial-cards';
 import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from './users/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from './users/user-records';
 
@@ -107,7 +107,7 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
   if (!owner) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
   if (owner !== uid) throw forbidden('not_owner', 'This checkout session belongs to another account');
   const session = await stripe()
-    .checkout.sessions.retrieve(sessionId)
+    .checkout.sessions.retrieve(sessionId, { expand: ['subscription'] })
     .catch((error: unknown) => {
       if (isStripeNotFound(error)) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
       throw error;
@@ -118,6 +118,7 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
     throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
   const synced = await syncCustomer(customerId, uid);
-  if (synced?.refusedTrials.length) throw conflict('trial_used', CARD_TRIAL_USED);
+  const subscription = typeof session.subscription === 'object' ? session.subscription : null;
+  if (subscription && (await isTrialRefusedForCard(subscription, uid))) throw conflict('trial_used', CARD_TRIAL_USED);
   return synced?.record ?? record;
 }

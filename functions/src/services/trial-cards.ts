@@ -40,6 +40,19 @@ export async function claimCardTrial(fingerprint: string, uid: string, subscript
   });
 }
 
+/**
+ * Whether `uid`'s trial subscription was refused for its card: it had a trial, with a card
+ * whose trial another account (a deleted one included) had claimed. The same answer whichever
+ * sync cancelled it, a webhook's or the success page's own.
+ */
+export async function isTrialRefusedForCard(subscription: Stripe.Subscription, uid: string): Promise<boolean> {
+  if (subscription.trial_end === null) return false;
+  const fingerprint = await cardFingerprintOf(subscription);
+  if (!fingerprint) return false;
+  const claim = await cardRef(fingerprint).get();
+  return claim.exists && claim.get('uid') !== uid;
+}
+
 /** The card-trial claims of `uid`. */
 export const cardTrialsOf = (uid: string) => cardTrials().where('uid', '==', uid);
 

@@ -92,7 +92,7 @@ describe('POST /users/delete-account', () => {
     expect((await get(`/users/${user.uid}`, user)).status).toBe(401);
   }, 60_000);
 
-  it('lets the same e-mail register again, clean: no old record, trial available', async () => {
+  it('lets the same e-mail register again, clean: no old record, a trial offered, but none on the same card', async () => {
     const { user } = await subscriber();
     await post('/users/delete-account', user, { confirm: 'delete my account' });
     const again = await createTestUser({ email: user.email });
@@ -102,6 +102,19 @@ describe('POST /users/delete-account', () => {
     expect(byEmail).toMatchObject({ status: 200, body: { data: { isPaidUser: false, trialAvailed: false } } });
     const trial = await post('/stripe/create-trial-checkout-session', again);
     expect(trial.status).toBe(200);
+
+    // The deleted account's card keeps its trial used (its claim lost only the uid).
+    const url = String(trial.body.url);
+    expect((await payCheckoutSession(url)).status).toBe(303);
+    const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    expect(await post('/stripe/confirm-checkout-session', again, { sessionId })).toMatchObject({
+      status: 409,
+      body: { code: 'trial_used' },
+    });
+    expect(await waitForUserState(again.uid, (record) => record.trialAvailed === true)).toMatchObject({
+      isPaidUser: false,
+      stripeSubscriptionStatus: 'canceled',
+    });
   }, 60_000);
 });
 
