@@ -1,23 +1,8 @@
 import { checkoutRefusal, type CustomerState } from './checkout-refusal';
-import type { SubscriptionSnapshot } from './subscription-state';
-
-function subscriptionIn(status: string): SubscriptionSnapshot {
-  return {
-    id: `sub_${status}`,
-    status,
-    created: 1_790_000_000,
-    cancel_at_period_end: false,
-    cancel_at: null,
-    ended_at: null,
-    canceled_at: null,
-    trial_start: null,
-    trial_end: null,
-    items: { data: [{ current_period_end: 1_792_592_000 }] },
-  };
-}
+import { subscriptionSnapshot } from '../testing/subscription-snapshot';
 
 const customer = (statuses: string[], record: Partial<CustomerState['record']> = {}): CustomerState => ({
-  subscriptions: statuses.map(subscriptionIn),
+  subscriptions: statuses.map((status) => subscriptionSnapshot({ id: `sub_${status}`, status })),
   record: { isPaidUser: false, trialAvailed: false, ...record },
 });
 
