@@ -3,9 +3,10 @@
  * then everything this product keeps about the user goes: the `users/{uid}` record, its
  * e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
  * The cards it had a trial with stay claimed, without its uid, so they get no second trial
- * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting. The same cleanup runs from the API (the user
- * deletes their account on /profile) and from the Auth delete trigger (an account deleted
- * any other way), and may run twice: every step is idempotent.
+ * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
+ * The same cleanup runs from the API (the user deletes their account on /profile) and from the
+ * Auth delete trigger (an account deleted any other way), and may run twice: every step is
+ * idempotent.
  */
 import { db, adminAuth } from './firebase';
 import { sentMailsOf } from './mail-ledger';

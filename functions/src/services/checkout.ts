@@ -100,7 +100,8 @@ export const UNKNOWN_CHECKOUT_SESSION =
  * The success page's confirmation: syncs the user from the session's customer at once,
  * rather than waiting for the webhook. Only the user who started the session may, and
  * that is checked before Stripe is asked: a session this product never made is a 404, another
- * user's a 403, and neither costs a Stripe call.
+ * user's a 403, and neither costs a Stripe call. A trial refused for its card is a 409
+ * `trial_used` every time it is asked, whichever sync cancelled it.
  */
 export async function confirmCheckoutSession(uid: string, sessionId: string) {
   const owner = await checkoutSessionOwner(sessionId);
