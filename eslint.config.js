@@ -3,6 +3,7 @@ const js = require('@eslint/js');
 const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
+const stayInPackage = require('./scripts/lint/stay-in-package');
 
 /** Packages reach each other by name (`@cannabis-reports/...`), never by a relative path into another folder. */
 const PACKAGE_FOLDERS = 'functions|web|e2e|bench|data-import|scripts|test-support|local-services|packages';
@@ -43,7 +44,8 @@ const otherFeatureOrApp = (depth) => ({
   message:
     'A feature must not import another feature or the app: move the shared piece to components/ or lib/, or compose the features in app/.',
 });
-const FEATURE_DEPTHS = [0, 1, 2, 3];
+// Deeper than any feature folder goes today, so a new sub-folder is covered too.
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5, 6];
 
 module.exports = tseslint.config(
   {
@@ -61,10 +63,12 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { boundaries: { rules: { 'stay-in-package': stayInPackage } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
       'no-restricted-imports': ['error', { patterns: [noCrossPackagePaths] }],
+      'boundaries/stay-in-package': 'error',
     },
   },
   {
@@ -77,6 +81,27 @@ module.exports = tseslint.config(
           patterns: [
             noCrossPackagePaths,
             { group: ['**/http', '**/http/**'], message: 'Services and reports never import the HTTP layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes are thin: they validate, call a service and answer. Only services/ (and the
+    // report store) touch Firebase Admin or Stripe, so a route cannot reach Auth or Firestore.
+    files: ['functions/src/http/**/*.ts'],
+    ignores: ['functions/src/http/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'stripe', message: 'Routes call a service; only services/ talk to Stripe.' }],
+          patterns: [
+            noCrossPackagePaths,
+            {
+              group: ['firebase-admin', 'firebase-admin/*', '**/services/firebase', '**/services/stripe'],
+              message: 'Routes call a service; only services/ touch Firebase Admin and Stripe.',
+            },
           ],
         },
       ],

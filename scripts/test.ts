@@ -20,6 +20,7 @@ import { failedTests, resetResults, resultFile, totalCounts } from './lib/test-r
 function nodeTestFiles(): string[] {
   const folders = [
     path.join('scripts', 'lib'),
+    path.join('scripts', 'lint'),
     path.join('data-import', 'src'),
     ...readdirSync(path.join(ROOT, 'local-services')).flatMap((service) =>
       ['src', 'test'].map((folder) => path.join('local-services', service, folder)),

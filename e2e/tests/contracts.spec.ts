@@ -2,11 +2,22 @@
  * The answers the browser really receives match the contracts the web is compiled against:
  * a type only promises, so the running API's JSON is checked against the shared schemas.
  */
-import { embedConfigSchema, userInfoSchema } from '@cannabis-reports/contracts';
+import {
+  apiErrorBodySchema,
+  datasetCatalogAnswerSchema,
+  embedConfigSchema,
+  PAID_REPORT_IDS,
+  reportDataSchema,
+  userInfoAnswerSchema,
+} from '@cannabis-reports/contracts';
+import { APP_URL, apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
-import { safeParse } from 'zod/mini';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 import { signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+
+/** The schema's complaints about `body`: none when it matches. */
+const issuesOf = (schema: ZodMiniType, body: unknown) => safeParse(schema, body).error?.issues ?? [];
 
 test("the user info and the paid report's embed configuration the browser receives match the contracts", async ({
   page,
@@ -16,11 +27,35 @@ test("the user info and the paid report's embed configuration the browser receiv
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
   const userInfo = page.waitForResponse((response) => response.url().endsWith(`/api/users/${user.uid}`));
   await signInThroughUi(page, user.email, user.password);
-  const userInfoBody = (await (await userInfo).json()) as { success: unknown; data: unknown };
+  const userInfoBody = (await (await userInfo).json()) as { success: unknown };
   expect(userInfoBody.success).toBe(true);
-  expect(safeParse(userInfoSchema, userInfoBody.data).error?.issues ?? []).toEqual([]);
+  expect(issuesOf(userInfoAnswerSchema, userInfoBody)).toEqual([]);
 
   const embed = page.waitForResponse((response) => response.url().includes('/api/powerbi/report/embedToken'));
   await expect(page).toHaveURL(/\/reports$/);
-  expect(safeParse(embedConfigSchema, await (await embed).json()).error?.issues ?? []).toEqual([]);
+  expect(issuesOf(embedConfigSchema, await (await embed).json())).toEqual([]);
+});
+
+test('every paid report, the data catalogue and an error answer match the contracts', async () => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  for (const reportId of PAID_REPORT_IDS) {
+    const embed = await fetch(apiUrl(`/powerbi/report/embedToken?reportId=${reportId}`), {
+      headers: { authorization: `Bearer ${user.idToken}` },
+    });
+    const config = embedConfigSchema.parse(await embed.json());
+    const data = await fetch(new URL(config.embedUrl, APP_URL), {
+      headers: { authorization: `Bearer ${config.embedToken}` },
+    });
+    expect(data.status, reportId).toBe(200);
+    expect(issuesOf(reportDataSchema, await data.json()), reportId).toEqual([]);
+  }
+
+  const catalogue = await fetch(apiUrl('/datasets'));
+  expect(issuesOf(datasetCatalogAnswerSchema, await catalogue.json())).toEqual([]);
+
+  const refused = await fetch(apiUrl('/reports/market-overview'), { headers: { authorization: 'Bearer forged' } });
+  expect(refused.status).toBe(401);
+  expect(issuesOf(apiErrorBodySchema, await refused.json())).toEqual([]);
 });

@@ -29,14 +29,20 @@ export const DEMO_ACCOUNTS = [
 const PAID_STATE_TIMEOUT_MS = 30_000;
 
 function localStripe(): Stripe {
-  return new Stripe(localFunctionsSetting('.secret.local', 'STRIPE_SECRET_KEY'), { host: '127.0.0.1', port: localServicePorts.stripe, protocol: 'http' });
+  return new Stripe(localFunctionsSetting('.secret.local', 'STRIPE_SECRET_KEY'), {
+    host: '127.0.0.1',
+    port: localServicePorts.stripe,
+    protocol: 'http',
+  });
 }
 
 async function waitUntilPaid(db: Firestore, uid: string): Promise<void> {
   const deadline = Date.now() + PAID_STATE_TIMEOUT_MS;
   while ((await db.doc(`users/${uid}`).get()).get('isPaidUser') !== true) {
     if (Date.now() > deadline) {
-      throw new Error(`${uid} did not become paid within ${PAID_STATE_TIMEOUT_MS / 1000} s: is the stripeWebhook function running?`);
+      throw new Error(
+        `${uid} did not become paid within ${PAID_STATE_TIMEOUT_MS / 1000} s: is the stripeWebhook function running?`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -13,6 +13,9 @@ it('npm start stops with one sentence naming the missing Java when none >= 21 is
     env: { PATH: path.dirname(process.execPath), JAVA_SEARCH_DIRS: '', HOME: process.env.HOME },
   });
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /Java 21 or newer is required by the Firebase emulators, and none was found in JAVA_HOME, PATH: install one/);
+  assert.match(
+    result.stderr,
+    /Java 21 or newer is required by the Firebase emulators, and none was found in JAVA_HOME, PATH: install one/,
+  );
   assert.doesNotMatch(result.stderr, /\n\s+at /, 'no stack trace');
 });

@@ -154,7 +154,10 @@ export function localFunctionsSetting(file: '.env.local' | '.secret.local', name
   const text = readFileSync(path.join(ROOT, 'functions', file), 'utf8');
   const line = text.split(/\r?\n/).find((entry) => entry.startsWith(`${name}=`));
   if (!line) throw new Error(`functions/${file} has no ${name}; compare it with its .example file`);
-  return line.slice(name.length + 1).trim().replace(/^"(.*)"$/, '$1');
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/^"(.*)"$/, '$1');
 }
 
 /** Starts the project's own local services and waits until each one accepts connections. */

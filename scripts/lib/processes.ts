@@ -27,7 +27,11 @@ export class ProcessGroup {
     name: string,
     command: string,
     args: string[],
-    options: SpawnOptions & { prefix?: boolean; onLine?: (line: string) => void; hide?: (line: string) => boolean } = {},
+    options: SpawnOptions & {
+      prefix?: boolean;
+      onLine?: (line: string) => void;
+      hide?: (line: string) => boolean;
+    } = {},
   ): ManagedProcess {
     const { prefix = true, onLine, hide, ...spawnOptions } = options;
     const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

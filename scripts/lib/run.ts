@@ -1,7 +1,11 @@
 /** Runs a command to completion with inherited output; resolves to its exit code. */
 import { spawn } from 'node:child_process';
 
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('exit', (code) => resolve(code ?? 1));
@@ -12,7 +16,11 @@ export function run(command: string, args: string[], options: { cwd?: string; en
   });
 }
 
-export async function runOrExit(command: string, args: string[], options?: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+export async function runOrExit(
+  command: string,
+  args: string[],
+  options?: { cwd?: string; env?: NodeJS.ProcessEnv },
+): Promise<void> {
   const code = await run(command, args, options);
   if (code !== 0) {
     console.error(`\n\`${[command, ...args].join(' ')}\` failed (exit ${code}).`);

@@ -50,6 +50,12 @@ it('names the Playwright tests that failed on every retry, not the flaky ones', 
 });
 
 it('names the failed tests of a TAP report', () => {
-  const tap = ['TAP version 13', 'ok 1 - parses', '    not ok 2 - rejects a bad row', 'not ok 3 - importer', '# fail 2'];
+  const tap = [
+    'TAP version 13',
+    'ok 1 - parses',
+    '    not ok 2 - rejects a bad row',
+    'not ok 3 - importer',
+    '# fail 2',
+  ];
   assert.deepEqual(tapFailures(tap.join('\n')), ['rejects a bad row', 'importer']);
 });

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedDemoRoute } from './app/routes/embed-demo';
-import { reportHeightToParent } from './features/reports/embed-height';
+import { reportHeightToParent } from './features/report-viewer/embed-height';
 import './styles/global.css';
 
 const root = document.getElementById('root');

@@ -1,15 +1,19 @@
 /**
  * Deleting an account: its live subscription is cancelled at once (nothing more is billed),
  * then everything this product keeps about the user goes: the `users/{uid}` record, its
- * e-mail verification tokens and its billing-mail ledger. The Stripe customer, its invoices
- * and payments stay in Stripe for accounting. The same cleanup runs from the API (the user
- * deletes their account on /profile) and from the Auth delete trigger (an account deleted
- * any other way), and may run twice: every step is idempotent.
+ * e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
+ * The cards it had a trial with stay claimed, without its uid, so they get no second trial
+ * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
+ * The same cleanup runs from the API (the user deletes their account on /profile) and from the
+ * Auth delete trigger (an account deleted any other way), and may run twice: every step is
+ * idempotent.
  */
 import { db, adminAuth } from './firebase';
 import { sentMailsOf } from './mail-ledger';
 import { stripe } from './stripe';
 import { listSubscriptions } from './subscription-sync';
+import { cardTrialsOf, disownedCardTrial } from './trial-cards';
+import { checkoutSessionsOf } from './users/checkout-claims';
 import { getUserRecord, userRecordRef } from './users/user-records';
 
 /** Subscriptions that can still bill. */
@@ -24,14 +28,20 @@ async function cancelLiveSubscriptions(customerId: string): Promise<void> {
   }
 }
 
-/** Deletes the user's documents: the record, verification tokens and sent-mail entries. */
+/**
+ * Deletes the user's documents (the record, verification tokens, sent-mail entries and
+ * checkout-session owners) and takes the uid off the cards they had a trial with.
+ */
 async function deleteUserDocuments(uid: string): Promise<void> {
-  const [verifications, mails] = await Promise.all([
+  const [verifications, mails, sessions, cards] = await Promise.all([
     db().collection('emailVerifications').where('uid', '==', uid).get(),
     sentMailsOf(uid).get(),
+    checkoutSessionsOf(uid).get(),
+    cardTrialsOf(uid).get(),
   ]);
   const writer = db().bulkWriter();
-  for (const doc of [...verifications.docs, ...mails.docs]) void writer.delete(doc.ref);
+  for (const doc of [...verifications.docs, ...mails.docs, ...sessions.docs]) void writer.delete(doc.ref);
+  for (const card of cards.docs) void writer.update(card.ref, disownedCardTrial());
   void writer.delete(userRecordRef(uid));
   await writer.close();
 }

@@ -2,28 +2,20 @@
  * Starting a Stripe Checkout for a user, monthly or with the free trial. The server decides
  * everything that matters: the price (a plan name mapped to the configured Stripe price),
  * whether a trial is allowed (once per user), and whether a checkout is allowed at all
- * (not while a subscription is active or trialing, nor while one waits for a new card). It
- * decides from Stripe's current state, not only from the record, which a webhook may not
- * have updated yet.
+ * (checkout-refusal). It decides from Stripe's current state, not only from the record,
+ * which a webhook may not have updated yet.
  */
 import { conflict, forbidden, notFound } from '../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../config';
+import { checkoutRefusal, type CheckoutKind } from './checkout-refusal';
 import { isStripeNotFound, stripe } from './stripe';
-import { isPaymentDueStatus } from './subscription-state';
 import { syncCustomer } from './subscription-sync';
-import { CARD_TRIAL_USED } from './trial-cards';
+import { CARD_TRIAL_USED, isTrialRefusedForCard } from './trial-cards';
 import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from './users/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from './users/user-records';
 
-export type CheckoutKind = 'trial' | 'monthly';
-
 /** The free trial lasts 7 days, and only a user who never had one may start it. */
 export const TRIAL_PERIOD_DAYS = 7;
-
-export const ALREADY_SUBSCRIBED = 'You already have an active subscription';
-export const TRIAL_ALREADY_USED = 'Your free trial has already been used. Subscribe to the monthly plan instead.';
-export const PAYMENT_UPDATE_REQUIRED =
-  'Your last payment failed. Update your card in Manage billing instead of subscribing again.';
 
 export interface CheckoutCaller {
   uid: string;
@@ -73,12 +65,8 @@ export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind):
     customerId = await customerFor(caller);
     synced = await syncCustomer(customerId, caller.uid);
   }
-  // One subscription per user: a failed payment is mended with a new card, never a second plan.
-  if (synced?.subscriptions.some((subscription) => isPaymentDueStatus(subscription.status))) {
-    throw conflict('payment_update_required', PAYMENT_UPDATE_REQUIRED);
-  }
-  if (synced?.record.isPaidUser) throw conflict('already_subscribed', ALREADY_SUBSCRIBED);
-  if (kind === 'trial' && synced?.record.trialAvailed) throw conflict('trial_used', TRIAL_ALREADY_USED);
+  const refusal = checkoutRefusal(synced, kind);
+  if (refusal) throw refusal;
 
   const { idempotencyKey, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
@@ -112,14 +100,15 @@ export const UNKNOWN_CHECKOUT_SESSION =
  * The success page's confirmation: syncs the user from the session's customer at once,
  * rather than waiting for the webhook. Only the user who started the session may, and
  * that is checked before Stripe is asked: a session this product never made is a 404, another
- * user's a 403, and neither costs a Stripe call.
+ * user's a 403, and neither costs a Stripe call. A trial refused for its card is a 409
+ * `trial_used` every time it is asked, whichever sync cancelled it.
  */
 export async function confirmCheckoutSession(uid: string, sessionId: string) {
   const owner = await checkoutSessionOwner(sessionId);
   if (!owner) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
   if (owner !== uid) throw forbidden('not_owner', 'This checkout session belongs to another account');
   const session = await stripe()
-    .checkout.sessions.retrieve(sessionId)
+    .checkout.sessions.retrieve(sessionId, { expand: ['subscription'] })
     .catch((error: unknown) => {
       if (isStripeNotFound(error)) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
       throw error;
@@ -130,6 +119,7 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
     throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
   const synced = await syncCustomer(customerId, uid);
-  if (synced?.refusedTrials.length) throw conflict('trial_used', CARD_TRIAL_USED);
+  const subscription = typeof session.subscription === 'object' ? session.subscription : null;
+  if (subscription && (await isTrialRefusedForCard(subscription, uid))) throw conflict('trial_used', CARD_TRIAL_USED);
   return synced?.record ?? record;
 }

@@ -1,29 +1,17 @@
+import { currentSubscription, isPaymentDueStatus, nextBillingDateOf, subscriptionFields } from './subscription-state';
 import {
-  currentSubscription,
-  nextBillingDateOf,
-  subscriptionFields,
-  type SubscriptionSnapshot,
-} from './subscription-state';
+  DAY,
+  NOW,
+  SUBSCRIPTION_STATUSES,
+  subscriptionSnapshot as subscription,
+} from '../testing/subscription-snapshot';
 
-const DAY = 86_400;
-const NOW = 1_790_000_000;
-
-function subscription(overrides: Partial<SubscriptionSnapshot> & { periodEnd?: number } = {}): SubscriptionSnapshot {
-  const { periodEnd = NOW + 30 * DAY, ...rest } = overrides;
-  return {
-    id: 'sub_1',
-    status: 'active',
-    created: NOW,
-    cancel_at_period_end: false,
-    cancel_at: null,
-    ended_at: null,
-    canceled_at: null,
-    trial_start: null,
-    trial_end: null,
-    items: { data: [{ current_period_end: periodEnd }] },
-    ...rest,
-  };
-}
+describe('isPaymentDueStatus', () => {
+  it('is true exactly for the statuses whose open invoice wants a new card: past_due, unpaid, incomplete', () => {
+    const statuses = [...SUBSCRIPTION_STATUSES, null, undefined];
+    expect(statuses.filter((status) => isPaymentDueStatus(status))).toEqual(['past_due', 'unpaid', 'incomplete']);
+  });
+});
 
 describe('subscriptionFields', () => {
   it('describes a customer without subscriptions as unpaid with no trial used', () => {
@@ -39,17 +27,7 @@ describe('subscriptionFields', () => {
   });
 
   it('makes a user paid exactly when the status is active, trialing or past_due (Stripe still retrying)', () => {
-    const statuses = [
-      'active',
-      'trialing',
-      'past_due',
-      'unpaid',
-      'incomplete',
-      'incomplete_expired',
-      'paused',
-      'canceled',
-    ];
-    const paid = statuses.filter((status) => subscriptionFields([subscription({ status })]).isPaidUser);
+    const paid = SUBSCRIPTION_STATUSES.filter((status) => subscriptionFields([subscription({ status })]).isPaidUser);
     expect(paid).toEqual(['active', 'trialing', 'past_due']);
   });
 

@@ -59,8 +59,6 @@ export interface SyncedUser {
   uid: string;
   record: UserRecord;
   subscriptions: SubscriptionSnapshot[];
-  /** Trials this sync cancelled because their card had already had one (trial-cards). */
-  refusedTrials: string[];
   /** True when Stripe no longer has the customer and the record was unlinked from it. */
   customerGone?: boolean;
 }
@@ -77,7 +75,7 @@ export async function unlink(
   const uid = knownUid ?? (await uidOfStoredCustomer(customerId));
   if (!uid) return undefined;
   const record = await unlinkDeletedCustomer(uid, customerId, readAt);
-  return record && { uid, record, subscriptions: [], refusedTrials: [], customerGone: true };
+  return record && { uid, record, subscriptions: [], customerGone: true };
 }
 
 /**
@@ -98,8 +96,9 @@ export async function syncCustomer(customerId: string, knownUid?: string): Promi
   if (!subscriptions || (subscriptions.length === 0 && knownUid && (await lookUpCustomer(customerId)).gone)) {
     return unlink(customerId, uid, readAt);
   }
-  const refusedTrials = await refuseRepeatedCardTrials(uid, subscriptions);
-  if (refusedTrials.length) subscriptions = (await listSubscriptions(customerId)) ?? [];
+  if ((await refuseRepeatedCardTrials(uid, subscriptions)).length) {
+    subscriptions = (await listSubscriptions(customerId)) ?? [];
+  }
   const record = await saveSubscriptionFields(uid, customerId, subscriptionFields(subscriptions), readAt);
-  return record && { uid, record, subscriptions, refusedTrials };
+  return record && { uid, record, subscriptions };
 }

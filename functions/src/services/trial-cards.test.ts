@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { db } from './firebase';
 import { stripe } from './stripe';
-import { refuseRepeatedCardTrials } from './trial-cards';
+import { isTrialRefusedForCard, refuseRepeatedCardTrials } from './trial-cards';
 
 jest.mock('./firebase');
 jest.mock('./stripe');
@@ -15,12 +15,13 @@ const retrieve = jest.fn();
 beforeEach(() => {
   stored.clear();
   jest.clearAllMocks();
-  const doc = (id: string) => ({ id });
+  const read = (id: string) => ({ exists: stored.has(id), get: (field: string) => stored.get(id)?.[field] });
+  const doc = (id: string) => ({ id, get: async () => read(id) });
   jest.mocked(db).mockReturnValue({
     collection: () => ({ doc }),
     runTransaction: async (work: (transaction: unknown) => Promise<unknown>) =>
       work({
-        get: async ({ id }: { id: string }) => ({ get: (field: string) => stored.get(id)?.[field] }),
+        get: async ({ id }: { id: string }) => read(id),
         create: ({ id }: { id: string }, data: Record<string, unknown>) => stored.set(id, data),
       }),
   } as unknown as ReturnType<typeof db>);
@@ -65,5 +66,34 @@ describe('refuseRepeatedCardTrials', () => {
       'sub_2',
     ]);
     expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it('keeps refusing a card whose first trial belonged to an account since deleted (its claim has no uid)', async () => {
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-of-a-deleted-account' } });
+    expect(await refuseRepeatedCardTrials('deleted-user', [trialing('sub_1', 'pm_a')])).toEqual([]);
+    // What account deletion leaves of the claim (account-deletion, disownedCardTrial).
+    const [[cardId, claim]] = [...stored.entries()];
+    stored.set(cardId, { claimedAt: claim.claimedAt });
+    expect(await refuseRepeatedCardTrials('new-user', [trialing('sub_2', 'pm_b')])).toEqual(['sub_2']);
+  });
+});
+
+describe('isTrialRefusedForCard', () => {
+  const withTrial = (id: string, paymentMethod: string, status = 'canceled') =>
+    ({ id, status, trial_end: 1_790_000_000, default_payment_method: paymentMethod }) as unknown as Stripe.Subscription;
+
+  it("is true for another account's trial on a claimed card, whichever sync cancelled it; false for the owner's", async () => {
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-same-card' } });
+    await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_a')]);
+    expect(await isTrialRefusedForCard(withTrial('sub_2', 'pm_b'), 'second-user')).toBe(true);
+    expect(await isTrialRefusedForCard(withTrial('sub_1', 'pm_a', 'trialing'), 'first-user')).toBe(false);
+  });
+
+  it('is false for a card nobody claimed and for a subscription without a trial', async () => {
+    expect(await isTrialRefusedForCard(withTrial('sub_2', 'pm_new'), 'second-user')).toBe(false);
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-same-card' } });
+    await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_a')]);
+    const monthly = { id: 'sub_3', status: 'active', trial_end: null, default_payment_method: 'pm_b' };
+    expect(await isTrialRefusedForCard(monthly as unknown as Stripe.Subscription, 'second-user')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * same card number on any customer. `trialCards/{hash of fingerprint}` records which
  * account had a trial with a card; a trial started with a card another account already
  * had a trial with is cancelled at once, before anything is charged (README, Decisions).
+ * When that account is deleted its claims keep only that the card had a trial, not whose.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -22,19 +23,48 @@ export async function cardFingerprintOf(subscription: Stripe.Subscription): Prom
   return paymentMethod.card?.fingerprint ?? undefined;
 }
 
-const cardRef = (fingerprint: string) =>
-  db().collection('trialCards').doc(createHash('sha256').update(fingerprint).digest('hex'));
+const cardTrials = () => db().collection('trialCards');
+const cardRef = (fingerprint: string) => cardTrials().doc(createHash('sha256').update(fingerprint).digest('hex'));
 
-/** Records the card's trial for `uid`; false when another account already had one with it. */
+/**
+ * Records the card's trial for `uid`; false when the card already had one on another account,
+ * a deleted one included (its claim has no uid left).
+ */
 export async function claimCardTrial(fingerprint: string, uid: string, subscriptionId: string): Promise<boolean> {
   const ref = cardRef(fingerprint);
   return db().runTransaction(async (transaction) => {
-    const owner = (await transaction.get(ref)).get('uid') as string | undefined;
-    if (owner && owner !== uid) return false;
-    if (!owner) transaction.create(ref, { uid, subscriptionId, claimedAt: FieldValue.serverTimestamp() });
+    const claim = await transaction.get(ref);
+    if (claim.exists) return claim.get('uid') === uid;
+    transaction.create(ref, { uid, subscriptionId, claimedAt: FieldValue.serverTimestamp() });
     return true;
   });
 }
+
+/**
+ * Whether `uid`'s trial subscription was refused for its card: it had a trial, with a card
+ * whose trial another account (a deleted one included) had claimed. The same answer whichever
+ * sync cancelled it, a webhook's or the success page's own.
+ */
+export async function isTrialRefusedForCard(subscription: Stripe.Subscription, uid: string): Promise<boolean> {
+  if (subscription.trial_end === null) return false;
+  const fingerprint = await cardFingerprintOf(subscription);
+  if (!fingerprint) return false;
+  const claim = await cardRef(fingerprint).get();
+  return claim.exists && claim.get('uid') !== uid;
+}
+
+/** The card-trial claims of `uid`. */
+export const cardTrialsOf = (uid: string) => cardTrials().where('uid', '==', uid);
+
+/**
+ * A deleted account's claim: the card keeps its trial used (no second one for the same card),
+ * and nothing in it names the account or its subscription any more.
+ */
+export const disownedCardTrial = () => ({
+  uid: FieldValue.delete(),
+  subscriptionId: FieldValue.delete(),
+  disownedAt: FieldValue.serverTimestamp(),
+});
 
 /**
  * Cancels every trialing subscription of `uid` whose card already had a trial on another

@@ -26,30 +26,62 @@ function response() {
   return { res: res as unknown as Response, written };
 }
 
-it('answers a bad signature 400 and logs a security event without the signature', async () => {
-  jest.mocked(stripe).mockReturnValue({
-    webhooks: {
-      constructEvent: () => {
-        throw new Error('No signatures found matching the expected signature');
-      },
-    },
-  } as unknown as ReturnType<typeof stripe>);
-  const headers: Record<string, string> = {
-    'stripe-signature': 't=1,v1=forged-signature',
-    'x-forwarded-for': '203.0.113.5',
-  };
-  const req = {
+const PAYLOAD = '{"id":"evt_forged","object":"event","data":{"object":{"customer":"cus_secret_payload"}}}';
+
+function delivery(headers: Record<string, string>, rawBody: Buffer | undefined): Request {
+  return {
     method: 'POST',
-    rawBody: Buffer.from('{}'),
+    rawBody,
     get: (name: string) => headers[name.toLowerCase()],
-    socket: {},
+    socket: { remoteAddress: '198.51.100.7' },
   } as unknown as Request;
-  const { res, written } = response();
-  await handleStripeWebhook(req, res);
-  expect(written.status).toBe(400);
-  expect(securityEvent).toHaveBeenCalledWith('webhook_signature_invalid', {
-    hasSignature: true,
-    clientAddress: '203.0.113.5',
+}
+
+describe('a delivery that is not a genuine Stripe event', () => {
+  beforeEach(() => {
+    jest.mocked(securityEvent).mockClear();
+    jest.mocked(stripe).mockReturnValue({
+      webhooks: {
+        constructEvent: () => {
+          throw new Error('No signatures found matching the expected signature');
+        },
+      },
+    } as unknown as ReturnType<typeof stripe>);
   });
-  expect(JSON.stringify(jest.mocked(securityEvent).mock.calls)).not.toContain('forged-signature');
+
+  it.each([
+    ['mismatch', { 'stripe-signature': 't=1,v1=forged-signature' }, Buffer.from(PAYLOAD)],
+    ['no_signature', {}, Buffer.from(PAYLOAD)],
+    ['no_body', { 'stripe-signature': 't=1,v1=forged-signature' }, Buffer.alloc(0)],
+  ] as const)(
+    'answers 400 and logs the reason (%s) and body size, never the payload or the signature',
+    async (reason, headers, rawBody) => {
+      const { res, written } = response();
+      await handleStripeWebhook(delivery({ ...headers, 'x-forwarded-for': '203.0.113.5' }, rawBody), res);
+      expect(written).toEqual({
+        status: 400,
+        body: { error: 'Invalid Stripe signature', code: 'signature_invalid' },
+      });
+      expect(securityEvent).toHaveBeenCalledTimes(1);
+      expect(securityEvent).toHaveBeenCalledWith('webhook_signature_invalid', {
+        reason,
+        bodyBytes: rawBody.length,
+        hasSignature: 'stripe-signature' in headers,
+        clientAddress: '203.0.113.5',
+      });
+      const logged = JSON.stringify(jest.mocked(securityEvent).mock.calls);
+      expect(logged).not.toContain('forged-signature');
+      expect(logged).not.toContain('cus_secret_payload');
+      expect(logged).not.toContain('evt_forged');
+    },
+  );
+
+  it('logs the socket address when no front end named the sender', async () => {
+    const { res } = response();
+    await handleStripeWebhook(delivery({}, Buffer.from(PAYLOAD)), res);
+    expect(securityEvent).toHaveBeenCalledWith(
+      'webhook_signature_invalid',
+      expect.objectContaining({ clientAddress: '198.51.100.7' }),
+    );
+  });
 });

@@ -62,15 +62,20 @@ function uidInEvent(event: Stripe.Event): string | undefined {
   return (event.data.object as Stripe.Customer).metadata?.uid || undefined;
 }
 
-function verifiedEvent(req: Request): Stripe.Event | undefined {
+/** Why a delivery is not a genuine Stripe event; logged, so a burst of one kind says what broke. */
+type VerificationFailure = 'no_signature' | 'no_body' | 'mismatch';
+
+type Verification = { event: Stripe.Event } | { failure: VerificationFailure };
+
+function verify(req: Request): Verification {
   const signature = req.get('stripe-signature');
-  if (!signature || !req.rawBody) return undefined;
+  if (!signature) return { failure: 'no_signature' };
+  if (!req.rawBody?.length) return { failure: 'no_body' };
   try {
-    return stripe().webhooks.constructEvent(req.rawBody, signature, stripeWebhookSecret.value());
+    return { event: stripe().webhooks.constructEvent(req.rawBody, signature, stripeWebhookSecret.value()) };
   } catch {
-    // The caller logs a security event without the payload: a burst of them means a wrong
-    // STRIPE_WEBHOOK_SECRET (or forgeries).
-    return undefined;
+    // A bad or stale signature, or a wrong STRIPE_WEBHOOK_SECRET when every delivery fails.
+    return { failure: 'mismatch' };
   }
 }
 
@@ -90,17 +95,21 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     res.set('allow', 'POST').status(405).json(errorBody('method_not_allowed', 'Method not allowed'));
     return;
   }
-  const event = verifiedEvent(req);
-  if (!event) {
+  const verification = verify(req);
+  if ('failure' in verification) {
     // The platform's front end appended the sender's address last (no Hosting in front of this function).
     const forwarded = (req.get('x-forwarded-for') ?? '').split(',').pop()?.trim();
+    // The reason and the size only: never the payload (anyone may send one) nor the signature.
     securityEvent('webhook_signature_invalid', {
+      reason: verification.failure,
+      bodyBytes: req.rawBody?.length ?? 0,
       hasSignature: Boolean(req.get('stripe-signature')),
       clientAddress: forwarded || req.socket?.remoteAddress,
     });
     res.status(400).json(errorBody('signature_invalid', 'Invalid Stripe signature'));
     return;
   }
+  const { event } = verification;
   if (!HANDLED_EVENTS.has(event.type)) {
     res.json({ received: true, ignored: true });
     return;

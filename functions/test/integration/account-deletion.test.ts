@@ -40,6 +40,7 @@ async function subscriber(email?: string): Promise<{ user: TestUser; customer: s
 }
 
 const exists = async (path: string) => (await adminDb().doc(path).get()).exists;
+const ofUser = (collection: string, uid: string) => adminDb().collection(collection).where('uid', '==', uid).get();
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -63,6 +64,9 @@ describe('POST /users/delete-account', () => {
     const { user, customer, subscription } = await subscriber();
     const verifications = await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get();
     expect(verifications.size).toBeGreaterThan(0);
+    expect((await ofUser('checkoutSessions', user.uid)).size).toBeGreaterThan(0);
+    const cards = (await ofUser('trialCards', user.uid)).docs.map((card) => card.ref.path);
+    expect(cards).toHaveLength(1);
 
     expect(await post('/users/delete-account', user, { confirm: 'delete my account' })).toEqual({
       status: 200,
@@ -71,6 +75,11 @@ describe('POST /users/delete-account', () => {
     expect((await stripeClient().subscriptions.retrieve(subscription)).status).toBe('canceled');
     expect(await exists(`users/${user.uid}`)).toBe(false);
     expect((await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get()).size).toBe(0);
+    expect((await ofUser('checkoutSessions', user.uid)).size).toBe(0);
+    // The card stays marked as having had its trial, with nothing left that names the account.
+    expect((await ofUser('trialCards', user.uid)).size).toBe(0);
+    const card = (await adminDb().doc(cards[0]).get()).data();
+    expect(Object.keys(card ?? {}).sort()).toEqual(['claimedAt', 'disownedAt']);
     await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const kept = await stripeClient().customers.retrieve(customer);
     expect(kept.deleted).toBeUndefined();
@@ -83,26 +92,39 @@ describe('POST /users/delete-account', () => {
     expect((await get(`/users/${user.uid}`, user)).status).toBe(401);
   }, 60_000);
 
-  it('lets the same e-mail register again, clean: no old record, trial available', async () => {
+  it('lets the same e-mail register again, clean: no old record, a trial offered, but none on the same card', async () => {
     const { user } = await subscriber();
     await post('/users/delete-account', user, { confirm: 'delete my account' });
     const again = await createTestUser({ email: user.email });
     const fresh = await waitForUserRecord(again.uid);
     expect(fresh).toMatchObject({ isPaidUser: false, trialAvailed: false, stripeCustomerId: null });
-    const byEmail = await get(`/users/by-email/${encodeURIComponent(user.email)}`, again);
+    const byEmail = await post('/users/lookup', again, { email: user.email });
     expect(byEmail).toMatchObject({ status: 200, body: { data: { isPaidUser: false, trialAvailed: false } } });
     const trial = await post('/stripe/create-trial-checkout-session', again);
     expect(trial.status).toBe(200);
+
+    // The deleted account's card keeps its trial used (its claim lost only the uid).
+    const url = String(trial.body.url);
+    expect((await payCheckoutSession(url)).status).toBe(303);
+    const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    expect(await post('/stripe/confirm-checkout-session', again, { sessionId })).toMatchObject({
+      status: 409,
+      body: { code: 'trial_used' },
+    });
+    expect(await waitForUserState(again.uid, (record) => record.trialAvailed === true)).toMatchObject({
+      isPaidUser: false,
+      stripeSubscriptionStatus: 'canceled',
+    });
   }, 60_000);
 });
 
-describe('GET /users/by-email', () => {
+describe('POST /users/lookup', () => {
   it('never answers a record left under the same e-mail by another (deleted) account', async () => {
     const old = await createTestUser();
     await waitForUserRecord(old.uid);
     // An account deleted while the trigger could not run: its record stays behind.
     await adminDb().doc(`users/leftover-${old.uid}`).set({ email: old.email.toLowerCase(), isPaidUser: true });
-    const answer = await get(`/users/by-email/${encodeURIComponent(old.email)}`, old);
+    const answer = await post('/users/lookup', old, { email: old.email });
     expect(answer.body).toMatchObject({ data: { isPaidUser: false } });
   });
 });
@@ -117,5 +139,8 @@ describe('the Auth delete trigger', () => {
       'the subscription to be cancelled',
     );
     expect((await adminDb().collection('emailVerifications').where('uid', '==', user.uid).get()).size).toBe(0);
+    // One batch of writes with the record's deletion, which may land first.
+    await waitFor(async () => (await ofUser('checkoutSessions', user.uid)).empty, 'the checkout sessions to go');
+    await waitFor(async () => (await ofUser('trialCards', user.uid)).empty, 'the card trials to lose the uid');
   }, 60_000);
 });

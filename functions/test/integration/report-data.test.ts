@@ -4,6 +4,7 @@
  * repository), a second import changes nothing, and the report data API serves small
  * server-side aggregates only to valid tokens (and paid users for paid reports).
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
@@ -483,6 +484,19 @@ describe('the report data API', () => {
     expect(await refusal('/reports/market-overview', lapsingToken.embedToken)).toEqual({
       status: 403,
       code: 'not_paid',
+    });
+  });
+
+  it('refuses (403 not_paid) a token holder still marked paid whose period ended beyond the grace', async () => {
+    const lapsed = await paidUser();
+    const { embedToken } = await reportToken(lapsed, 'market-overview');
+    // Three days ago: past the 2-day grace (access-policy), as when the renewal's webhook never came.
+    const threeDaysAgo = Timestamp.fromMillis(Date.now() - 3 * 86_400_000);
+    await setUserFields(lapsed.uid, { isPaidUser: true, currentPeriodEnd: threeDaysAgo });
+    const response = await fetch(apiUrl('/reports/market-overview'), withReportToken(embedToken));
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 403,
+      body: { error: 'You need an active subscription to access reports', code: 'not_paid' },
     });
   });
 

@@ -37,8 +37,9 @@ const USERS = 50;
 const DELIVERIES = 500;
 const DAY = 86_400;
 
-/** The subscription fields the webhook writes (not bookkeeping such as updatedAt). */
+/** The subscription fields the webhook writes, and the customer it unlinks (not bookkeeping such as updatedAt). */
 const FIELDS = [
+  'stripeCustomerId',
   'isPaidUser',
   'trialAvailed',
   'stripeSubscriptionId',
@@ -144,10 +145,14 @@ it('ends every record as the in-order, once-only delivery did', async () => {
     expect({ type, present: events.some((event) => event.type === type) }).toEqual({ type, present: true });
   }
 
-  // Forget what the in-order delivery did: blank fields, and an empty ledger for these events.
+  // Forget what the in-order delivery did: blank fields, each user's original customer linked
+  // again (so the shuffled customer.deleted deliveries must unlink the deleted ones once more),
+  // and an empty ledger for these events.
+  expect(expected.filter((record) => record.stripeCustomerId === null)).toHaveLength(2);
   await Promise.all(
-    users.map((user) =>
+    users.map((user, index) =>
       adminDb().doc(`users/${user.uid}`).update({
+        stripeCustomerId: customers[index],
         isPaidUser: false,
         stripeSubscriptionId: null,
         stripeSubscriptionStatus: null,

@@ -1,9 +1,11 @@
 /**
  * The page behind a billing portal session's `url`: GET /portal/:id shows it; POST
  * /portal/:id/payment-method saves a test card as the customer's default (and their live
- * subscriptions'), then shows the page again with a notice. A refused card shows its reason.
+ * subscriptions'), POST /portal/:id/billing-details the customer's name and address; each
+ * then shows the page again with a notice. A refused card or address shows its reason.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBillingDetails, updateBillingDetails } from './billing-details';
 import { checkCard, setupDecline } from './cards';
 import { messagePage } from './checkout-page';
 import type { Emulator } from './emulator';
@@ -44,8 +46,22 @@ async function updateCard(core: Emulator, input: PortalInput, req: IncomingMessa
   if (!card.ok) return;
   const method = createPaymentMethod(core, card, input.customer, value('card_name').trim() || null);
   makeDefaultPaymentMethod(core, input.customer, method);
-  redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=1`);
+  redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=card`);
 }
+
+async function updateDetails(core: Emulator, input: PortalInput, req: IncomingMessage, res: ServerResponse) {
+  const read = readBillingDetails(new URLSearchParams(await readBody(req)));
+  if (!read.ok) return sendHtml(res, 400, portalPage({ ...input, detailsError: read.message }));
+  updateBillingDetails(core, input.customer, read.details);
+  redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=details`);
+}
+
+const NOTICES: Record<string, string> = {
+  card: 'Your payment method was updated.',
+  details: 'Your billing details were updated.',
+};
+
+const ACTIONS = { 'payment-method': updateCard, 'billing-details': updateDetails };
 
 /** Handles /portal/... requests; false when the path is not one of them. */
 export async function handlePortalPage(
@@ -54,19 +70,19 @@ export async function handlePortalPage(
   res: ServerResponse,
   url: URL,
 ): Promise<boolean> {
-  const match = /^\/portal\/([^/]+)(\/payment-method)?$/.exec(url.pathname);
+  const match = /^\/portal\/([^/]+)(?:\/(payment-method|billing-details))?$/.exec(url.pathname);
   if (!match) return false;
   const session = core.state.portalSessions.get(decodeURIComponent(match[1]));
   const input = session && portalInput(core, session);
+  const action = match[2] as keyof typeof ACTIONS | undefined;
   if (!input) {
     sendHtml(res, 404, messagePage('Not found', 'There is no billing portal session at this address.'));
-  } else if (match[2] && req.method === 'POST') {
-    await updateCard(core, input, req, res);
-  } else if (!match[2] && (req.method === 'GET' || req.method === 'HEAD')) {
-    const notice = url.searchParams.has('updated') ? 'Your payment method was updated.' : undefined;
-    sendHtml(res, 200, portalPage({ ...input, notice }));
+  } else if (action && req.method === 'POST') {
+    await ACTIONS[action](core, input, req, res);
+  } else if (!action && (req.method === 'GET' || req.method === 'HEAD')) {
+    sendHtml(res, 200, portalPage({ ...input, notice: NOTICES[url.searchParams.get('updated') ?? ''] }));
   } else {
-    res.writeHead(405, { allow: match[2] ? 'POST' : 'GET' }).end();
+    res.writeHead(405, { allow: action ? 'POST' : 'GET' }).end();
   }
   return true;
 }

@@ -1,7 +1,9 @@
 /**
  * The hosted customer portal page: the customer's subscriptions, the card that pays them with
- * a form to replace it, the invoice history, and the way back to the site.
+ * a form to replace it, the billing details (name and address) with a form to change them, the
+ * invoice history, and the way back to the site.
  */
+import { billingDetailsSection } from './billing-details';
 import { escapeHtml, htmlDocument } from './checkout-page';
 import { formatDate, invoiceRow } from './invoice-page';
 import { formatPrice } from './money';
@@ -14,7 +16,10 @@ export interface PortalInput {
   card: PaymentMethod | undefined;
   invoices: Invoice[];
   notice?: string;
+  /** Why the new card was refused. */
   error?: string;
+  /** Why the billing details were not saved. */
+  detailsError?: string;
 }
 
 function subscriptionLine({ subscription, price, productName }: PortalInput['subscriptions'][number]): string {
@@ -57,6 +62,7 @@ export function portalPage(input: PortalInput): string {
 <div class="row"><div><label for="card-expiry">Expiry (MM / YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" required></div>
 <div><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
 <label for="card-name">Name on card</label><input id="card-name" name="card_name" autocomplete="cc-name">
-<button type="submit">Update card</button></form></section></main>`,
+<button type="submit">Update card</button></form></section>
+${billingDetailsSection(customer, session.id, input.detailsError)}</main>`,
   );
 }

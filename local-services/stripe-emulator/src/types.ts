@@ -11,10 +11,21 @@ export interface StripeObject {
   [key: string]: unknown;
 }
 
+/** A postal address as Stripe gives it (customer `address`). */
+export interface Address {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+}
+
 export interface Customer extends StripeObject {
   object: 'customer';
   email: string | null;
   name: string | null;
+  address: Address | null;
   metadata: Metadata;
   invoice_prefix: string;
   next_invoice_sequence: number;

@@ -104,6 +104,52 @@ describe('billing portal', () => {
     assert.match(await refused.text(), /role="alert">Your card has insufficient funds\./);
   });
 
+  it('edits the billing name and address as customers.update would, and refuses an address without a country', async () => {
+    const { customer } = await subscribe(harness);
+    const session = await harness.stripe.billingPortal.sessions.create({ customer: customer.id });
+    const blank = await (await fetch(session.url)).text();
+    assert.match(blank, /<h2 id="details-heading">Billing details<\/h2>\s*<p>No billing details on file<\/p>/);
+
+    const details = {
+      name: 'Ada Reader',
+      address_line1: '1 Main Street',
+      address_line2: '',
+      address_city: 'Hartford',
+      address_state: 'CT',
+      address_postal_code: '06103',
+      address_country: 'us',
+    };
+    const saved = await post(`${session.url}/billing-details`, details);
+    assert.equal(saved.status, 303);
+    const page = await (await fetch(new URL(saved.headers.get('location')!, harness.baseUrl))).text();
+    assert.match(page, /role="status">Your billing details were updated\./);
+    assert.match(page, /Ada Reader, 1 Main Street, Hartford, CT, 06103, US/);
+    assert.match(page, /name="address_city" value="Hartford"/);
+
+    const stored = (await harness.stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    assert.equal(stored.name, 'Ada Reader');
+    assert.deepEqual(stored.address, {
+      line1: '1 Main Street',
+      line2: null,
+      city: 'Hartford',
+      state: 'CT',
+      postal_code: '06103',
+      country: 'US',
+    });
+    const [updated] = (await harness.stripe.events.list({ type: 'customer.updated' })).data;
+    assert.deepEqual(updated.data.previous_attributes, { name: null, address: null });
+    assert.deepEqual((updated.data.object as Stripe.Customer).address, stored.address);
+
+    // Sending the same details again changes nothing, so Stripe sends no event.
+    await post(`${session.url}/billing-details`, details);
+    assert.equal((await harness.stripe.events.list({ type: 'customer.updated' })).data.length, 1);
+
+    const refused = await post(`${session.url}/billing-details`, { ...details, address_country: '' });
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /role="alert">Enter the country as its two-letter code, e\.g\. US\./);
+    assert.equal(((await harness.stripe.customers.retrieve(customer.id)) as Stripe.Customer).address!.country, 'US');
+  });
+
   it('refuses sessions for unknown customers and unknown parameters', async () => {
     await assert.rejects(harness.stripe.billingPortal.sessions.create({ customer: 'cus_missing' }), {
       statusCode: 400,

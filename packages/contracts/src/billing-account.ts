@@ -5,9 +5,8 @@
 import { z } from 'zod/mini';
 
 /** `POST /billing/portal-session` answers the portal page to send the browser to. */
-export interface PortalSessionAnswer {
-  url: string;
-}
+export const portalSessionAnswerSchema = z.object({ url: z.string() });
+export type PortalSessionAnswer = z.infer<typeof portalSessionAnswerSchema>;
 
 /** Stripe invoice ids: `in_` and letters and digits. */
 export const invoiceIdSchema = z.string().check(z.regex(/^in_[A-Za-z0-9]{1,250}$/, 'must be an invoice id'));
@@ -22,24 +21,23 @@ export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
 /** One invoice as the profile lists it; amounts in the currency's smallest unit (cents). */
-export interface InvoiceSummary {
-  id: string;
-  number: string | null;
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.nullable(z.string()),
   /** Unix seconds. */
-  created: number;
-  amountDue: number;
-  amountPaid: number;
+  created: z.number(),
+  amountDue: z.number(),
+  amountPaid: z.number(),
   /** ISO 4217, lower case, as Stripe gives it (e.g. 'usd'). */
-  currency: string;
-  status: string | null;
+  currency: z.string(),
+  status: z.nullable(z.string()),
   /** Stripe's hosted page of the invoice (view, download, pay an open one). */
-  hostedInvoiceUrl: string | null;
-}
+  hostedInvoiceUrl: z.nullable(z.string()),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export interface InvoicesAnswer {
-  invoices: InvoiceSummary[];
-  hasMore: boolean;
-}
+export const invoicesAnswerSchema = z.object({ invoices: z.array(invoiceSummarySchema), hasMore: z.boolean() });
+export type InvoicesAnswer = z.infer<typeof invoicesAnswerSchema>;
 
 /** What the client must send to delete the caller's account: a deliberate, typed confirmation. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'delete my account';

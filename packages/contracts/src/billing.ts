@@ -18,6 +18,5 @@ export const confirmCheckoutBodySchema = z.object({ sessionId: checkoutSessionId
 export type ConfirmCheckoutBody = z.infer<typeof confirmCheckoutBodySchema>;
 
 /** Both checkout routes answer the hosted page to send the browser to. */
-export interface CheckoutAnswer {
-  url: string;
-}
+export const checkoutAnswerSchema = z.object({ url: z.string() });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * Every error the API answers has one shape, `{ error, code }`: `error` is a sentence for
  * people, `code` a stable name for programs. Clients decide on `code`, never on the text,
@@ -51,10 +53,8 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ApiErrorBody {
-  error: string;
-  code: ErrorCode;
-}
+export const apiErrorBodySchema = z.object({ error: z.string(), code: z.enum(ERROR_CODES) });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

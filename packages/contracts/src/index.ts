@@ -7,5 +7,6 @@ export * from './embed';
 export * from './errors';
 export * from './ids';
 export * from './months';
+export * from './report-data';
 export * from './reports';
 export * from './users';

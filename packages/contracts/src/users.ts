@@ -19,26 +19,22 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-/** `GET /users/:uid` and `POST /users/lookup`. */
-export interface UserInfoAnswer {
-  success: boolean;
-  data: UserInfo | null;
-}
+/**
+ * The user routes answer in an envelope: `success` and what was asked for. `GET /users/:uid`
+ * and `POST /users/lookup` give the record as `data`.
+ */
+export const userInfoAnswerSchema = z.object({ success: z.boolean(), data: z.nullable(userInfoSchema) });
+export type UserInfoAnswer = z.infer<typeof userInfoAnswerSchema>;
 
 /** Cancel, resume and the checkout confirmation answer the fresh record. */
-export interface UserUpdateAnswer {
-  success: boolean;
-  user: UserInfo | null;
-}
+export const userUpdateAnswerSchema = z.object({ success: z.boolean(), user: z.nullable(userInfoSchema) });
+export type UserUpdateAnswer = z.infer<typeof userUpdateAnswerSchema>;
 
-export interface SuccessAnswer {
-  success: boolean;
-}
+export const successAnswerSchema = z.object({ success: z.boolean() });
+export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
 
-export interface NextBillingDateAnswer {
-  success: boolean;
-  nextBillingDate: { seconds: number } | null;
-}
+export const nextBillingDateAnswerSchema = z.object({ success: z.boolean(), nextBillingDate: seconds });
+export type NextBillingDateAnswer = z.infer<typeof nextBillingDateAnswerSchema>;
 
 /**
  * `POST /users/lookup`: the caller's own record, found by their e-mail address. The address

@@ -10,8 +10,8 @@ export const paths = {
   dashboard: '/dashboard',
   reports: '/reports',
   profile: '/profile',
-  /** Not in the spec's table: the public catalogue of the data behind the reports. */
+  /** The public catalogue of the data behind the reports: sources, periods and licences. */
   data: '/data',
-  /** Not in the spec's table: the built-in demo report that /demo frames, a page of its own (embed.html). */
+  /** The built-in demo report that /demo frames, a page of its own (embed.html). */
   embedDemo: '/embed/demo',
 } as const;

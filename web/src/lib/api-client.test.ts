@@ -13,7 +13,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail('the request succeeded'), (e) => e);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('the request succeeded'),
+    (e) => e,
+  );
 
 describe('apiRequest', () => {
   it("carries the server's code and text on a failure", async () => {

@@ -43,7 +43,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = toApiError(response.status, payload);
-    if (error.status === 401 && (error.code === 'session_expired' || error.code === 'session_invalid')) await endSession();
+    if (error.status === 401 && (error.code === 'session_expired' || error.code === 'session_invalid'))
+      await endSession();
     throw error;
   }
   return payload as T;

@@ -6,5 +6,7 @@ export const authErrorCode = (error: unknown) => (error instanceof FirebaseError
 /** A re-authentication refused for its password (Firebase has named this three ways). */
 export function isWrongPasswordError(error: unknown): boolean {
   const code = authErrorCode(error);
-  return code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials';
+  return (
+    code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials'
+  );
 }

@@ -13,9 +13,7 @@ function renderLazy(Page: React.ComponentType) {
   render(
     <ErrorBoundary
       fallback={({ error }) => (
-        <p>
-          {error instanceof ChunkLoadError ? `Chunk ${error.chunk} failed` : 'Other failure'}
-        </p>
+        <p>{error instanceof ChunkLoadError ? `Chunk ${error.chunk} failed` : 'Other failure'}</p>
       )}
     >
       <Suspense fallback={<p>Loading</p>}>

@@ -41,7 +41,8 @@ function forgetReload(chunk: string): void {
   }
 }
 
-export function lazyWithReload<P extends object>(chunk: string,
+export function lazyWithReload<P extends object>(
+  chunk: string,
   load: () => Promise<{ default: ComponentType<P> }>,
   reload: () => void = reloadPage,
 ) {

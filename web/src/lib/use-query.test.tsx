@@ -4,16 +4,19 @@ import { useQuery, type QueryOptions } from './use-query';
 
 /** A fetcher whose answers the test gives by hand, recording each call's signal. */
 function manualFetcher<T>() {
-  const calls: { key: string; signal: AbortSignal; answer: (value: T) => void; fail: (error: unknown) => void }[] =
-    [];
+  const calls: { key: string; signal: AbortSignal; answer: (value: T) => void; fail: (error: unknown) => void }[] = [];
   const fetcher = (key: string) => (signal: AbortSignal) =>
     new Promise<T>((resolve, reject) => calls.push({ key, signal, answer: resolve, fail: reject }));
   return { calls, fetcher };
 }
 
-function renderQuery<T>(initial: { id: string } & Partial<QueryOptions<T>>, fetcher: (key: string) => QueryOptions<T>['fetcher']) {
-  return renderHook((props: { id: string } & Partial<QueryOptions<T>>) =>
-    useQuery({ ...props, key: ['thing', props.id], fetcher: fetcher(props.id) }),
+function renderQuery<T>(
+  initial: { id: string } & Partial<QueryOptions<T>>,
+  fetcher: (key: string) => QueryOptions<T>['fetcher'],
+) {
+  return renderHook(
+    (props: { id: string } & Partial<QueryOptions<T>>) =>
+      useQuery({ ...props, key: ['thing', props.id], fetcher: fetcher(props.id) }),
     { initialProps: initial },
   );
 }

@@ -10,7 +10,8 @@ import {
   trialCheckoutBodySchema,
 } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
-import { confirmCheckoutSession, startCheckout, type CheckoutKind } from '../../services/checkout';
+import { confirmCheckoutSession, startCheckout } from '../../services/checkout';
+import type { CheckoutKind } from '../../services/checkout-refusal';
 import { toUserInfo } from '../../services/users/user-info';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';

@@ -35,7 +35,8 @@ export async function claimCheckout(
 /** How long the owner of a checkout session is remembered: far longer than a session can be paid. */
 export const CHECKOUT_SESSION_OWNER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-const sessionOwnerRef = (sessionId: string) => db().collection('checkoutSessions').doc(sessionId);
+const checkoutSessions = () => db().collection('checkoutSessions');
+const sessionOwnerRef = (sessionId: string) => checkoutSessions().doc(sessionId);
 
 /**
  * Remembers which session a claim produced (if the claim is still the current one) and,
@@ -53,6 +54,9 @@ export async function recordCheckoutSession(uid: string, idempotencyKey: string,
     });
   });
 }
+
+/** The checkout sessions `uid` started, as remembered for the success page. */
+export const checkoutSessionsOf = (uid: string) => checkoutSessions().where('uid', '==', uid);
 
 /** The uid that started a checkout session, or undefined for a session this product never made. */
 export async function checkoutSessionOwner(sessionId: string): Promise<string | undefined> {

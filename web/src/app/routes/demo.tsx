@@ -1,7 +1,7 @@
-import { DemoFrame } from '../../features/reports/components/demo-frame';
-import { DemoOffer } from '../../features/reports/components/demo-offer';
+import { DemoFrame } from '../../features/report-viewer/components/demo-frame';
+import { DemoOffer } from '../../features/report-viewer/components/demo-offer';
 
-/** Spec, "Demo page": full screen under the header, the offer in a slim bar above the frame. */
+/** The demo page: the report fills the screen under the header, the offer sits in a slim bar above the frame. */
 export function DemoRoute() {
   return (
     <section className="demo-page" aria-labelledby="page-title">

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { AuthPage } from '../../components/layout/auth-page';
-import { PaidReport } from '../../features/reports/components/paid-report';
-import { SubscriptionRequired } from '../../features/reports/components/subscription-required';
+import { PaidReport } from '../../features/report-viewer/components/paid-report';
+import { SubscriptionRequired } from '../../features/report-viewer/components/subscription-required';
 import { useAuth } from '../../lib/auth';
 
 /** /reports: the viewer for paid users; the way to /dashboard for the others. */

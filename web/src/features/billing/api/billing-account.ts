@@ -7,6 +7,6 @@ export async function createPortalSession(): Promise<string> {
   return (await apiRequest<PortalSessionAnswer>('/billing/portal-session', { method: 'POST', body: {} })).url;
 }
 
-export async function fetchInvoices(): Promise<InvoicesAnswer> {
-  return apiRequest<InvoicesAnswer>('/billing/invoices');
+export async function fetchInvoices(signal?: AbortSignal): Promise<InvoicesAnswer> {
+  return apiRequest<InvoicesAnswer>('/billing/invoices', { signal });
 }

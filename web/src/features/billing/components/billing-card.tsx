@@ -4,9 +4,9 @@
  * their date, amount, status and Stripe's hosted page.
  */
 import type { InvoiceSummary } from '@cannabis-reports/contracts';
-import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatShortDate } from '../../../lib/dates';
+import { useQuery } from '../../../lib/use-query';
 import { fetchInvoices } from '../api/billing-account';
 import { useOpenPortal } from './open-portal';
 import './billing.css';
@@ -69,24 +69,15 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
 }
 
 function Invoices() {
-  const [invoices, setInvoices] = useState<InvoiceSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    fetchInvoices()
-      .then((answer) => current && setInvoices(answer.invoices))
-      .catch((error: unknown) => {
-        console.warn('Could not load the invoices', error);
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (failed) return <p>Your invoices could not be loaded. Please try again later.</p>;
-  if (!invoices) return <Spinner size="sm" label="Loading your invoices" />;
-  if (invoices.length === 0) return <p>No invoices yet.</p>;
-  return <InvoiceTable invoices={invoices} />;
+  const { status, data } = useQuery({
+    key: ['invoices'],
+    fetcher: fetchInvoices,
+    onError: (error) => console.warn('Could not load the invoices', error),
+  });
+  if (status === 'error') return <p>Your invoices could not be loaded. Please try again later.</p>;
+  if (!data) return <Spinner size="sm" label="Loading your invoices" />;
+  if (data.invoices.length === 0) return <p>No invoices yet.</p>;
+  return <InvoiceTable invoices={data.invoices} />;
 }
 
 export function BillingCard() {

@@ -1,9 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { reauthenticateWithCredential, type User } from 'firebase/auth';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, signedInUser } from '../../../testing/render';
 import { CONFIRM_DELETE_ACCOUNT, DeleteAccountCard } from './delete-account-card';
+
+// The Firebase Auth user the card re-authenticates: none unless a test signs one in.
+const firebase = vi.hoisted(() => ({ auth: { currentUser: null as User | null } }));
+vi.mock('../../../lib/firebase', () => firebase);
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/auth')>()),
+  reauthenticateWithCredential: vi.fn(),
+}));
 
 function renderCard() {
   renderWithApp(
@@ -17,6 +27,11 @@ function renderCard() {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  firebase.auth.currentUser = null;
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the Delete account card', () => {
@@ -47,5 +62,22 @@ describe('the Delete account card', () => {
     await userEvent.type(screen.getByLabelText('Your password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('No user logged in')).toBeInTheDocument();
+  });
+
+  it("says 'Password is incorrect' when Firebase refuses the password, and asks the server nothing", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    firebase.auth.currentUser = signedInUser();
+    vi.mocked(reauthenticateWithCredential).mockRejectedValue(
+      new FirebaseError('auth/wrong-password', 'Firebase: Error (auth/wrong-password).'),
+    );
+    renderCard();
+    await userEvent.type(screen.getByLabelText('Your password'), 'not-my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is incorrect');
+    expect(reauthenticateWithCredential).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Delete account' })).toBeEnabled();
   });
 });

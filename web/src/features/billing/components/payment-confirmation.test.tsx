@@ -105,6 +105,23 @@ describe('the payment success screen', () => {
     expect(message).toHaveClass('error-text');
   });
 
+  it('says why when the trial is refused for its card (409 trial_used), and stays on the page', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const message = 'This card has already been used for a free trial. Subscribe to the monthly plan to continue.';
+    const calls = fakeApi({ [CONFIRM]: apiError(409, 'trial_used', message) });
+    renderSuccessPage();
+    await elapse(0);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Your free trial was not started and nothing was charged.');
+    expect(screen.getByRole('link', { name: 'See the monthly plan' })).toHaveAttribute('href', '/dashboard');
+    await elapse(10_000);
+    expect(screen.queryByText('Profile page')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(calls).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('asks a signed-out visitor to sign in', async () => {
     const calls = fakeApi({});
     renderSuccessPage({ signedIn: false });

@@ -2,23 +2,39 @@
  * The /success screen's confirmation flow: ask the server to read the finished checkout
  * from Stripe at once; if the user is paid, store the user info, congratulate and go to
  * /reports after 3 s; if not yet, show a hint after 5 s and check again after 10 s, then go
- * to /reports if paid, else to /profile.
+ * to /reports if paid, else to /profile. A trial refused because its card already had one
+ * (409 `trial_used`) is an answer, not a failure: the page says so and stays.
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PAYMENT_HINT_DELAY_MS, PAYMENT_RECHECK_DELAY_MS, REDIRECT_DELAY_MS } from '../../../config/timing';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
 import type { UserInfo } from '../../../lib/user-info';
 import { wait } from '../../../lib/wait';
 import { confirmCheckoutSession } from '../api/checkout';
 
-/** Where the check ends: paid now, on to another page, or nothing could be read. */
-type Outcome = { kind: 'confirmed' } | { kind: 'leave'; to: string } | { kind: 'failed' };
+/** Where the check ends: paid now, on to another page, the trial refused, or nothing could be read. */
+type Outcome =
+  | { kind: 'confirmed' }
+  | { kind: 'leave'; to: string }
+  | { kind: 'trial_refused'; message: string }
+  | { kind: 'failed' };
+
+/** The server's refusal of a trial whose card already had one. */
+interface TrialRefused {
+  trialRefused: string;
+}
 
 export const PAYMENT_CONFIRMATION_FAILED = 'Failed to confirm payment. Please contact support.';
+/** Said only if the server's refusal came without its own sentence. */
+const CARD_TRIAL_USED = 'This card has already been used for a free trial.';
+
+const isTrialRefused = (checked: UserInfo | TrialRefused | null): checked is TrialRefused =>
+  checked !== null && 'trialRefused' in checked;
 
 export function PaymentConfirmation() {
   const { user, loading, refreshUserInfo, setUserInfo } = useAuth();
@@ -27,8 +43,11 @@ export function PaymentConfirmation() {
   const navigate = useNavigate();
   const [slow, setSlow] = useState(false);
 
-  /** The user info after syncing the session, or as stored if that fails; null if both fail. */
-  const check = async (signal: AbortSignal): Promise<UserInfo | null> => {
+  /**
+   * The user info after syncing the session, or as stored if that fails; null if both fail.
+   * A refused trial is the server's answer, not a failed read: it is returned, so the user sees it.
+   */
+  const check = async (signal: AbortSignal): Promise<UserInfo | TrialRefused | null> => {
     if (sessionId) {
       try {
         const confirmed = await confirmCheckoutSession(sessionId, signal);
@@ -38,6 +57,9 @@ export function PaymentConfirmation() {
         }
       } catch (error) {
         signal.throwIfAborted();
+        if (error instanceof ApiError && error.code === 'trial_used') {
+          return { trialRefused: error.serverMessage ?? CARD_TRIAL_USED };
+        }
         console.warn('Could not confirm the checkout session; reading the user info instead', error);
       }
     }
@@ -50,9 +72,11 @@ export function PaymentConfirmation() {
     enabled: !loading && Boolean(user),
     fetcher: async (signal) => {
       const first = await check(signal);
+      if (isTrialRefused(first)) return { kind: 'trial_refused', message: first.trialRefused };
       if (first?.isPaidUser) return { kind: 'confirmed' };
       await wait(PAYMENT_RECHECK_DELAY_MS, signal);
       const second = await check(signal);
+      if (isTrialRefused(second)) return { kind: 'trial_refused', message: second.trialRefused };
       if (second === null && first === null) return { kind: 'failed' };
       return { kind: 'leave', to: second?.isPaidUser ? paths.reports : paths.profile };
     },
@@ -79,6 +103,17 @@ export function PaymentConfirmation() {
         <p>You now have unlimited access to all reports. You will be redirected to the Reports page in 3 seconds.</p>
         <Link to={paths.reports} className="button">
           Go to Report
+        </Link>
+      </div>
+    );
+  }
+  if (outcome?.kind === 'trial_refused') {
+    return (
+      <div className="status-panel" role="alert">
+        <p className="error-text">{outcome.message}</p>
+        <p>Your free trial was not started and nothing was charged.</p>
+        <Link to={paths.dashboard} className="button">
+          See the monthly plan
         </Link>
       </div>
     );

@@ -1,6 +1,7 @@
 /**
  * The upgrade page's answer to a checkout refused because a subscription waits for a new card
- * (past_due or unpaid): no second subscription, but the Billing Portal to update the card.
+ * (past_due, unpaid or incomplete): no second subscription, but the Billing Portal to update
+ * the card.
  */
 import './billing.css';
 import { Spinner } from '../../../components/ui/spinner';

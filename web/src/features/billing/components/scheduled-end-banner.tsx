@@ -12,7 +12,7 @@ export function endIsScheduled(
 
 /**
  * The yellow banner of a subscription scheduled to end. Its Resume is a link to /profile,
- * whose Resume Subscription button does it (spec: "It links to /profile to resume").
+ * whose Resume Subscription button does it: the banner links there rather than acting itself.
  */
 export function ScheduledEndBanner({ userInfo }: { userInfo: UserInfo | null }) {
   if (!endIsScheduled(userInfo)) return null;

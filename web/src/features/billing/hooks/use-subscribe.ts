@@ -53,7 +53,7 @@ export function useSubscribe() {
         alreadySubscribed();
         return;
       }
-      // A subscription waits for a new card (past_due, unpaid): the page offers the portal instead.
+      // A subscription waits for a new card (past_due, unpaid, incomplete): the page offers the portal instead.
       if (failure instanceof ApiError && failure.code === 'payment_update_required') {
         setPaymentUpdateRequired(true);
         return;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { dashedFlags, segmentStyles } from './chart-lines';
+import { barFills, qualifiedFlags, segmentStyles } from './qualified-figures';
 
 it('dashes the segment into a partial last week and keeps the rest solid', () => {
   expect(segmentStyles([4_200_000, 4_210_000, 1_552_008], [null, null, 'partial'])).toEqual([null, 'solid', 'dashed']);
@@ -25,10 +25,18 @@ it('draws a series without flags solid', () => {
 
 it('names only the qualifying flags that have a figure drawn', () => {
   expect(
-    dashedFlags([
+    qualifiedFlags([
       { values: [1, null, 3], flags: [null, 'withheld', 'partial'] },
       { values: [1, 2, 3], flags: [null, null, null] },
     ]),
   ).toEqual(['partial']);
-  expect(dashedFlags([{ values: [1, null], flags: [null, 'not-published'] }])).toEqual([]);
+  expect(qualifiedFlags([{ values: [1, null], flags: [null, 'not-published'] }])).toEqual([]);
+});
+
+it('pales the bar of a qualified figure and no other', () => {
+  expect(barFills('#0072B2', [142_669, 52_000, null], [null, 'partial', 'withheld'])).toEqual([
+    '#0072B2cc',
+    '#0072B255',
+    '#0072B2cc',
+  ]);
 });

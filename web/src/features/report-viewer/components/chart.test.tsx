@@ -118,3 +118,20 @@ it('says under a line chart that a dashed stretch leads to a flagged figure, and
     'Dashed stretch of a line: leads to a figure marked ° in the table (partial: covers only part of what its label says).',
   );
 });
+
+it('says under a bar chart that a pale bar is a flagged figure', () => {
+  const { getByRole } = render(
+    <Chart
+      section={{
+        kind: 'bar-chart',
+        title: 'Products sold per week, count',
+        unit: 'count',
+        x: ['2026-03-22', '2026-03-29'],
+        series: [{ label: 'Adult-use', values: [142_669, 52_000], flags: [null, 'partial'] }],
+      }}
+    />,
+  );
+  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+    'A pale bar: a figure marked ° in the table (partial: covers only part of what its label says).',
+  );
+});

@@ -1,13 +1,15 @@
 /**
- * How a line chart draws a qualified figure (a week not over yet, a month compiled before
- * the state's figures were complete): the line into and out of it is dashed, so a partial
- * period does not read as a fall in the market. The table beside the chart carries its flag.
+ * How a chart draws a qualified figure (a week not over yet, a month compiled before the
+ * state's figures were complete): the line into and out of it is dashed, its bar is pale, so
+ * a partial period does not read as a fall in the market. The table beside the chart carries
+ * its flag.
  */
 import uPlot from 'uplot';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 
 /** Flags on a figure that is shown but covers less than its label says. */
 const QUALIFIED: ReadonlySet<FigureFlag> = new Set<FigureFlag>(['partial', 'incomplete']);
+const isQualified = (flag: FigureFlag | null | undefined) => QUALIFIED.has(flag as FigureFlag);
 
 export type SegmentStyle = 'solid' | 'dashed' | null;
 
@@ -19,7 +21,7 @@ export function segmentStyles(
   values: ReadonlyArray<number | null | undefined>,
   flags?: ReadonlyArray<FigureFlag | null | undefined>,
 ): SegmentStyle[] {
-  const qualified = (index: number) => QUALIFIED.has(flags?.[index] as FigureFlag);
+  const qualified = (index: number) => isQualified(flags?.[index]);
   return values.map((value, index) => {
     if (index === 0 || value == null || values[index - 1] == null) return null;
     return qualified(index) || qualified(index - 1) ? 'dashed' : 'solid';
@@ -93,15 +95,24 @@ export function dashedSegments(stylesBySeries: SegmentStyle[][], colours: string
   };
 }
 
-/** The qualifying flags a line chart draws dashed, in a stable order, for the key under it. */
-export function dashedFlags(
+/** Each bar's fill: the series colour, paler where the figure is qualified. */
+export function barFills(
+  colour: string,
+  values: ReadonlyArray<number | null>,
+  flags?: ReadonlyArray<FigureFlag | null>,
+): string[] {
+  return values.map((_, index) => `${colour}${isQualified(flags?.[index]) ? '55' : 'cc'}`);
+}
+
+/** The qualifying flags a chart draws apart (dashed, pale), in a stable order, for the key under it. */
+export function qualifiedFlags(
   series: ReadonlyArray<{ values: ReadonlyArray<number | null>; flags?: ReadonlyArray<FigureFlag | null> }>,
 ): FigureFlag[] {
   const drawn = new Set<FigureFlag>();
   for (const { values, flags } of series) {
     values.forEach((value, index) => {
       const flag = flags?.[index];
-      if (value != null && flag && QUALIFIED.has(flag)) drawn.add(flag);
+      if (value != null && flag && isQualified(flag)) drawn.add(flag);
     });
   }
   return [...QUALIFIED].filter((flag) => drawn.has(flag));

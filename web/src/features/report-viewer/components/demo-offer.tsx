@@ -1,6 +1,6 @@
 /**
- * The way from /demo to the paid reports. The sign-in flow passes trialAvailed (spec,
- * section 4) so the offer fits the visitor: a trial for those who have not had one, the
+ * The way from /demo to the paid reports. The sign-in flow passes trialAvailed (the
+ * server says whether the visitor has had a trial) so the offer fits the visitor: a trial for those who have not had one, the
  * plan for the others. Subscribers get no offer.
  */
 import { Link, useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The public demo report on /demo (spec, "Demo page"): the configured report in a frame that
+ * The public demo report on /demo: the configured report in a frame that
  * fills the viewport below the header, or grows to the framed report's own height when it
  * says how tall it is (the built-in report does), so no scrollbar cuts it inside the frame.
  * Its height comes as the frame's height attribute: the CSP allows no inline styles.

@@ -10,7 +10,7 @@ import type { ReportSection } from '../api/report-data';
 import { formatAxis, formatPeriod, formatValue, periodHeading } from '../format';
 import { chartTable } from '../report-csv';
 import { FLAG_LABELS } from '../flags';
-import { dashedFlags, dashedSegments, segmentStyles, solidPath } from './chart-lines';
+import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } from './qualified-figures';
 import { DataTable } from './data-table';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
@@ -19,6 +19,7 @@ type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 const HEIGHT = 300;
 const LINE_WIDTH = 2;
+const colour = (index: number) => COLOURS[index % COLOURS.length];
 
 /**
  * A dashed vertical line at each annotated category (a break in a series), drawn after the
@@ -101,10 +102,16 @@ function chartOptions(section: ChartSection, width: number): Options {
       },
       ...section.series.map((series, index) => ({
         label: series.label,
-        stroke: COLOURS[index % COLOURS.length],
-        fill: bars ? `${COLOURS[index % COLOURS.length]}cc` : undefined,
+        stroke: colour(index),
+        fill: bars ? `${colour(index)}cc` : undefined,
         width: bars ? 0 : LINE_WIDTH,
-        paths: bars ? uPlot.paths.bars?.({ size: [0.6, 64] }) : solidPath(styles[index]),
+        paths: bars
+          ? uPlot.paths.bars?.({
+              size: [0.6, 64],
+              // Unit 3: the values are colours, one per bar.
+              disp: { fill: { unit: 3, values: () => barFills(colour(index), series.values, series.flags) } },
+            })
+          : solidPath(styles[index]),
         points: { show: false },
         value: (_: uPlot, value: number | null) => formatValue(value, section.unit),
       })),
@@ -141,8 +148,10 @@ export function Chart({
   }, [section]);
 
   const { columns, rows, flags } = chartTable(section);
-  const dashed = section.kind === 'line-chart' ? dashedFlags(section.series) : [];
-  const marked = (section.annotations?.length ?? 0) > 0 || dashed.length > 0;
+  const qualified = qualifiedFlags(section.series);
+  const drawnApart =
+    section.kind === 'bar-chart' ? 'A pale bar: a figure' : 'Dashed stretch of a line: leads to a figure';
+  const marked = (section.annotations?.length ?? 0) > 0 || qualified.length > 0;
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
@@ -154,10 +163,10 @@ export function Chart({
               {formatPeriod(annotation.x)} (dashed line): {annotation.label}
             </li>
           ))}
-          {dashed.map((flag) => (
+          {qualified.map((flag) => (
             <li key={flag}>
-              Dashed stretch of a line: leads to a figure marked {FLAG_LABELS[flag].mark} in the table (
-              {FLAG_LABELS[flag].text.toLowerCase()}: {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}).
+              {drawnApart} marked {FLAG_LABELS[flag].mark} in the table ({FLAG_LABELS[flag].text.toLowerCase()}:{' '}
+              {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}).
             </li>
           ))}
         </ul>

@@ -1,0 +1,108 @@
+/**
+ * What `GET /reports/:reportId` answers: a report as data, which one generic viewer renders.
+ * Every chart carries its numbers, so the viewer can offer each chart as a table too.
+ * The types are read off the schemas, so the answer the server builds, the one the viewer
+ * reads and the one the end-to-end tests check are one definition.
+ */
+import { z } from 'zod/mini';
+import { datasetSummarySchema } from './catalog';
+
+/** 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures). */
+export const unitSchema = z.enum(['usd', 'usd-price', 'count', 'percent']);
+export type Unit = z.infer<typeof unitSchema>;
+
+export const monthRangeFilterSchema = z.object({
+  kind: z.literal('month-range'),
+  from: z.string(),
+  to: z.string(),
+  min: z.string(),
+  max: z.string(),
+});
+export type MonthRangeFilter = z.infer<typeof monthRangeFilterSchema>;
+
+export const choiceFilterSchema = z.object({
+  kind: z.literal('choice'),
+  name: z.string(),
+  label: z.string(),
+  /** Several values (comma-separated in the query) or one. */
+  multiple: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  value: z.array(z.string()),
+});
+export type ChoiceFilter = z.infer<typeof choiceFilterSchema>;
+
+export const reportFilterSchema = z.discriminatedUnion('kind', [monthRangeFilterSchema, choiceFilterSchema]);
+export type ReportFilter = z.infer<typeof reportFilterSchema>;
+
+/**
+ * Why a figure is missing or qualified; the viewer marks it and explains the marks used.
+ * A flagged null is never drawn or written as zero: 'withheld' (the publisher withholds it for
+ * confidentiality), 'no-licensees' (the publisher's code for none licensed), 'not-published'
+ * (the source has no figure); a flagged number is 'incomplete' (the source marks the period as
+ * incomplete) or 'partial' (it covers only part of what its label says).
+ */
+export const FIGURE_FLAGS = ['withheld', 'no-licensees', 'not-published', 'incomplete', 'partial'] as const;
+export const figureFlagSchema = z.enum(FIGURE_FLAGS);
+export type FigureFlag = z.infer<typeof figureFlagSchema>;
+
+const flagOrNull = z.nullable(figureFlagSchema);
+
+export const chartSeriesSchema = z.object({
+  label: z.string(),
+  values: z.array(z.nullable(z.number())),
+  /** Parallel to `values`; absent when no value is flagged. */
+  flags: z.optional(z.array(flagOrNull)),
+});
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;
+
+/** A mark on the chart at one category (a break in a series, a change of source). */
+export const chartAnnotationSchema = z.object({ x: z.string(), label: z.string() });
+export type ChartAnnotation = z.infer<typeof chartAnnotationSchema>;
+
+export const chartSectionSchema = z.object({
+  kind: z.enum(['line-chart', 'bar-chart']),
+  title: z.string(),
+  unit: unitSchema,
+  /** Category labels: months ('YYYY-MM'), week starts ('YYYY-MM-DD') or names. */
+  x: z.array(z.string()),
+  series: z.array(chartSeriesSchema),
+  annotations: z.optional(z.array(chartAnnotationSchema)),
+  /** How the chart's figures are built, shown under it. */
+  notes: z.optional(z.array(z.string())),
+});
+export type ChartSection = z.infer<typeof chartSectionSchema>;
+
+export const tableSectionSchema = z.object({
+  kind: z.literal('table'),
+  title: z.string(),
+  columns: z.array(z.object({ label: z.string(), unit: z.optional(unitSchema) })),
+  rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+  /** Parallel to `rows` (cell by cell); absent when no cell is flagged. */
+  flags: z.optional(z.array(z.array(flagOrNull))),
+  notes: z.optional(z.array(z.string())),
+});
+export type TableSection = z.infer<typeof tableSectionSchema>;
+
+export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema]);
+export type ReportSection = z.infer<typeof reportSectionSchema>;
+
+/** A dataset as a report cites it: the catalogue's entry without its period kind and cadence. */
+export const reportSourceSchema = z.omit(datasetSummarySchema, { id: true, periodKind: true, cadence: true });
+export type ReportSource = z.infer<typeof reportSourceSchema>;
+
+export const reportDataSchema = z.object({
+  reportId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** True when any dataset is the generated sample: the viewer labels it 'Sample data'. */
+  sample: z.boolean(),
+  /** The last month of data the report covers. */
+  dataAsOf: z.string(),
+  sources: z.array(reportSourceSchema),
+  filters: z.array(reportFilterSchema),
+  sections: z.array(reportSectionSchema),
+  notes: z.array(z.string()),
+  /** What each flag used in this report means here (the viewer has a general wording for others). */
+  flagNotes: z.optional(z.partialRecord(figureFlagSchema, z.string())),
+});
+export type ReportData = z.infer<typeof reportDataSchema>;

@@ -1,0 +1,86 @@
+/**
+ * The import boundaries `npm run lint` enforces, checked on small sources placed where a
+ * real file would sit: each rule refuses what it exists to refuse, and allows the import
+ * the codebase uses instead.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The import-boundary rules one import breaks when placed in `file`. */
+async function brokenRules(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = imported;\n`, {
+    filePath: path.join(ROOT, file),
+  });
+  return result.messages
+    .map((message) => message.ruleId ?? message.message)
+    .filter((rule) => rule === 'no-restricted-imports' || rule === 'boundaries/stay-in-package');
+}
+
+const imports = (from: string) => `import { imported } from '${from}';`;
+
+describe('packages reach each other by name only', () => {
+  it('refuses a relative path from the web into the functions', async () => {
+    assert.notDeepEqual(await brokenRules('web/src/lib/x.ts', imports('../../../functions/src/errors')), []);
+  });
+
+  it('refuses a relative path into a sibling package under local-services/ or packages/', async () => {
+    assert.deepEqual(
+      await brokenRules('local-services/mail-inbox/src/x.ts', imports('../../stripe-emulator/src/route')),
+      ['boundaries/stay-in-package'],
+    );
+    assert.deepEqual(await brokenRules('packages/contracts/src/x.ts', imports('../../other/src/x')), [
+      'boundaries/stay-in-package',
+    ]);
+  });
+
+  it('allows the package name and paths inside the package', async () => {
+    assert.deepEqual(await brokenRules('web/src/lib/x.ts', imports('@cannabis-reports/contracts')), []);
+    assert.deepEqual(await brokenRules('local-services/mail-inbox/test/x.ts', imports('../src/inbox')), []);
+  });
+});
+
+describe('the web app imports one way: shared code, then features, then the app', () => {
+  it('refuses a feature in shared components/ and lib/', async () => {
+    assert.notDeepEqual(await brokenRules('web/src/components/layout/x.tsx', imports('../../features/auth/api/x')), []);
+    assert.notDeepEqual(await brokenRules('web/src/lib/x.ts', imports('../features/report-viewer/format')), []);
+  });
+
+  it('refuses one feature importing another, at any depth', async () => {
+    assert.notDeepEqual(await brokenRules('web/src/features/billing/x.ts', imports('../auth/x')), []);
+    assert.notDeepEqual(
+      await brokenRules('web/src/features/billing/components/x.tsx', imports('../../reports/components/chart')),
+      [],
+    );
+    assert.notDeepEqual(
+      await brokenRules('web/src/features/billing/a/b/c/d/x.ts', imports('../../../../../auth/x')),
+      [],
+    );
+  });
+
+  it('allows a feature its own files and the shared code', async () => {
+    assert.deepEqual(await brokenRules('web/src/features/billing/components/x.tsx', imports('../api/checkout')), []);
+    assert.deepEqual(
+      await brokenRules('web/src/features/billing/components/x.tsx', imports('../../../lib/use-query')),
+      [],
+    );
+  });
+});
+
+describe('the server layers', () => {
+  it('keeps routes away from Firebase Admin and Stripe', async () => {
+    assert.notDeepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('firebase-admin/auth')), []);
+    assert.notDeepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('../../services/firebase')), []);
+    assert.notDeepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('stripe')), []);
+    assert.deepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('../../services/checkout')), []);
+  });
+
+  it('keeps services and reports from importing the HTTP layer', async () => {
+    assert.notDeepEqual(await brokenRules('functions/src/services/x.ts', imports('../http/middleware/rate-limit')), []);
+    assert.notDeepEqual(await brokenRules('functions/src/reports/x.ts', imports('../http/app')), []);
+  });
+});
