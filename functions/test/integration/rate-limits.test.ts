@@ -20,8 +20,17 @@ import {
 } from '@cannabis-reports/test-support/src/users';
 import { startInProcessApi } from './in-process-api';
 
-/** A visitor's address as the platform forwards it: the visitor's, then Hosting's own (client-address.ts). */
-const visitor = () => `198.51.100.${randomInt(1, 255)}`;
+/**
+ * A visitor's address never used before in this run (10.0.0.0/8, from a random start): the
+ * limits count per address in one-minute windows, so two tests drawing the same address at
+ * random would share a count, and one would meet the other's limit.
+ */
+let visitors = randomInt(0, 1 << 23);
+const visitor = () => {
+  const next = visitors++;
+  return `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+};
+/** As the platform forwards it: the visitor's address, then Hosting's own (client-address.ts). */
 const address = () => `${visitor()}, 203.0.113.${randomInt(1, 255)}`;
 
 let secondBase: string;
