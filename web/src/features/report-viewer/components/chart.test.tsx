@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { stubCanvas } from '../../../testing/canvas';
-import { Chart } from './chart';
+import { categorySpace, Chart } from './chart';
 
 beforeEach(stubCanvas);
 
@@ -134,4 +134,29 @@ it('says under a bar chart that a pale bar is a flagged figure', () => {
   expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
     'A pale bar: a figure marked ° in the table (partial: covers only part of what its label says).',
   );
+});
+
+it('says under a bar chart what the mark at the foot of an empty column means: no figure, not zero', () => {
+  const { getByRole } = render(
+    <Chart
+      section={{
+        kind: 'bar-chart',
+        title: 'Sales per retailer, USD per retailer, October 2021',
+        unit: 'usd',
+        x: ['IL', 'CO'],
+        series: [{ label: 'USD per retailer', values: [1_121_594, null], flags: [null, 'not-published'] }],
+      }}
+    />,
+  );
+  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+    '§ at the foot of an empty column: not published (not in the source for this period), not zero.',
+  );
+});
+
+it('leaves room for every bar to carry its name when the names are short, and a date between line ticks', () => {
+  const states = ['CO', 'OR', 'MA', 'WA', 'IL', 'MD', 'ME'];
+  const bar: ChartSection = { kind: 'bar-chart', title: 't', unit: 'usd', x: states, series: [] };
+  // Seven states on a phone's 300-pixel plot: 43 pixels each, so every one is labelled.
+  expect(categorySpace({ ...bar, x: states })).toBeLessThanOrEqual(300 / states.length);
+  expect(categorySpace({ ...bar, kind: 'line-chart', x: ['2021-09', '2021-10'] })).toBe(80);
 });

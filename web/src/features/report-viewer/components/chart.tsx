@@ -10,6 +10,7 @@ import type { ReportSection } from '../api/report-data';
 import { formatAxis, formatPeriod, formatValue, periodHeading } from '../format';
 import { chartTable } from '../report-csv';
 import { FLAG_LABELS } from '../flags';
+import { markedFlags, missingFigureMarks, missingMarks } from './missing-figures';
 import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } from './qualified-figures';
 import { DataTable } from './data-table';
 
@@ -64,6 +65,17 @@ export function latestFullestIndex(section: ChartSection): number {
   return best;
 }
 
+/**
+ * The least room between two labelled ticks on the category axis. A bar chart names every
+ * bar when its labels fit (two-letter state codes do, even on a phone): a bar without its
+ * name cannot be read. Periods on a line chart need a date's width.
+ */
+export function categorySpace(section: ChartSection): number {
+  if (section.kind !== 'bar-chart') return 80;
+  const longest = Math.max(...section.x.map((label) => formatPeriod(label).length));
+  return Math.max(24, longest * 8 + 8);
+}
+
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
   const latest = latestFullestIndex(section);
@@ -74,7 +86,12 @@ function chartOptions(section: ChartSection, width: number): Options {
     if (plot.cursor.idx == null) plot.setLegend({ idx: latest });
   };
   return {
-    plugins: [annotationLines(section), ...(bars ? [] : [dashedSegments(styles, COLOURS, LINE_WIDTH)])],
+    plugins: [
+      annotationLines(section),
+      bars
+        ? missingFigureMarks(missingMarks(section.series, section.x.length), (flag) => FLAG_LABELS[flag].mark)
+        : dashedSegments(styles, COLOURS, LINE_WIDTH),
+    ],
     width,
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
@@ -90,7 +107,7 @@ function chartOptions(section: ChartSection, width: number): Options {
     },
     axes: [
       {
-        space: 80,
+        space: categorySpace(section),
         values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')),
       },
       { size: 70, values: (_, ticks) => ticks.map((tick) => formatAxis(tick, section.unit)) },
@@ -151,7 +168,8 @@ export function Chart({
   const qualified = qualifiedFlags(section.series);
   const drawnApart =
     section.kind === 'bar-chart' ? 'A pale bar: a figure' : 'Dashed stretch of a line: leads to a figure';
-  const marked = (section.annotations?.length ?? 0) > 0 || qualified.length > 0;
+  const missing = section.kind === 'bar-chart' ? markedFlags(missingMarks(section.series, section.x.length)) : [];
+  const marked = (section.annotations?.length ?? 0) > 0 || qualified.length > 0 || missing.length > 0;
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
@@ -167,6 +185,12 @@ export function Chart({
             <li key={flag}>
               {drawnApart} marked {FLAG_LABELS[flag].mark} in the table ({FLAG_LABELS[flag].text.toLowerCase()}:{' '}
               {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}).
+            </li>
+          ))}
+          {missing.map((flag) => (
+            <li key={flag}>
+              {FLAG_LABELS[flag].mark} at the foot of an empty column: {FLAG_LABELS[flag].text.toLowerCase()} (
+              {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}), not zero.
             </li>
           ))}
         </ul>
