@@ -102,53 +102,40 @@ it('passes over a flagged period, such as a week not over yet', async () => {
   expect(legend).toHaveTextContent('$4,210,000');
 });
 
-it('says under a line chart that a dashed stretch leads to a flagged figure, and names the flag', () => {
+/** The text of the key under a chart of one series, 'Marked on the chart'. */
+function keyUnder(
+  kind: ChartSection['kind'],
+  x: string[],
+  values: Array<number | null>,
+  flags: ChartSection['series'][0]['flags'],
+) {
   const { getByRole } = render(
-    <Chart
-      section={{
-        kind: 'line-chart',
-        title: 'Weekly sales, USD',
-        unit: 'usd',
-        x: ['2026-03-15', '2026-03-22', '2026-03-29'],
-        series: [{ label: 'Adult-use', values: [4_200_000, 4_210_000, 1_552_008], flags: [null, null, 'partial'] }],
-      }}
-    />,
+    <Chart section={{ kind, title: 'A chart', unit: 'usd', x, series: [{ label: 'Figures', values, flags }] }} />,
   );
-  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+  return getByRole('list', { name: 'Marked on the chart' });
+}
+
+it('says under a line chart that a dashed stretch leads to a flagged figure, and names the flag', () => {
+  expect(
+    keyUnder(
+      'line-chart',
+      ['2026-03-15', '2026-03-22', '2026-03-29'],
+      [4_200_000, 4_210_000, 1_552_008],
+      [null, null, 'partial'],
+    ),
+  ).toHaveTextContent(
     'Dashed stretch of a line: leads to a figure marked ° in the table (partial: covers only part of what its label says).',
   );
 });
 
 it('says under a bar chart that a pale bar is a flagged figure', () => {
-  const { getByRole } = render(
-    <Chart
-      section={{
-        kind: 'bar-chart',
-        title: 'Products sold per week, count',
-        unit: 'count',
-        x: ['2026-03-22', '2026-03-29'],
-        series: [{ label: 'Adult-use', values: [142_669, 52_000], flags: [null, 'partial'] }],
-      }}
-    />,
-  );
-  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+  expect(keyUnder('bar-chart', ['2026-03-22', '2026-03-29'], [142_669, 52_000], [null, 'partial'])).toHaveTextContent(
     'A pale bar: a figure marked ° in the table (partial: covers only part of what its label says).',
   );
 });
 
 it('says under a bar chart what the mark at the foot of an empty column means: no figure, not zero', () => {
-  const { getByRole } = render(
-    <Chart
-      section={{
-        kind: 'bar-chart',
-        title: 'Sales per retailer, USD per retailer, October 2021',
-        unit: 'usd',
-        x: ['IL', 'CO'],
-        series: [{ label: 'USD per retailer', values: [1_121_594, null], flags: [null, 'not-published'] }],
-      }}
-    />,
-  );
-  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+  expect(keyUnder('bar-chart', ['IL', 'CO'], [1_121_594, null], [null, 'not-published'])).toHaveTextContent(
     '§ at the foot of an empty column: not published (not in the source for this period), not zero.',
   );
 });
