@@ -76,6 +76,27 @@ export function categorySpace(section: ChartSection): number {
   return Math.max(24, longest * 8 + 8);
 }
 
+/** A flag's general meaning, as words inside a sentence. */
+const meaning = (flag: FigureFlag) => FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '');
+
+/** The key's lines for the figures the chart draws apart: qualified ones, and empty columns. */
+function flagKey(section: ChartSection): string[] {
+  const bars = section.kind === 'bar-chart';
+  const drawnApart = bars ? 'A pale bar: a figure' : 'Dashed stretch of a line: leads to a figure';
+  const qualified = qualifiedFlags(section.series).map(
+    (flag) =>
+      `${drawnApart} marked ${FLAG_LABELS[flag].mark} in the table (${FLAG_LABELS[flag].text.toLowerCase()}: ${meaning(flag)}).`,
+  );
+  const missing = bars ? markedFlags(missingMarks(section.series, section.x.length)) : [];
+  return [
+    ...qualified,
+    ...missing.map(
+      (flag) =>
+        `${FLAG_LABELS[flag].mark} at the foot of an empty column: ${FLAG_LABELS[flag].text.toLowerCase()} (${meaning(flag)}), not zero.`,
+    ),
+  ];
+}
+
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
   const latest = latestFullestIndex(section);
@@ -165,33 +186,20 @@ export function Chart({
   }, [section]);
 
   const { columns, rows, flags } = chartTable(section);
-  const qualified = qualifiedFlags(section.series);
-  const drawnApart =
-    section.kind === 'bar-chart' ? 'A pale bar: a figure' : 'Dashed stretch of a line: leads to a figure';
-  const missing = section.kind === 'bar-chart' ? markedFlags(missingMarks(section.series, section.x.length)) : [];
-  const marked = (section.annotations?.length ?? 0) > 0 || qualified.length > 0 || missing.length > 0;
+  const key = [
+    ...(section.annotations ?? []).map(
+      (annotation) => `${formatPeriod(annotation.x)} (dashed line): ${annotation.label}`,
+    ),
+    ...flagKey(section),
+  ];
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
       <div ref={container} className="report-chart-canvas" aria-hidden="true" />
-      {marked && (
+      {key.length > 0 && (
         <ul className="chart-annotations" aria-label="Marked on the chart">
-          {(section.annotations ?? []).map((annotation) => (
-            <li key={`${annotation.x} ${annotation.label}`}>
-              {formatPeriod(annotation.x)} (dashed line): {annotation.label}
-            </li>
-          ))}
-          {qualified.map((flag) => (
-            <li key={flag}>
-              {drawnApart} marked {FLAG_LABELS[flag].mark} in the table ({FLAG_LABELS[flag].text.toLowerCase()}:{' '}
-              {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}).
-            </li>
-          ))}
-          {missing.map((flag) => (
-            <li key={flag}>
-              {FLAG_LABELS[flag].mark} at the foot of an empty column: {FLAG_LABELS[flag].text.toLowerCase()} (
-              {FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '')}), not zero.
-            </li>
+          {key.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       )}
