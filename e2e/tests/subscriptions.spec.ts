@@ -7,6 +7,7 @@ import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/ad
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advanceClock,
+  advancePastNextRetry,
   failNextRenewal,
   STRIPE_EMULATOR_URL,
   stripeClient,
@@ -236,7 +237,7 @@ test('a failed renewal: red banner on every page and a mail, then a new card in 
   await page.getByRole('button', { name: 'Update your card' }).click();
   await replaceCardInPortal(page);
 
-  await advanceClock(STRIPE_EMULATOR_URL, 3 * DAY + 60);
+  await advancePastNextRetry(customer);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

@@ -3,6 +3,7 @@
  * hosted checkout and test controls, and signed deliveries to the `stripeWebhook` function.
  */
 import Stripe from 'stripe';
+import { advanceClock, emulatorState } from '@cannabis-reports/stripe-emulator/src/control-client';
 import { PROJECT_ID } from './emulators';
 
 export {
@@ -66,3 +67,16 @@ export async function eventsOfCustomers(customerIds: Iterable<string>): Promise<
 }
 
 export const eventsOfCustomer = (customerId: string) => eventsOfCustomers([customerId]);
+
+/**
+ * Moves the emulator's clock a minute past the next automatic attempt of the customer's open
+ * invoice, read from the invoice itself: how far that is depends on the length of the month
+ * the shared clock stands in (after a 28-day month one retry has already run by day 32).
+ */
+export async function advancePastNextRetry(customer: string): Promise<void> {
+  const open = await stripeClient().invoices.list({ customer, status: 'open' });
+  const attempts = open.data.flatMap((invoice) => invoice.next_payment_attempt ?? []);
+  if (attempts.length === 0) throw new Error(`Customer ${customer} has no open invoice awaiting a retry`);
+  const { now } = await emulatorState(STRIPE_EMULATOR_URL);
+  await advanceClock(STRIPE_EMULATOR_URL, Math.min(...attempts) - now + 60);
+}

@@ -46,10 +46,20 @@ async function deleteUserDocuments(uid: string): Promise<void> {
   await writer.close();
 }
 
+/**
+ * The user's Stripe customers: the stored one, and any made for their uid (metadata) whose id
+ * never reached the record (checkout finds those the same way), or whose record is already
+ * gone when the Auth trigger runs after a deletion that stopped half-way.
+ */
+async function customersOf(uid: string): Promise<Set<string>> {
+  const stored = (await getUserRecord(uid))?.stripeCustomerId;
+  const found = await stripe().customers.search({ query: `metadata['uid']:'${uid}'` });
+  return new Set([...(stored ? [stored] : []), ...found.data.map((customer) => customer.id)]);
+}
+
 /** Everything but the Auth account: the subscription stopped and the user's data deleted. */
 export async function deleteAccountData(uid: string): Promise<void> {
-  const customerId = (await getUserRecord(uid))?.stripeCustomerId;
-  if (customerId) await cancelLiveSubscriptions(customerId);
+  for (const customerId of await customersOf(uid)) await cancelLiveSubscriptions(customerId);
   await deleteUserDocuments(uid);
 }
 

@@ -8,6 +8,7 @@ import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession, stripeClient } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
+  setUserFields,
   waitForUserRecord,
   waitForUserState,
   type TestUser,
@@ -90,6 +91,13 @@ describe('POST /users/delete-account', () => {
     expect(await exists(`users/${user.uid}`)).toBe(false);
     // The old token is of a deleted account now.
     expect((await get(`/users/${user.uid}`, user)).status).toBe(401);
+  }, 60_000);
+
+  it('cancels the subscription of a customer made for the user whose id never reached the record', async () => {
+    const { user, subscription } = await subscriber();
+    await setUserFields(user.uid, { stripeCustomerId: null });
+    expect((await post('/users/delete-account', user, { confirm: 'delete my account' })).status).toBe(200);
+    expect((await stripeClient().subscriptions.retrieve(subscription)).status).toBe('canceled');
   }, 60_000);
 
   it('lets the same e-mail register again, clean: no old record, a trial offered, but none on the same card', async () => {

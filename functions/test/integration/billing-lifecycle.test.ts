@@ -9,6 +9,7 @@ import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { emailsTo, waitForEmail, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
   advanceClock,
+  advancePastNextRetry,
   configureEmulator,
   deliverEvent,
   disputeLatestCharge,
@@ -176,10 +177,7 @@ describe('a failed renewal', () => {
     expect((await stripeClient().subscriptions.list({ customer, status: 'all' })).data).toHaveLength(1);
 
     await setCard(STRIPE_EMULATOR_URL, customer, TEST_CARDS.succeeds);
-    // Past the next retry whichever month the shared clock is in: after a 28-day month the
-    // first retry (3 days after the failure) already ran within pastDueUser's 32 days, and the
-    // next one comes 5 days after it.
-    await advanceClock(STRIPE_EMULATOR_URL, 5 * DAY + 3600);
+    await advancePastNextRetry(customer);
     await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
     expect((await record(user.uid)).isPaidUser).toBe(true);
   }, 90_000);
@@ -262,6 +260,22 @@ describe('a customer deleted in Stripe', () => {
     expect((await call('/billing/portal-session', user, {})).body.code).toBe('no_billing_account');
     expect(await record(user.uid)).toMatchObject({ stripeCustomerId: null, isPaidUser: false });
   });
+
+  it('is replaced by the next checkout even when no webhook told us it was deleted', async () => {
+    const user = await newUser();
+    const gone = await stripeClient().customers.create({ email: user.email });
+    await stripeClient().customers.del(gone.id);
+    await setUserFields(user.uid, { stripeCustomerId: gone.id });
+
+    const checkout = await call('/stripe/create-checkout-session', user, { priceId: 'monthly' });
+    expect(checkout.status).toBe(200);
+    const fresh = await customerOf(user);
+    expect(fresh).toMatch(/^cus_/);
+    expect(fresh).not.toBe(gone.id);
+    expect(await record(user.uid)).toMatchObject({ previousStripeCustomerId: gone.id });
+    await payCheckoutSession(String(checkout.body.url));
+    await waitForUserState(user.uid, (stored) => stored.isPaidUser === true && stored.stripeCustomerId === fresh);
+  }, 60_000);
 });
 
 describe('disputes and refunds', () => {

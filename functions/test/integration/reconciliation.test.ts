@@ -80,6 +80,21 @@ it('ends the access of a paid record whose subscription ended without a webhook 
   expect(await record(user.uid)).toMatchObject({ isPaidUser: false, stripeSubscriptionStatus: 'canceled' });
 }, 60_000);
 
+it('finds a record marked paid that was never read from Stripe', async () => {
+  const user = await createTestUser();
+  // A new record says it was never synced (0), rather than leaving the field out: a range
+  // query on the field would pass over a record without it.
+  expect((await waitForUserRecord(user.uid)).stripeSyncedAt).toBe(0);
+  const customer = await stripeClient().customers.create({ email: user.email, metadata: { uid: user.uid } });
+  await setUserFields(user.uid, {
+    isPaidUser: true,
+    stripeCustomerId: customer.id,
+    stripeSubscriptionStatus: 'active',
+  });
+  await reconcile();
+  expect(await record(user.uid)).toMatchObject({ isPaidUser: false, stripeCustomerId: customer.id });
+}, 60_000);
+
 it('leaves fresh paid records and paid records without a Stripe customer alone', async () => {
   const { user } = await monthlySubscriber();
   const before = await record(user.uid);

@@ -56,3 +56,16 @@ export function keyProblems(object: object, declared: DeclaredKeys): string[] {
       .map((key) => `key '${key}' is not in the SDK's type`),
   ];
 }
+
+/**
+ * The string values a declared union type admits (e.g. 'Session.UiMode' in
+ * 'Checkout/Sessions.d.ts'), read from the object's namespace, not its params'.
+ */
+export function declaredValues(file: string, name: string): Set<string> {
+  const [namespace, type] = name.split('.');
+  const lines = readFileSync(path.join(resources, file), 'utf8').split('\n');
+  const [from, to] = block(lines, '', `export declare namespace ${namespace} {`);
+  const declaration = lines.slice(from + 1, to).find((line) => line === `    type ${type} = ${line.split(' = ')[1]}`);
+  if (!declaration) throw new Error(`No type ${name} in ${file}`);
+  return new Set([...declaration.matchAll(/'([^']+)'/g)].map((match) => match[1]));
+}

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type Stripe from 'stripe';
-import { declaredKeys, keyProblems } from './sdk-declarations';
+import Stripe from 'stripe';
+import { API_VERSION } from '../src/objects';
+import { declaredKeys, declaredValues, keyProblems } from './sdk-declarations';
 import { startHarness, subscribe, type Harness } from './harness';
 
 let harness: Harness;
@@ -42,6 +43,14 @@ describe("objects match the SDK's type declarations", () => {
     check(price, 'Prices.d.ts', 'Price');
     check(product, 'Products.d.ts', 'Product');
     check(event, 'Events.d.ts', 'EventBase');
+  });
+
+  it('speaks the API version the installed SDK pins, in the values the SDK declares', async () => {
+    assert.equal(API_VERSION, Stripe.API_VERSION);
+    const { session } = await subscribe(harness, { uid: 'sdk-values' });
+    const uiModes = declaredValues('Checkout/Sessions.d.ts', 'Session.UiMode');
+    assert.ok(uiModes.has('hosted_page') && uiModes.size > 1, [...uiModes].join(', '));
+    assert.ok(session.ui_mode !== null && uiModes.has(session.ui_mode), `ui_mode ${session.ui_mode}`);
   });
 
   it('reads the declarations it checks against', () => {

@@ -43,6 +43,9 @@ export async function ensureUserRecord(user: NewUser): Promise<UserRecord> {
       subscriptionCancelAtPeriodEnd: false,
       subscriptionEndsAt: null,
       currentPeriodEnd: null,
+      // Never read from Stripe. Stored, not left out: Firestore's range queries skip a record
+      // without the field, and the reconciliation job finds paid records by it.
+      stripeSyncedAt: 0,
     };
     transaction.create(ref, {
       ...record,
