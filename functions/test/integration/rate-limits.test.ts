@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { waitForEmails } from '@cannabis-reports/test-support/src/inbox';
+import { inOneWindow } from '@cannabis-reports/test-support/src/rate-windows';
 import {
   createTestUser,
   emulatorIdToken,
@@ -64,17 +65,6 @@ function request(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-/**
- * The limits count in fixed one-minute windows, so a burst that straddles a window's end
- * starts counting afresh and passes. Each burst starts in a window with room for it and for
- * the test's checks after it.
- */
-async function inOneWindow(requests: number): Promise<void> {
-  const needed = requests * 300 + 15_000;
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < needed) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
 
 /** `count` requests in turn, their statuses; in a fresh window unless the caller chose one. */
