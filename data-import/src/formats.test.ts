@@ -242,13 +242,17 @@ describe('multi-state monthly panel', () => {
       panel.rows.filter((row) => row.incomplete).map((row) => `${row.state} ${row.period}`),
       ['MA 2021-11', 'MA 2021-12'],
     );
-    assert.match(panel.rows.find((row) => row.incomplete)!.incomplete!, /avg_price_per_eigth .* from 2018-/);
+    assert.equal(
+      panel.rows.find((row) => row.incomplete)!.incomplete!,
+      "The compilation gives no average price per eighth ounce for this month, though it gave one every month from November 2018 to October 2021: the month was compiled before the state's figures were complete.",
+    );
     // The marker, read plainly: MA's monthly price columns (9 and 10) are given every month up to 2021-10, and not after.
     const ma = (await readFile(PANEL, 'utf8'))
       .split('\n')
       .map((line) => line.split(','))
       .filter((cells) => cells[1] === 'MA');
     const priced = ma.filter((cells) => cells[8] !== '' && cells[9] !== '').map((cells) => cells[0].slice(0, 7));
+    assert.equal(priced[0], '2018-11');
     assert.equal(priced.at(-1), '2021-10');
     assert.deepEqual(
       ma.filter((cells) => cells[8] === '').map((cells) => cells[0].slice(0, 7)),

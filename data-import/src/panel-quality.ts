@@ -7,6 +7,34 @@ import type { StateMonthlyRow } from './datasets';
 /** A measure given every month for at least this long is part of the state's regular compilation. */
 const REGULAR_RUN = 6;
 
+/** The panel's columns as a reader names them; another column is named by its title. */
+const MEASURE_NAMES: Record<string, string> = {
+  total_sales: 'sales total',
+  total_retailers: 'retailer count',
+  population: 'population',
+  retailers_per_capita: 'retailers per capita',
+  sales_per_retailer: 'sales per retailer',
+  avg_price_per_item: 'average price per item',
+  // The compiled panel spells "eighth" "eigth".
+  avg_price_per_eigth: 'average price per eighth ounce',
+  avg_price_per_eighth: 'average price per eighth ounce',
+  avg_price_per_gram: 'average price per gram',
+  flower_sales: 'flower sales',
+  concentrate_sales: 'concentrate sales',
+  edible_sales: 'edible sales',
+  flower_quantity: 'flower quantity',
+  infused_products_ea: 'infused product count',
+  vape_products_ea: 'vape product count',
+  total_quantity_ea: 'product count',
+  patients: 'patient count',
+};
+
+const measureName = (title: string) => MEASURE_NAMES[title] ?? `"${title}"`;
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** 'YYYY-MM' as 'November 2018'. */
+const monthName = (period: string) => monthFormat.format(new Date(`${period}-01T00:00:00Z`));
+
 /**
  * Incomplete months. The panel gives a state's measures from one compilation per month; a
  * measure the state had every month for a while and that stops for good before the state's
@@ -24,7 +52,7 @@ export function markIncompleteMonths(rows: StateMonthlyRow[], filled: Map<StateM
       const regular = has.slice(first, last + 1).every(Boolean) && last - first + 1 >= REGULAR_RUN;
       if (!regular || last === stateRows.length - 1) continue;
       for (const row of stateRows.slice(last + 1)) {
-        row.incomplete ??= `The compilation gives no ${measure} for this month, which it gave every month from ${stateRows[first].period} to ${stateRows[last].period}: the month was compiled before the state's figures were complete.`;
+        row.incomplete ??= `The compilation gives no ${measureName(measure)} for this month, though it gave one every month from ${monthName(stateRows[first].period)} to ${monthName(stateRows[last].period)}: the month was compiled before the state's figures were complete.`;
       }
     }
   }

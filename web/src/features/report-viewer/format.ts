@@ -24,14 +24,6 @@ export function formatAxis(value: number, unit: Unit): string {
   return unit === 'usd' || unit === 'usd-price' ? `$${compact}` : compact;
 }
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM' as 'Oct 2021'; anything else unchanged. */
-export function formatPeriod(period: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(period);
-  return match ? monthName.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : period;
-}
-
 /**
  * What a chart's x values are, for the legend and the table's first column: 'Month' for
  * 'YYYY-MM', 'Week of' for days ('YYYY-MM-DD', a weekly report's weeks), nothing for categories.

@@ -8,7 +8,7 @@ import { renderWithApp } from '../../testing/render';
 import { washingtonReport } from '../../testing/report-data';
 import { ReportView } from './components/report-view';
 import { formatValue } from './format';
-import { attributionLines, reportCsv, reportCsvFileName } from './report-csv';
+import { attributionLines, reportCsv, reportCsvFileName, sectionTable } from './report-csv';
 
 beforeEach(stubCanvas);
 afterEach(() => vi.restoreAllMocks());
@@ -16,6 +16,28 @@ afterEach(() => vi.restoreAllMocks());
 const king = washingtonReport({ from: '2021-09', to: '2021-10', county: 'King' });
 
 describe('a report CSV', () => {
+  it("writes a table's months as its charts do, in the page and the file alike, and leaves other text and figures alone", () => {
+    const table = sectionTable({
+      kind: 'table',
+      title: 'Year-over-year growth',
+      columns: [{ label: 'State' }, { label: 'Month' }, { label: 'Sales', unit: 'usd' }],
+      rows: [
+        ['CO', '2021-10', 147_137_979],
+        ['ME', '', null],
+      ],
+      flags: [
+        [null, null, null],
+        [null, null, 'incomplete'],
+      ],
+    });
+    expect(table.rows).toEqual([
+      ['CO', 'Oct 2021', 147_137_979],
+      ['ME', '', null],
+    ]);
+    expect(table.flags?.[1][2]).toBe('incomplete');
+    expect(reportCsv(king, 'Year-over-year growth', table)).toContain('\r\nCO,Oct 2021,147137979\r\n');
+  });
+
   it('starts with the source, publisher and licence, then the report, its data-as-of month and filters', () => {
     expect(attributionLines(king)).toEqual([
       'Source: Sales activity, published by WSLCB (Nov 2017 to Oct 2021), https://lcb.wa.gov/. Licence: Public record',

@@ -8,9 +8,11 @@ import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter, ReportSection } from './api/report-data';
 import { csvFileName, tableToCsv, type TableContent } from './csv';
 import { FLAG_LABELS } from './flags';
-import { formatPeriod, periodHeading } from './format';
+import { formatPeriod } from '../../lib/dates';
+import { periodHeading } from './format';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
+type TableSection = Extract<ReportSection, { kind: 'table' }>;
 
 export interface FlaggedTable extends TableContent {
   /** Parallel to `rows`; absent when no cell is flagged. */
@@ -33,6 +35,12 @@ export function chartTable(section: ChartSection): FlaggedTable {
     ? section.x.map((_, index) => [null, ...section.series.map((series) => series.flags?.[index] ?? null)])
     : undefined;
   return { columns, rows, flags };
+}
+
+/** A table's figures as the page and its CSV show them: a month is written as the charts write it ('Oct 2021'). */
+export function sectionTable(section: TableSection): FlaggedTable {
+  const rows = section.rows.map((row) => row.map((cell) => (typeof cell === 'string' ? formatPeriod(cell) : cell)));
+  return { columns: section.columns, rows, flags: section.flags };
 }
 
 type Choice = Extract<ReportFilter, { kind: 'choice' }>;

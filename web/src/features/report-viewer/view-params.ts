@@ -6,7 +6,7 @@
  */
 import { reportQuerySchema } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter, ReportParams } from './api/report-data';
-import { formatPeriod } from './format';
+import { formatPeriod } from '../../lib/dates';
 
 /** The query key of the report tab; every other key is a filter. */
 export const REPORT_KEY = 'report';

@@ -32,3 +32,20 @@ it('shows the download it is given under the table, and none when there are no r
   );
   expect(screen.queryByRole('button', { name: 'CSV' })).toBeNull();
 });
+
+it('keeps a column of months on one line, and only such a column', () => {
+  render(
+    <DataTable
+      caption="Year-over-year growth"
+      columns={[{ label: 'State' }, { label: 'Month' }, { label: 'Sales', unit: 'usd' }]}
+      rows={[
+        ['CO', 'Oct 2021', 1],
+        ['IL', 'Oct 2021', 2],
+      ]}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Year-over-year growth' });
+  expect(within(table).getByRole('columnheader', { name: 'Month' })).toHaveClass('period');
+  for (const cell of within(table).getAllByRole('cell', { name: 'Oct 2021' })) expect(cell).toHaveClass('period');
+  expect(within(table).getByRole('rowheader', { name: 'CO' })).not.toHaveClass('period');
+});

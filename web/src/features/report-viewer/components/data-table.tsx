@@ -4,6 +4,7 @@ import type { Unit } from '../api/report-data';
 import type { TableContent } from '../csv';
 import { FLAG_LABELS, flagsUsed } from '../flags';
 import { formatValue } from '../format';
+import { isPeriodText } from '../../../lib/dates';
 
 type Cell = string | number | null;
 
@@ -57,7 +58,13 @@ export function DataTable({
       (rows.some((row) => typeof row[index] === 'number') &&
         rows.every((row) => row[index] === null || typeof row[index] === 'number')),
   );
-  const numeric = (index: number) => (numericColumns[index] ? 'numeric' : undefined);
+  // A column of months or weeks stays on one line: a phone broke '2021-10' at its hyphen.
+  const periodColumns = columns.map(
+    (_, index) =>
+      rows.length > 0 && rows.every((row) => typeof row[index] === 'string' && isPeriodText(row[index] as string)),
+  );
+  const cellClass = (index: number) =>
+    numericColumns[index] ? 'numeric' : periodColumns[index] ? 'period' : undefined;
   return (
     <div className="table-block">
       <p className="table-caption" id={captionId}>
@@ -68,7 +75,7 @@ export function DataTable({
           <thead>
             <tr>
               {columns.map((column, index) => (
-                <th key={index} scope="col" className={numeric(index)}>
+                <th key={index} scope="col" className={cellClass(index)}>
                   {column.label}
                 </th>
               ))}
@@ -85,11 +92,11 @@ export function DataTable({
                   {row.map((cell, cellIndex) => {
                     const flag = flags?.[rowIndex]?.[cellIndex];
                     return cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row">
+                      <th key={cellIndex} scope="row" className={cellClass(0)}>
                         {formatValue(cell)}
                       </th>
                     ) : (
-                      <td key={cellIndex} className={numeric(cellIndex) ?? (flag ? 'numeric' : undefined)}>
+                      <td key={cellIndex} className={cellClass(cellIndex) ?? (flag ? 'numeric' : undefined)}>
                         <CellText cell={cell} unit={columns[cellIndex]?.unit} flag={flag} />
                       </td>
                     );

@@ -6,10 +6,16 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
-import { fetchReportData, type ReportFilter, type ReportParams } from '../api/report-data';
-import { formatPeriod } from '../format';
+import {
+  fetchReportData,
+  type ReportData,
+  type ReportFilter,
+  type ReportParams,
+  type ReportSection,
+} from '../api/report-data';
+import { formatPeriod } from '../../../lib/dates';
 import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-report-location';
-import { chartTable } from '../report-csv';
+import { chartTable, sectionTable } from '../report-csv';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
@@ -27,6 +33,20 @@ function withPending(filters: ReportFilter[], params: ReportParams): ReportFilte
 
 const messageOf = (failure: unknown) =>
   failure instanceof Error ? failure.message : 'The report could not be loaded.';
+
+/** A table section with its 'Download CSV': both read the one table the page shows. */
+function ReportTable({ data, section }: { data: ReportData; section: Extract<ReportSection, { kind: 'table' }> }) {
+  const table = sectionTable(section);
+  return (
+    <DataTable
+      caption={section.title}
+      {...table}
+      notes={section.notes}
+      flagNotes={data.flagNotes}
+      download={<ReportCsvDownload data={data} title={section.title} table={table} />}
+    />
+  );
+}
 
 /**
  * `where` holds the view (the URL's, for the paid reports); without it the view is kept in
@@ -103,16 +123,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       )}
       {data.sections.map((section) =>
         section.kind === 'table' ? (
-          <DataTable
-            key={section.title}
-            caption={section.title}
-            columns={section.columns}
-            rows={section.rows}
-            flags={section.flags}
-            notes={section.notes}
-            flagNotes={data.flagNotes}
-            download={<ReportCsvDownload data={data} title={section.title} table={section} />}
-          />
+          <ReportTable key={section.title} data={data} section={section} />
         ) : section.x.length === 0 ? (
           <p key={section.title}>No data for these filters.</p>
         ) : (
