@@ -79,6 +79,15 @@ describe('the prices view on the real files', () => {
     // The week DCP cuts at the end of January 2023 is one week of the Sunday, Jan 29.
     assert.equal(prices.periods.includes('2023-02-01'), false);
     assert.ok(prices.periods.includes('2023-01-29'));
+    // Partial weeks are flagged as the weekly report flags them; the file ends on a Tuesday,
+    // so its last week, from the Sunday two days before, is one of them.
+    const flags = weeklyPart.partial.map((partial) => (partial ? 'partial' : null));
+    for (const entry of prices.series) assert.deepEqual(entry.flags, flags);
+    const [month, day, year] = (await cells(CT)).at(-1)![0].split('/').map(Number);
+    const lastDay = new Date(Date.UTC(year, month - 1, day));
+    assert.equal(lastDay.getUTCDay(), 2);
+    assert.equal(prices.periods.at(-1), new Date(lastDay.getTime() - 2 * 86_400_000).toISOString().slice(0, 10));
+    assert.equal(flags.at(-1), 'partial');
   });
 
   it("keeps the panel's and OLCC's prices as published, every month", async () => {

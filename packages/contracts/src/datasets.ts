@@ -11,6 +11,7 @@ import type {
   OrSalesRow,
   StateMonthlyIndicatorsRow,
 } from './published-datasets';
+import type { FigureFlag } from './report-data';
 
 export type * from './published-datasets';
 
@@ -312,7 +313,8 @@ export interface PriceStatePart {
     /** 'month' ('YYYY-MM') or 'week' (the weeks' Sundays). */
     periodKind: 'month' | 'week';
     periods: string[];
-    series: Array<{ label: string; values: Array<number | null> }>;
+    /** `flags` parallel to `values`, absent when none is flagged (a partial week). */
+    series: Array<{ label: string; values: Array<number | null>; flags?: Array<FigureFlag | null> }>;
     /** The dataset the figures come from, and how they are derived. */
     notes: string[];
   }>;

@@ -14,6 +14,7 @@ import {
 } from '@cannabis-reports/contracts';
 import { requireParts, requireView, sourceOf, type ReportQuery } from './common';
 import { roundCents } from './periods';
+import { PARTIAL_WEEK } from './wording';
 
 export interface ConnecticutOptions {
   reportId: string;
@@ -182,7 +183,7 @@ export async function connecticutWeekly(query: ReportQuery, options: Connecticut
       'Sales in US dollars excluding taxes, as the Connecticut Department of Consumer Protection publishes them each week; DCP calls the figures preliminary.',
     ],
     flagNotes: {
-      partial: 'Partial week: it covers fewer than 7 days (not over yet, or before the data starts).',
+      partial: PARTIAL_WEEK,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type ReportSection,
 } from '@cannabis-reports/contracts';
 import { requireParts, requireView, sourceOf, type ReportQuery } from './common';
+import { PARTIAL_WEEK } from './wording';
 
 /** The freshest series first: Connecticut's weekly prices when imported. */
 const PREFERRED_STATE = 'CT';
@@ -30,12 +31,8 @@ export async function prices(query: ReportQuery): Promise<ReportData> {
     unit: 'usd-price',
     x: chart.periods,
     series: chart.series,
-    notes: [
-      ...chart.notes,
-      ...(chart.periodKind === 'week'
-        ? ['Weekly: each point is a week, Sunday to Saturday, labelled by its Sunday.']
-        : []),
-    ],
+    // A weekly chart's own notes say how its weeks run (Connecticut's: Sunday to Saturday).
+    notes: chart.notes,
   }));
 
   return {
@@ -60,5 +57,6 @@ export async function prices(query: ReportQuery): Promise<ReportData> {
       'Prices are in US dollars as each source publishes them; the units differ between states and sources (per gram, per eighth ounce, per pound, per product, per item) and are given in each chart’s title.',
       'A gap is a month or week without a published figure, never a zero.',
     ],
+    flagNotes: { partial: PARTIAL_WEEK },
   };
 }
