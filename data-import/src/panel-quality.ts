@@ -2,6 +2,7 @@
  * What the multi-state panel says about its own months beyond the sales figure: months it
  * compiled before a state's figures were complete, and breaks in a state's series.
  */
+import { formatMonth } from '@cannabis-reports/contracts';
 import type { StateMonthlyRow } from './datasets';
 
 /** A measure given every month for at least this long is part of the state's regular compilation. */
@@ -31,10 +32,6 @@ const MEASURE_NAMES: Record<string, string> = {
 
 const measureName = (title: string) => MEASURE_NAMES[title] ?? `"${title}"`;
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** 'YYYY-MM' as 'November 2018'. */
-const monthName = (period: string) => monthFormat.format(new Date(`${period}-01T00:00:00Z`));
-
 /**
  * Incomplete months. The panel gives a state's measures from one compilation per month; a
  * measure the state had every month for a while and that stops for good before the state's
@@ -52,7 +49,7 @@ export function markIncompleteMonths(rows: StateMonthlyRow[], filled: Map<StateM
       const regular = has.slice(first, last + 1).every(Boolean) && last - first + 1 >= REGULAR_RUN;
       if (!regular || last === stateRows.length - 1) continue;
       for (const row of stateRows.slice(last + 1)) {
-        row.incomplete ??= `The compilation gives no ${measureName(measure)} for this month, though it gave one every month from ${monthName(stateRows[first].period)} to ${monthName(stateRows[last].period)}: the month was compiled before the state's figures were complete.`;
+        row.incomplete ??= `The compilation gives no ${measureName(measure)} for this month, though it gave one every month from ${formatMonth(stateRows[first].period)} to ${formatMonth(stateRows[last].period)}: the month was compiled before the state's figures were complete.`;
       }
     }
   }

@@ -135,7 +135,7 @@ export function buildPricesView(
     // The same full weeks as the Connecticut weekly report, so the two agree week by week.
     // A partial week is flagged as that report flags it: an average over fewer days.
     const weeks = mergeCtWeeks(ctWeeks);
-    const flags = weeks.some((week) => week.partial)
+    const partialFlags = weeks.some((week) => week.partial)
       ? { flags: weeks.map((week) => (week.partial ? ('partial' as const) : null)) }
       : {};
     add('CT', 'ct-weekly-sales', {
@@ -143,8 +143,8 @@ export function buildPricesView(
       periodKind: 'week',
       periods: weeks.map((week) => week.weekStart),
       series: [
-        { label: 'Adult-use', values: weeks.map((week) => week.adultUseAveragePrice), ...flags },
-        { label: 'Medical', values: weeks.map((week) => week.medicalAveragePrice), ...flags },
+        { label: 'Adult-use', values: weeks.map((week) => week.adultUseAveragePrice), ...partialFlags },
+        { label: 'Medical', values: weeks.map((week) => week.medicalAveragePrice), ...partialFlags },
       ],
       notes: [`From DCP’s weekly sales (ct-weekly-sales): DCP’s average product price. ${CT_WEEKS_NOTE}`],
     });

@@ -12,3 +12,24 @@ export function monthsBetween(from: string, to: string): string[] {
   for (let period = from; period <= to; period = shiftMonth(period, 1)) months.push(period);
   return months;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A month as the reports' notes write it: 'YYYY-MM' as 'May 2021'. */
+export function formatMonth(period: string): string {
+  const [year, month] = period.split('-').map(Number);
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}

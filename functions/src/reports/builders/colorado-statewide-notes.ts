@@ -1,6 +1,5 @@
 /** The Colorado chart's note on how each month's statewide total is built, from the view's bases. */
-import type { ColoradoStatewidePart } from '@cannabis-reports/contracts';
-import { formatMonth } from './wording';
+import { formatMonth, type ColoradoStatewidePart } from '@cannabis-reports/contracts';
 
 type Basis = ColoradoStatewidePart['totalBasis'][number];
 

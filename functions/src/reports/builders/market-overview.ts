@@ -3,6 +3,7 @@
  * for the chosen months. The public demo is the same report, reduced.
  */
 import {
+  formatMonth,
   seriesPartId,
   type ChartAnnotation,
   type FigureFlag,
@@ -20,7 +21,6 @@ import {
   sourceOf,
   type ReportQuery,
 } from './common';
-import { formatMonth } from './wording';
 import { yearOverYearRows, type StateFigures } from './year-over-year';
 
 export interface OverviewOptions {

@@ -4,6 +4,7 @@
  * not give is missing, never 0; an incomplete month is shown, flagged, and not ranked.
  */
 import {
+  formatMonth,
   monthPartId,
   type FigureFlag,
   type PerCapitaMonthPart,
@@ -13,7 +14,6 @@ import {
 } from '@cannabis-reports/contracts';
 import { requireParts, requireView, sourceOf, type ReportQuery } from './common';
 import { roundCents } from './periods';
-import { formatMonth } from './wording';
 
 interface Entry {
   state: string;

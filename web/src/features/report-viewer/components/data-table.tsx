@@ -60,8 +60,7 @@ export function DataTable({
   );
   // A column of months or weeks stays on one line: a phone broke '2021-10' at its hyphen.
   const periodColumns = columns.map(
-    (_, index) =>
-      rows.length > 0 && rows.every((row) => typeof row[index] === 'string' && isPeriodText(row[index] as string)),
+    (_, index) => rows.length > 0 && rows.every(({ [index]: cell }) => typeof cell === 'string' && isPeriodText(cell)),
   );
   const cellClass = (index: number) =>
     numericColumns[index] ? 'numeric' : periodColumns[index] ? 'period' : undefined;
