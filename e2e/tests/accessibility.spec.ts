@@ -68,6 +68,8 @@ test('signed-in routes of a free user', async ({ page }) => {
 });
 
 test('signed-in routes of a paid user', async ({ page }) => {
+  // axe over every report page takes 20-30 s of the default 60: give a busy machine room.
+  test.slow();
   const user = await userWith({
     isPaidUser: true,
     stripeSubscriptionStatus: 'active',

@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './emulators';
+import { STRIPE_EMULATOR_URL, webhooksSettled } from './stripe';
 
 // Never probe the cloud metadata server (169.254.169.254) for credentials: only loopback here.
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -19,6 +20,9 @@ export const adminAuth = () => getAuth(app());
  * with the same few Stripe test cards, so each test starts with none remembered.
  */
 export async function forgetTrialCards(): Promise<void> {
+  // An earlier test's late webhooks (invoice.paid, checkout.session.completed) claim its card
+  // again: let them land first, or they would claim it after the clearing.
+  await webhooksSettled(STRIPE_EMULATOR_URL);
   const cards = await adminDb().collection('trialCards').listDocuments();
   await Promise.all(cards.map((card) => card.delete()));
 }

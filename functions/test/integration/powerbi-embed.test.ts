@@ -33,6 +33,7 @@ async function startApi(): Promise<void> {
 
 interface EmbedAnswer {
   embedToken: string;
+  expiresAt: string;
 }
 const tokenOf = async (answer: Response) => ((await answer.json()) as EmbedAnswer).embedToken;
 
@@ -99,10 +100,13 @@ it('serves 100 requests from 10 paid users with one Azure AD token and one Gener
 
 it('refreshes the shared embed token 10 minutes before it expires, reusing the Azure AD token', async () => {
   const user = await paidUser();
-  fake.embedTokenLifetimeMs = 10 * 60 * 1000 + 1500;
+  // Fresh for 6 s (a stall between the first two calls cannot outlast it), then due for refresh.
+  fake.embedTokenLifetimeMs = 10 * 60 * 1000 + 6000;
+  const first = (await (await embedToken(user)).json()) as EmbedAnswer;
+  expect(first.embedToken).toBe('embed-token-1');
   expect(await tokenOf(await embedToken(user))).toBe('embed-token-1');
-  expect(await tokenOf(await embedToken(user))).toBe('embed-token-1');
-  await new Promise((resolve) => setTimeout(resolve, 1700));
+  const dueAt = Date.parse(first.expiresAt) - 10 * 60 * 1000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt - Date.now()) + 200));
   expect(await tokenOf(await embedToken(user))).toBe('embed-token-2');
   expect(fake.counts).toEqual({ aadToken: 1, getReport: 2, generateToken: 2 });
 }, 30_000);

@@ -88,8 +88,9 @@ describe.each([
       });
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual(UNAVAILABLE);
-      // Three attempts of 300 ms, plus the SDK's short back-off between them.
-      expect(Date.now() - started).toBeLessThan(8000);
+      // Three attempts of 300 ms, plus the SDK's short back-off between them (about 2.4 s); the
+      // bound leaves room for a busy machine and still fails if a silent Stripe held the request.
+      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await app.close();
     }

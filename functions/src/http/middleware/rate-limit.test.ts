@@ -114,6 +114,8 @@ describe('rateLimit', () => {
 
   it("logs a refusal as a security event with the limit, what it counts per and the client's address, never the token", async () => {
     const token = 'eyJhbGciOiJSUzI1NiJ9.secret-payload.signature-value';
+    // Both requests in one minute window, whatever the real clock says.
+    jest.spyOn(Date, 'now').mockReturnValue(30 * MINUTE_MS);
     jest
       .mocked(checkIdToken)
       .mockResolvedValue({ ok: true, user: { uid: 'u1', email: 'reader@example.com', authTime: 0 } });
