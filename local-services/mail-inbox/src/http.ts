@@ -21,7 +21,8 @@ function sendHtml(res: ServerResponse, status: number, title: string, body: stri
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f2937}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e7eb;padding:.5rem;text-align:left}
-pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:6px}a{color:#166534}</style></head>
+pre{white-space:pre-wrap;background:#f9fafb;padding:1rem;border-radius:6px}a{color:#166534}
+iframe{width:100%;height:26rem;border:1px solid #e5e7eb;border-radius:6px}</style></head>
 <body>${body}</body></html>`);
 }
 
@@ -37,12 +38,20 @@ function inboxPage(messages: StoredEmail[]): string {
 <table><thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function messagePage(m: StoredEmail): string {
-  // The HTML body is shown as text plus its links, so that nothing in it can run.
+/**
+ * One message: its HTML part as a mail client draws it, in a frame sandboxed with no
+ * permissions (no scripts, forms or navigation of this page; the page's policy forbids loading
+ * anything), then its text part, then the HTML part's links, which open here.
+ */
+export function messagePage(m: StoredEmail): string {
   const links = [...m.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
   const linkList = links.map((href) => `<li><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></li>`).join('');
+  const asSent = m.html
+    ? `<h2>As sent (HTML part)</h2><iframe title="The mail as sent" sandbox="" srcdoc="${escapeHtml(m.html)}"></iframe>`
+    : '';
   return `<p><a href="/">&larr; Inbox</a></p><h1>${escapeHtml(m.subject)}</h1>
-<p>From ${escapeHtml(m.from)} to ${escapeHtml(m.to.join(', '))}</p><pre>${escapeHtml(m.text)}</pre>
+<p>From ${escapeHtml(m.from)} to ${escapeHtml(m.to.join(', '))}</p>${asSent}
+<h2>Text part</h2><pre>${escapeHtml(m.text)}</pre>
 ${linkList ? `<h2>Links</h2><ul>${linkList}</ul>` : ''}`;
 }
 
