@@ -1,7 +1,7 @@
 import { paymentFailedEmail, trialEndingEmail } from './billing-mail-text';
 import type { OutgoingEmail } from './mail';
 import { mailHtml } from './mail-layout';
-import { verificationEmail } from './mail';
+import { verificationEmail } from './users/verification-mail';
 
 /** What a reader sees of an HTML part: its text, without tags, entities read, spaces collapsed. */
 function visibleText(html: string): string {

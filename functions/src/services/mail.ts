@@ -5,7 +5,6 @@
 import type { Transporter } from 'nodemailer';
 import { mailFrom, smtpUrl } from '../config';
 import { runsInEmulator } from '../settings-check';
-import { mailHtml, PRODUCT_NAME } from './mail-layout';
 
 let transporter: Transporter | undefined;
 
@@ -54,28 +53,4 @@ export interface OutgoingEmail {
 /** Sends one e-mail from MAIL_FROM. */
 export async function sendEmail(message: OutgoingEmail): Promise<void> {
   await (await transport()).sendMail({ from: mailFrom.value(), ...message });
-}
-
-const VERIFY_SUBJECT = 'Verify your email address';
-const CONFIRM = 'Please confirm your email address with the link below';
-const LINK_VALIDITY = 'The link is valid for 24 hours and can be used once.';
-const NOT_YOU = 'If you did not create an account, you can ignore this message.';
-
-/** The verification mail: the link in the text part, a button in the HTML part. */
-export function verificationEmail(to: string, link: string): OutgoingEmail {
-  return {
-    to,
-    subject: VERIFY_SUBJECT,
-    text: [`Welcome to ${PRODUCT_NAME}!`, '', `${CONFIRM}:`, link, '', LINK_VALIDITY, NOT_YOU].join('\n'),
-    html: mailHtml({
-      title: VERIFY_SUBJECT,
-      paragraphs: [`Welcome to ${PRODUCT_NAME}!`, `${CONFIRM}:`],
-      action: { label: 'Verify my email address', url: link },
-      footer: `${LINK_VALIDITY} ${NOT_YOU}`,
-    }),
-  };
-}
-
-export async function sendVerificationEmail(to: string, link: string): Promise<void> {
-  await sendEmail(verificationEmail(to, link));
 }
