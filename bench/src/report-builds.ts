@@ -3,14 +3,13 @@
  * queries, the server time of `buildReport` on a cold and on a warm instance, and the
  * Firestore documents it reads, against the emulator.
  *
- * Each measurement runs in a fresh Node process on an esbuild bundle of the functions'
- * report code (as the deployed bundle is built): its first build is the cold figure (no
+ * Each measurement runs in a fresh Node process on an esbuild bundle of the report package
+ * (as the functions' deployed bundle includes it): its first build is the cold figure (no
  * part cached, the Firestore client not yet connected; module load is the cold-start
  * section's figure, not counted here), then WARM_BUILDS more builds in the same process give
  * the warm figures. Documents read come from the report data path's read counter.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import {
@@ -18,12 +17,12 @@ import {
   REPORT_VIEWS_COLLECTION,
   type PricesSummary,
   type ReportViewPointer,
-} from '@cannabis-reports/contracts';
+} from '@cannabis-reports/reports';
 import { documentSize } from '@cannabis-reports/data-import';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import { summarize } from './stats';
 
-const FUNCTIONS = path.resolve(__dirname, '../../functions');
+const BENCH = path.resolve(__dirname, '..');
 const BUNDLE = 'node_modules/.cache/bench/report-build.js';
 const WARM_BUILDS = 30;
 /** Fresh processes per query; the cold figure is their median. */
@@ -31,14 +30,16 @@ const COLD_PROCESSES = 3;
 
 /** Runs in the measured process: builds one report, cold then warm, and prints the figures as JSON. */
 const ENTRY = `
-import { buildReport } from './src/reports/catalog';
-import { withReadCount } from './src/reports/data/read-counter';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { buildReport, withReadCount } from '@cannabis-reports/reports';
 
 const { reportId, query, warm } = JSON.parse(process.env.BENCH_REPORT_BUILD ?? '{}');
 
 async function timed() {
   const start = performance.now();
-  const { result, reads } = await withReadCount(() => buildReport(reportId, query));
+  const db = getFirestore(getApps()[0] ?? initializeApp());
+  const { result, reads } = await withReadCount(() => buildReport(db, reportId, query));
   return { ms: performance.now() - start, reads, result };
 }
 
@@ -67,19 +68,16 @@ main().catch((error) => {
 });
 `;
 
-const functionsDependencies = (): Record<string, string> =>
-  (JSON.parse(readFileSync(path.join(FUNCTIONS, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
-    .dependencies;
-
 function bundleEntry(): void {
   buildSync({
-    absWorkingDir: FUNCTIONS,
-    stdin: { contents: ENTRY, resolveDir: FUNCTIONS, loader: 'ts', sourcefile: 'bench-report-build.ts' },
+    absWorkingDir: BENCH,
+    stdin: { contents: ENTRY, resolveDir: BENCH, loader: 'ts', sourcefile: 'bench-report-build.ts' },
     outfile: BUNDLE,
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    external: Object.keys(functionsDependencies()).flatMap((name) => [name, `${name}/*`]),
+    // The Admin SDK is required at run time, as the deployed functions require it.
+    external: ['firebase-admin', 'firebase-admin/*'],
     logLevel: 'warning',
   });
 }
@@ -157,7 +155,7 @@ interface ProcessFigures {
 
 function measureOnce(projectId: string, build: BuildCase): ProcessFigures {
   const output = execFileSync(process.execPath, [BUNDLE], {
-    cwd: FUNCTIONS,
+    cwd: BENCH,
     env: {
       ...process.env,
       // The functions' Admin SDK takes its project from these, as on a deployed instance.

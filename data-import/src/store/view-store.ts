@@ -1,26 +1,25 @@
-/** A report view's parts, written as a new version and made current in one write (layout in the contracts). */
+/** A report view's parts, written as a new version and made current in one write (layout in the reports' view-layout). */
 import { createHash } from 'node:crypto';
+import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
 import {
   PARTS_COLLECTION,
   REPORT_VIEWS_COLLECTION,
   VERSIONS_COLLECTION,
+  type BuiltView,
   type ReportViewPointer,
-  type StoredDatasetMeta,
-  type ViewId,
-} from '@cannabis-reports/contracts';
+} from '@cannabis-reports/reports';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { BuiltView } from '../views/built-view';
 import { BoundedBatch } from './bounded-batch';
 import { makeCurrent, newVersionId } from './versions';
 
-export async function readViewPointer(db: Firestore, view: ViewId): Promise<ReportViewPointer | undefined> {
+export async function readViewPointer(db: Firestore, view: string): Promise<ReportViewPointer | undefined> {
   const doc = await db.collection(REPORT_VIEWS_COLLECTION).doc(view).get();
   return doc.exists ? (doc.data() as ReportViewPointer) : undefined;
 }
 
 export async function writeView(
   db: Firestore,
-  view: ViewId,
+  view: string,
   inputs: Record<string, string>,
   sources: StoredDatasetMeta[],
   built: BuiltView<unknown>,

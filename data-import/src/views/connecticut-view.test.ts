@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { seriesPartId, type ConnecticutWeeklyPart, type CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { type CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { seriesPartId, type ConnecticutWeeklyPart } from '@cannabis-reports/reports';
 import type { ParsedDataset } from '../datasets';
 import { isDataset } from '../dataset';
 import { parseFile } from '../formats';
-import { buildConnecticutView } from './connecticut-view';
+import { buildConnecticutView } from '@cannabis-reports/reports';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const CT = path.join(SAMPLES, 'ct-dcp/ct-cannabis-retail-sales-by-week.csv');

@@ -1,75 +1,14 @@
 /**
  * Rebuilds the report views whose input datasets changed since they were built: after every
  * import, and so also after an import that failed between a dataset's flip and its views
- * (the next import finds the view's inputs out of date and rebuilds it).
+ * (the next import finds the view's inputs out of date and rebuilds it). The views are the
+ * report catalogue's (@cannabis-reports/reports).
  */
-import type { DatasetId, RowsOf, StoredDataset, ViewId } from '@cannabis-reports/contracts';
+import type { DatasetId, StoredDataset } from '@cannabis-reports/contracts';
+import { VIEWS, type DatasetRows } from '@cannabis-reports/reports';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readDatasetPointer, readDatasetRows } from '../store/dataset-store';
 import { readViewPointer, writeView } from '../store/view-store';
-import type { BuiltView } from './built-view';
-import { buildColoradoView } from './colorado-view';
-import { buildConnecticutView } from './connecticut-view';
-import { buildPerCapitaView } from './per-capita-view';
-import { buildPricesView } from './prices-view';
-import { buildStateMonthlyView } from './state-monthly-view';
-import { buildWashingtonView } from './washington-view';
-
-type Rows = { [Id in DatasetId]?: RowsOf[Id][] };
-
-interface ViewDefinition {
-  id: ViewId;
-  /** The dataset the view shows; without it the view is not built. */
-  main: DatasetId;
-  /** Datasets that complete it when imported. */
-  extra: DatasetId[];
-  build(rows: Rows): BuiltView<unknown>;
-}
-
-const VIEWS: ViewDefinition[] = [
-  {
-    id: 'state-monthly',
-    main: 'state-monthly-sales',
-    extra: [],
-    build: (rows) => buildStateMonthlyView(rows['state-monthly-sales']!),
-  },
-  {
-    id: 'washington-retail',
-    main: 'wa-retail-sales',
-    extra: ['wa-licenses'],
-    build: (rows) => buildWashingtonView(rows['wa-retail-sales']!, rows['wa-licenses']),
-  },
-  {
-    id: 'colorado-counties',
-    main: 'co-county-sales',
-    extra: ['state-monthly-sales'],
-    build: (rows) => buildColoradoView(rows['co-county-sales']!, rows['state-monthly-sales']),
-  },
-  {
-    id: 'connecticut-weekly',
-    main: 'ct-weekly-sales',
-    extra: [],
-    build: (rows) => buildConnecticutView(rows['ct-weekly-sales']!),
-  },
-  {
-    id: 'prices',
-    main: 'state-monthly-indicators',
-    extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales'],
-    build: (rows) =>
-      buildPricesView(
-        rows['state-monthly-indicators']!,
-        rows['or-prices'],
-        rows['ct-weekly-sales'],
-        rows['dc-product-sales'],
-      ),
-  },
-  {
-    id: 'per-capita',
-    main: 'state-monthly-sales',
-    extra: ['state-monthly-indicators'],
-    build: (rows) => buildPerCapitaView(rows['state-monthly-sales']!, rows['state-monthly-indicators']),
-  },
-];
 
 export type ViewOutcome = 'built' | 'unchanged';
 
@@ -119,7 +58,7 @@ export async function refreshViews(db: Firestore, known: KnownRows = new Map()):
         periodTo,
       }),
     );
-    await writeView(db, view.id, versions, sources, view.build(rows as Rows));
+    await writeView(db, view.id, versions, sources, view.build(rows as DatasetRows));
     outcomes[view.id] = 'built';
   }
   return outcomes;

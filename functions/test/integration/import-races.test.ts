@@ -4,7 +4,8 @@
  * no import deletes the version another made current. Runs in its own emulator project, so
  * the real data the other suites read is left alone.
  */
-import { DATASETS_COLLECTION, REPORT_VIEWS_COLLECTION, type CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { DATASETS_COLLECTION, type CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { REPORT_VIEWS_COLLECTION } from '@cannabis-reports/reports';
 import { importDatasets, type DatasetInput } from '@cannabis-reports/data-import';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

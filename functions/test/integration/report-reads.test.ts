@@ -1,13 +1,11 @@
 /**
  * The report data path reads only the months and slice a request shows: at most the months
- * shown + 2 Firestore documents, counted in the store module, on the real files.
+ * shown + 2 Firestore documents, counted by the report reader, on the real files.
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
 import { importPath } from '@cannabis-reports/data-import';
-import { buildReport } from '../../src/reports/catalog';
-import { withReadCount } from '../../src/reports/data/read-counter';
-import { clearPartCache } from '../../src/reports/data/store';
+import { buildReport, clearPartCache, withReadCount } from '@cannabis-reports/reports';
 
 beforeAll(async () => {
   await importPath(adminDb(), reportDataFolder());
@@ -37,7 +35,7 @@ beforeEach(clearPartCache);
 
 describe('documents read per report request', () => {
   it.each(QUERIES)('%s %j reads at most the months shown + 2', async (reportId, query) => {
-    const { result, reads } = await withReadCount(() => buildReport(reportId, query));
+    const { result, reads } = await withReadCount(() => buildReport(adminDb(), reportId, query));
     const shown = result.sections.find(
       (section) => section.kind !== 'table' && section.x[0]?.match(/^\d{4}-\d{2}(-\d{2})?$/),
     );

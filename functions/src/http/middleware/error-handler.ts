@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorCode } from '@cannabis-reports/contracts';
+import { ReportError, type ReportErrorCode } from '@cannabis-reports/reports';
 import { badGateway, badRequest, HttpError, notFound, serviceUnavailable } from '../../errors';
 import { requestFields, securityEvent, unexpectedError, upstreamError } from '../../logs';
 import { clientAddress } from './client-address';
@@ -26,6 +27,12 @@ function bodyParserError(error: unknown): HttpError | undefined {
   return new HttpError(status, known.code, known.message);
 }
 
+/** Why a report cannot be built, as the report data API answers it: both are a missing resource. */
+const reportErrors: Record<ReportErrorCode, ErrorCode> = {
+  no_report_data: 'no_report_data',
+  unknown_report: 'not_found',
+};
+
 /** Errors of the stripe SDK (StripeConnectionError, StripeInvalidRequestError, ...). */
 function isStripeError(error: unknown): boolean {
   const type = (error as { type?: unknown } | null)?.type;
@@ -43,6 +50,7 @@ function isBusyError(error: unknown): boolean {
 /** What the client is told about any error; unexpected ones are logged, and told nothing more. */
 function answerFor(error: unknown, req: Request): HttpError {
   if (error instanceof HttpError) return error;
+  if (error instanceof ReportError) return notFound(reportErrors[error.code], error.message);
   const refusedBody = bodyParserError(error);
   if (refusedBody) return refusedBody;
   if (isBusyError(error)) return serviceUnavailable('busy', 'The service is busy. Please try again in a moment.');

@@ -7,7 +7,8 @@
 import { Router, type RequestHandler } from 'express';
 import { embedQuerySchema, reportQuerySchema } from '@cannabis-reports/contracts';
 import { forbidden, notFound } from '../../errors';
-import { buildReport, DEMO_REPORT_ID, isPaidReportId } from '../../reports/catalog';
+import { DEMO_REPORT_ID, reportById } from '@cannabis-reports/reports';
+import { reportData } from '../../reports/report-data';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { configuredReportProvider } from '../../reports/embed/provider';
 import { hasPaidAccess } from '../../services/access-policy';
@@ -41,8 +42,7 @@ export function reportRoutes(): Router {
 
   const knownReport: RequestHandler<{ reportId: string }> = (req, _res, next) => {
     const { reportId } = req.params;
-    if (reportId !== DEMO_REPORT_ID && !isPaidReportId(reportId))
-      throw notFound('not_found', `No report ${reportId.slice(0, 40)}`);
+    if (!reportById(reportId)) throw notFound('not_found', `No report ${reportId.slice(0, 40)}`);
     next();
   };
 
@@ -78,9 +78,9 @@ export function reportRoutes(): Router {
     async (req, res) => {
       const { reportId } = req.params;
       // A paid report's token outlives nothing: the subscription is checked on every read.
-      if (isPaidReportId(reportId)) await paidCaller(reportReaderOf(req).sub);
+      if (reportById(reportId)?.access !== 'demo') await paidCaller(reportReaderOf(req).sub);
       const query = parse(reportQuerySchema, req.query);
-      res.set('cache-control', 'private, no-store').json(await buildReport(reportId, query));
+      res.set('cache-control', 'private, no-store').json(await reportData(reportId, query));
     },
   );
 

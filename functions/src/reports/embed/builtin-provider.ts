@@ -4,7 +4,7 @@
  * reports, one user). The report data API (`embedUrl`, same origin) accepts only such a token.
  */
 import { reportTokenSecret } from '../../config';
-import { DEMO_REPORT_ID, PAID_REPORT_IDS } from '../catalog';
+import { DEMO_REPORT_ID, PAID_REPORTS } from '@cannabis-reports/reports';
 import type { EmbedConfig } from '@cannabis-reports/contracts';
 import type { ReportProvider } from './embed-config';
 import { signReportToken } from '../report-token';
@@ -24,7 +24,7 @@ export function builtinEmbed(reportId: string, uid: string): EmbedConfig {
 }
 
 export const builtinProvider: ReportProvider = {
-  async paidReportEmbed(uid: string, reportId: string = PAID_REPORT_IDS[0]): Promise<EmbedConfig> {
+  async paidReportEmbed(uid: string, reportId: string = PAID_REPORTS[0].id): Promise<EmbedConfig> {
     return builtinEmbed(reportId, uid);
   },
 };

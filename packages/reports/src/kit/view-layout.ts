@@ -1,0 +1,36 @@
+/**
+ * Where a report's view lives in Firestore, beside the datasets it is built from (their
+ * layout is the contracts' datasets.ts):
+ *
+ *   reportViews/{viewId}                                   ReportViewPointer: `version`, the input versions, sources, months
+ *   reportViews/{viewId}/versions/{v}/parts/{partId}       report-ready aggregates (each report's parts.ts)
+ *
+ * The importer writes a new version's parts under a fresh id, then flips the pointer in one
+ * write; a reader reads the pointer, then only parts of that version. A view's parts are what a
+ * request needs for the months and slice it shows: one series part for a chart (all months,
+ * small) and, for rankings over a month range, one part per month holding each item's running
+ * totals before that month and through it, so a range from..to is through(to) - before(from).
+ */
+import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
+
+export { VERSIONS_COLLECTION } from '@cannabis-reports/contracts';
+export const REPORT_VIEWS_COLLECTION = 'reportViews';
+export const PARTS_COLLECTION = 'parts';
+
+/** `reportViews/{viewId}`: the version readers use and what every request needs besides parts. */
+export interface ReportViewPointer<Summary = unknown> {
+  view: string;
+  version: string;
+  /** The dataset versions the view was built from: a changed input rebuilds it. */
+  inputs: Record<string, string>;
+  sources: StoredDatasetMeta[];
+  /** The months with data, in order (for a weekly view, the weeks' Sundays, 'YYYY-MM-DD'). */
+  months: string[];
+  summary: Summary;
+}
+
+/** Part ids: the chart series of a slice (all, or one county) and a month's ranking inputs. */
+export const seriesPartId = (county?: string) =>
+  county ? `series__county__${encodeURIComponent(county)}` : 'series__all';
+export const monthPartId = (period: string) => `month__${period}`;
+export const statePartId = (state: string) => `series__state__${encodeURIComponent(state)}`;

@@ -1,0 +1,139 @@
+/**
+ * Multi-state market overview: monthly sales by state, year-over-year growth, and totals
+ * for the chosen months.
+ */
+import type { BuiltReport } from '../kit/definitions';
+import type { ReportReader } from '../kit/reader';
+import { formatMonth, type ChartAnnotation, type FigureFlag } from '@cannabis-reports/contracts';
+import { seriesPartId } from '../kit/view-layout';
+import type { StateSeriesPart } from './parts';
+import { clampRange, monthsBetween, roundCents } from '../kit/periods';
+import { alignTo, listParam, monthRangeFilter, periodBounds, sourceOf, type ReportQuery } from '../kit/builder-helpers';
+import { DESCRIPTION, TITLE } from './text';
+import { yearOverYearRows, type StateFigures } from './year-over-year';
+
+type StateSeries = StateSeriesPart['states'][number];
+
+function figuresOf(series: StateSeries, months: string[]): StateFigures {
+  const index = new Map(months.map((period, position) => [period, position]));
+  const incomplete = new Set(series.incomplete.map((entry) => entry.period));
+  return {
+    state: series.state,
+    value: (period) => series.sales[index.get(period) ?? -1] ?? null,
+    incomplete: (period) => incomplete.has(period),
+  };
+}
+
+export async function buildMarketOverview(reader: ReportReader, query: ReportQuery): Promise<BuiltReport> {
+  const pointer = await reader.requireView<{ states: string[] }>('state-monthly');
+  const part = (await reader.requireParts(pointer, [seriesPartId()])).get(seriesPartId()) as StateSeriesPart;
+  const byState = new Map(part.states.map((series) => [series.state, series]));
+  const allStates = part.states.map((series) => series.state);
+  const bounds = periodBounds(pointer.months);
+  const range = clampRange(query, bounds);
+  const periods = monthsBetween(range.from, range.to);
+
+  const valuesOf = (state: string) => alignTo(pointer.months, byState.get(state)!.sales, periods);
+  const totalIn = (state: string) => valuesOf(state).reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  const chosen = listParam(query.states).filter((state) => byState.has(state));
+  const states = chosen.length > 0 ? chosen : allStates;
+
+  const inRange = (period: string) => period >= range.from && period <= range.to;
+  const incompleteIn = (state: string) => byState.get(state)!.incomplete.filter((entry) => inRange(entry.period));
+  const breaks = states.flatMap((state) =>
+    byState
+      .get(state)!
+      .breaks.filter((entry) => inRange(entry.period))
+      .map((entry) => ({ state, ...entry })),
+  );
+  const annotations: ChartAnnotation[] = breaks.map((entry) => ({
+    x: entry.period,
+    label: `${entry.state}: series break`,
+  }));
+  const growth = yearOverYearRows(
+    states.map((state) => figuresOf(byState.get(state)!, pointer.months)),
+    periods,
+  );
+  const flagsOf = (state: string): Array<FigureFlag | null> => {
+    const incomplete = new Set(incompleteIn(state).map((entry) => entry.period));
+    return periods.map((period) => (incomplete.has(period) ? 'incomplete' : null));
+  };
+
+  return {
+    title: TITLE,
+    description: DESCRIPTION,
+    sample: pointer.sources.some((source) => source.sample),
+    dataAsOf: range.to,
+    sources: pointer.sources.map(sourceOf),
+    filters: [
+      monthRangeFilter(range, bounds),
+      {
+        kind: 'choice',
+        name: 'states',
+        label: 'States',
+        multiple: true,
+        options: allStates.map((state) => ({ value: state, label: state })),
+        value: states,
+      },
+    ],
+    sections: [
+      {
+        kind: 'line-chart',
+        title: 'Monthly sales by state',
+        unit: 'usd',
+        x: periods,
+        series: states.map((state) => ({ label: state, values: valuesOf(state), flags: flagsOf(state) })),
+        annotations,
+        notes: [
+          ...states.flatMap((state) => {
+            const months = incompleteIn(state);
+            return months.length
+              ? [`${state} ${months.map((entry) => formatMonth(entry.period)).join(' and ')}: ${months[0].reason}`]
+              : [];
+          }),
+          ...breaks.map((entry) => `${entry.state} from ${formatMonth(entry.period)}: ${entry.text}`),
+        ],
+      },
+      {
+        kind: 'table',
+        title: 'Year-over-year growth',
+        columns: [
+          { label: 'State' },
+          { label: 'Month' },
+          { label: 'Sales', unit: 'usd' },
+          { label: 'Same month a year before', unit: 'usd' },
+          { label: 'Growth', unit: 'percent' },
+        ],
+        rows: growth.rows,
+        flags: growth.flags,
+        notes: [
+          growth.month
+            ? `All states are compared on ${formatMonth(growth.month)}, the latest month in the range that is complete for every state shown.`
+            : 'The states shown share no complete month in the range: each is compared on its own latest complete month.',
+        ],
+      },
+      {
+        kind: 'bar-chart',
+        title: 'Total sales in the selected months',
+        unit: 'usd',
+        x: states,
+        series: [
+          {
+            label: 'Sales',
+            values: states.map((state) => roundCents(totalIn(state))),
+            flags: states.map((state) => (incompleteIn(state).length ? 'partial' : null)),
+          },
+        ],
+      },
+    ],
+    notes: [
+      'What a state total covers differs: Colorado is medical plus retail, Maryland medical dispensaries, Washington retail licensees, the others adult-use.',
+      'The last months of some states may be incomplete when the source was compiled.',
+    ],
+    flagNotes: {
+      incomplete:
+        'Incomplete month: the source compiled it before the state’s figures were complete. It is left out of the year-over-year comparison.',
+      partial: 'Includes a month the source marks as incomplete.',
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** The market overview's stored parts (its view is 'state-monthly'). */
+/** state-monthly: every state's monthly sales, aligned with the pointer's months. */
+export interface StateSeriesPart {
+  states: Array<{
+    state: string;
+    sales: Array<number | null>;
+    incomplete: Array<{ period: string; reason: string }>;
+    breaks: Array<{ period: string; text: string }>;
+  }>;
+}

@@ -1,0 +1,32 @@
+/** The multi-state panel as the market overview and the demo read it: one series part. */
+import type { StateMonthlyRow } from '@cannabis-reports/contracts';
+import type { StateSeriesPart } from './parts';
+import { seriesPartId } from '../kit/view-layout';
+import { monthsOf, type BuiltView } from '../kit/built-view';
+import type { ViewDefinition } from '../kit/definitions';
+
+export function buildStateMonthlyView(rows: StateMonthlyRow[]): BuiltView<{ states: string[] }> {
+  const months = monthsOf(rows);
+  const states = [...new Set(rows.map((row) => row.state))].sort();
+  const series: StateSeriesPart = {
+    states: states.map((state) => {
+      const own = new Map(rows.filter((row) => row.state === state).map((row) => [row.period, row]));
+      const ownRows = [...own.values()].sort((a, b) => a.period.localeCompare(b.period));
+      return {
+        state,
+        sales: months.map((period) => own.get(period)?.sales ?? null),
+        incomplete: ownRows.flatMap((row) => (row.incomplete ? [{ period: row.period, reason: row.incomplete }] : [])),
+        breaks: ownRows.flatMap((row) => (row.seriesBreak ? [{ period: row.period, text: row.seriesBreak }] : [])),
+      };
+    }),
+  };
+  return { months, summary: { states }, parts: new Map([[seriesPartId(), series]]) };
+}
+
+/** The view as the importer runs it: built from state-monthly-sales. */
+export const stateMonthlyView: ViewDefinition = {
+  id: 'state-monthly',
+  main: 'state-monthly-sales',
+  extra: [],
+  build: (rows) => buildStateMonthlyView(rows['state-monthly-sales']!),
+};

@@ -1,0 +1,49 @@
+/**
+ * Sales per resident and per retailer as the per-capita report reads them: per month, each
+ * panel state's sales, residents and retailers (null where the panel has no figure), and the
+ * default month: the latest complete for every state of the panel.
+ */
+import { type StateMonthlyIndicatorsRow, type StateMonthlyRow } from '@cannabis-reports/contracts';
+import { monthPartId } from '../kit/view-layout';
+import { type PerCapitaMonthPart, type PerCapitaSummary } from './parts';
+import { monthsOf, type BuiltView } from '../kit/built-view';
+import type { ViewDefinition } from '../kit/definitions';
+
+export function buildPerCapitaView(
+  sales: StateMonthlyRow[],
+  indicators: StateMonthlyIndicatorsRow[] = [],
+): BuiltView<PerCapitaSummary> {
+  const months = monthsOf(sales);
+  const states = [...new Set(sales.map((row) => row.state))].sort();
+  const key = (period: string, state: string) => `${period}|${state}`;
+  const salesOf = new Map(sales.map((row) => [key(row.period, row.state), row]));
+  const populationOf = new Map(indicators.map((row) => [key(row.period, row.state), row.population]));
+
+  const parts = new Map<string, object>();
+  for (const period of months) {
+    const present = states.filter((state) => salesOf.has(key(period, state)));
+    const part: PerCapitaMonthPart = {
+      states: present,
+      sales: present.map((state) => salesOf.get(key(period, state))!.sales),
+      incomplete: present.map((state) => salesOf.get(key(period, state))!.incomplete ?? null),
+      population: present.map((state) => populationOf.get(key(period, state)) ?? null),
+      retailers: present.map((state) => salesOf.get(key(period, state))!.retailers ?? null),
+    };
+    parts.set(monthPartId(period), part);
+  }
+  const complete = (period: string) =>
+    states.every((state) => {
+      const row = salesOf.get(key(period, state));
+      return row !== undefined && !row.incomplete;
+    });
+  const defaultMonth = [...months].reverse().find(complete) ?? months[months.length - 1];
+  return { months, summary: { states, defaultMonth }, parts };
+}
+
+/** The view as the importer runs it: built from state-monthly-sales and state-monthly-indicators. */
+export const perCapitaView: ViewDefinition = {
+  id: 'per-capita',
+  main: 'state-monthly-sales',
+  extra: ['state-monthly-indicators'],
+  build: (rows) => buildPerCapitaView(rows['state-monthly-sales']!, rows['state-monthly-indicators']),
+};

@@ -1,0 +1,219 @@
+/**
+ * Every price series the data holds, per state, as the prices report reads it: one part per
+ * state with one chart per unit (the unit is in the chart's title). Figures are the sources'
+ * own, except DC's, which are the value sold divided by the quantity sold of each product type.
+ */
+import {
+  type CtWeeklySalesRow,
+  type DcProductSalesRow,
+  type OrPricesRow,
+  type StateMonthlyIndicatorsRow,
+} from '@cannabis-reports/contracts';
+import { statePartId } from '../kit/view-layout';
+import { type PricesSummary, type PriceStatePart } from './parts';
+import type { BuiltView } from '../kit/built-view';
+import { CT_WEEKS_NOTE, mergeCtWeeks } from '../kit/connecticut-weeks';
+import type { ViewDefinition } from '../kit/definitions';
+
+export const STATE_NAMES: Record<string, string> = {
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DC: 'District of Columbia',
+  IL: 'Illinois',
+  MA: 'Massachusetts',
+  MD: 'Maryland',
+  ME: 'Maine',
+  MI: 'Michigan',
+  OR: 'Oregon',
+  WA: 'Washington',
+};
+
+type Chart = PriceStatePart['charts'][number] & { dataset?: string };
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** A monthly chart from rows with a period: one series per column, dropped when it has no figure at all. */
+function monthlyChart<Row extends { period: string }>(
+  rows: Row[],
+  title: string,
+  columns: Array<[string, (row: Row) => number | null]>,
+  notes: string[],
+): Chart | undefined {
+  const byPeriod = new Map(rows.map((row) => [row.period, row]));
+  const series = columns
+    .map(([label, value]) => ({
+      label,
+      values: [...byPeriod.keys()].sort().map((period) => value(byPeriod.get(period)!)),
+    }))
+    .filter((entry) => entry.values.some((value) => value !== null));
+  if (series.length === 0) return undefined;
+  // Only the months where some series has a figure.
+  const periods = [...byPeriod.keys()].sort();
+  const kept = periods.map((_, index) => series.some((entry) => entry.values[index] !== null));
+  return {
+    title,
+    periodKind: 'month',
+    periods: periods.filter((_, index) => kept[index]),
+    series: series.map((entry) => ({ label: entry.label, values: entry.values.filter((_, index) => kept[index]) })),
+    notes,
+  };
+}
+
+const PANEL_NOTE =
+  'From the Cannlytics state panel (state-monthly-indicators), compiled from the state regulators’ reports.';
+
+function panelCharts(rows: StateMonthlyIndicatorsRow[]): Chart[] {
+  return [
+    monthlyChart(
+      rows,
+      'Average price, USD per gram',
+      [['Average price per gram', (row) => row.averagePricePerGram]],
+      [PANEL_NOTE],
+    ),
+    monthlyChart(
+      rows,
+      'Average price, USD per eighth ounce (3.5 g)',
+      [['Average price per eighth', (row) => row.averagePricePerEighth]],
+      [PANEL_NOTE],
+    ),
+    monthlyChart(
+      rows,
+      'Average price, USD per item',
+      [['Average price per item', (row) => row.averagePricePerItem]],
+      [PANEL_NOTE],
+    ),
+  ].filter((chart): chart is Chart => chart !== undefined);
+}
+
+export function buildPricesView(
+  indicators: StateMonthlyIndicatorsRow[],
+  orPrices: OrPricesRow[] = [],
+  ctWeeks: CtWeeklySalesRow[] = [],
+  dcProducts: DcProductSalesRow[] = [],
+): BuiltView<PricesSummary> {
+  const charts = new Map<string, Chart[]>();
+  const add = (state: string, dataset: string, ...more: Array<Chart | undefined>) =>
+    charts.set(state, [
+      ...(charts.get(state) ?? []),
+      ...more.filter((chart): chart is Chart => chart !== undefined).map((chart) => ({ ...chart, dataset })),
+    ]);
+  const months = new Set<string>();
+
+  for (const state of [...new Set(indicators.map((row) => row.state))].sort())
+    add(state, 'state-monthly-indicators', ...panelCharts(indicators.filter((row) => row.state === state)));
+
+  if (orPrices.length) {
+    const note = 'From OLCC’s figures as compiled by Cannlytics (or-prices).';
+    add(
+      'OR',
+      'or-prices',
+      monthlyChart(
+        orPrices,
+        'Retail price, USD per gram',
+        [
+          ['Flower', (row) => row.retailFlowerPrice],
+          ['Concentrate', (row) => row.retailConcentratePrice],
+        ],
+        [note],
+      ),
+      monthlyChart(
+        orPrices,
+        'Wholesale price, USD per pound',
+        [
+          ['Flower', (row) => row.wholesaleFlowerPrice],
+          ['Concentrate', (row) => row.wholesaleConcentratePrice],
+        ],
+        [
+          note,
+          'The compilation states no unit for wholesale concentrate; its figures are per-gram prices × 453.6, so per pound.',
+        ],
+      ),
+    );
+  }
+
+  if (ctWeeks.length) {
+    // The same full weeks as the Connecticut weekly report, so the two agree week by week.
+    // A partial week is flagged as that report flags it: an average over fewer days.
+    const weeks = mergeCtWeeks(ctWeeks);
+    const partialFlags = weeks.some((week) => week.partial)
+      ? { flags: weeks.map((week) => (week.partial ? ('partial' as const) : null)) }
+      : {};
+    add('CT', 'ct-weekly-sales', {
+      title: 'Average product price, USD per product',
+      periodKind: 'week',
+      periods: weeks.map((week) => week.weekStart),
+      series: [
+        { label: 'Adult-use', values: weeks.map((week) => week.adultUseAveragePrice), ...partialFlags },
+        { label: 'Medical', values: weeks.map((week) => week.medicalAveragePrice), ...partialFlags },
+      ],
+      notes: [`From DCP’s weekly sales (ct-weekly-sales): DCP’s average product price. ${CT_WEEKS_NOTE}`],
+    });
+  }
+
+  if (dcProducts.length) {
+    const periods = [...new Set(dcProducts.map((row) => row.period))].sort();
+    const note =
+      'From ABCA’s medical cannabis program reports (dc-product-sales): the value sold divided by the quantity sold of each product type; pounds are converted at 453.59237 g.';
+    const perUnit = (title: string, weight: boolean): Chart | undefined => {
+      const rows = dcProducts.filter((row) => (row.unit === 'EACH') !== weight && row.quantity > 0);
+      const types = [...new Set(rows.map((row) => row.productType))].sort();
+      if (types.length === 0) return undefined;
+      const figure = new Map(
+        rows.map((row) => [
+          `${row.period}|${row.productType}`,
+          cents(row.value / (weight ? row.grams! : row.quantity)),
+        ]),
+      );
+      return {
+        title,
+        periodKind: 'month',
+        periods,
+        series: types.map((type) => ({
+          label: type,
+          values: periods.map((period) => figure.get(`${period}|${type}`) ?? null),
+        })),
+        notes: [note],
+      };
+    };
+    add(
+      'DC',
+      'dc-product-sales',
+      perUnit('Medical product sales per gram, USD per gram', true),
+      perUnit('Medical product sales per item, USD per item', false),
+    );
+  }
+
+  const parts = new Map<string, object>();
+  const states: PricesSummary['states'] = [];
+  for (const [state, list] of [...charts].sort(([a], [b]) => a.localeCompare(b))) {
+    if (list.length === 0) continue;
+    for (const chart of list) if (chart.periodKind === 'month') chart.periods.forEach((period) => months.add(period));
+    const last = (chart: Chart) => chart.periods.at(-1) ?? '';
+    const ctEnd = state === 'CT' ? ctWeeks.reduce((end, row) => (row.weekEnd > end ? row.weekEnd : end), '') : '';
+    const asOf = list.map(last).reduce((max, period) => (period > max ? period : max), ctEnd);
+    const datasets = [...new Set(list.map((chart) => chart.dataset!))];
+    const part: PriceStatePart = {
+      state,
+      asOf: state === 'CT' ? ctEnd || asOf : asOf,
+      datasets,
+      charts: list.map(({ dataset: _dataset, ...chart }) => chart),
+    };
+    parts.set(statePartId(state), part);
+    states.push({ code: state, name: STATE_NAMES[state] ?? state });
+  }
+  return { months: [...months].sort(), summary: { states }, parts };
+}
+
+/** The view as the importer runs it: built from state-monthly-indicators and or-prices, ct-weekly-sales, dc-product-sales. */
+export const pricesView: ViewDefinition = {
+  id: 'prices',
+  main: 'state-monthly-indicators',
+  extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales'],
+  build: (rows) =>
+    buildPricesView(
+      rows['state-monthly-indicators']!,
+      rows['or-prices'],
+      rows['ct-weekly-sales'],
+      rows['dc-product-sales'],
+    ),
+};
