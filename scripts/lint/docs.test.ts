@@ -1,7 +1,8 @@
 /**
  * The project's memory stays where readers look for it: README.md is a front page (at most 250
  * lines), every decision is a file of its own with its date and status, every relative link
- * in the documentation opens a file.
+ * in the documentation opens a file, and code comments state their rule instead of pointing
+ * at an issue tracker.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -85,5 +86,19 @@ describe('documentation links', () => {
       }
     }
     assert.deepEqual(broken, []);
+  });
+});
+
+describe('code comments', () => {
+  it('state the rule they follow, never an issue number', () => {
+    const code = repositoryFiles().filter((file) => /\.(ts|tsx|js|mjs|cjs|css)$/.test(file));
+    const citing: string[] = [];
+    for (const file of code) {
+      for (const [comment] of read(file).matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g)) {
+        const cited = comment.match(/\bissues? ?#?\d+|\(#\d+[),]/i);
+        if (cited) citing.push(`${file}: ${cited[0]}`);
+      }
+    }
+    assert.deepEqual(citing, []);
   });
 });
