@@ -1,7 +1,7 @@
 /**
  * `npm run import-data -- <file or folder>`: imports regulators' published files into the
- * built-in reports' datasets. Formats are recognised by their header row (README, "Report
- * data"). Rejected rows are listed with file, line and reason; importing the same data
+ * built-in reports' datasets. Formats are recognised by their header row (docs/data.md,
+ * "Import rules"). Rejected rows are listed with file, line and reason; importing the same data
  * again changes nothing.
  *
  * Target: the local Firestore emulator (start it with `npm start`), or the Firestore that

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (inside the emulators, started by scripts/bench.ts): prints every speed
- * and size figure of issue #7 that is measured so far, each with its budget, and exits
+ * and size figure the product has a budget for, each with its budget, and exits
  * non-zero when one is missed. A benchmark, not a test: figures vary with the machine.
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
@@ -26,7 +26,7 @@ const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestP
 const COLD_START_BUDGET = 1.5;
 /** Signed-in readers the latency and load sections spread their calls over (see there). */
 const READERS = 80;
-/** Report builds at ten times today's data (issue #12, item 10). */
+/** Report builds at ten times today's data: cold and warm p50 in ms, documents read beyond the months shown. */
 const BUILD_BUDGET = { warmP50: 50, cold: 300, extraReads: 2 };
 /** The generated 10x data lives in its own emulator project, beside the real data. */
 const TEN_TIMES_PROJECT = 'demo-bench-10x';

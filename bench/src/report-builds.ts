@@ -1,5 +1,5 @@
 /**
- * Report builds (issue #12, item 10): for each built-in report and a few representative
+ * Report builds: for each built-in report and a few representative
  * queries, the server time of `buildReport` on a cold and on a warm instance, and the
  * Firestore documents it reads, against the emulator.
  *

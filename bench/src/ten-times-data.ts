@@ -1,6 +1,6 @@
 /**
  * A generated data set ten times today's real one, in the shapes of the four report datasets,
- * for the report-build budgets at scale (issue #12, items 7 and 10). Seeded, so the same on
+ * for the report-build budgets at scale (cold, warm and documents read). Seeded, so the same on
  * every run; marked `sample: true`. Today's real files hold about 20,800 Washington store-months
  * (48 months x ~430 stores), 743 licences, 5,270 Colorado county-months (84 months x 64
  * counties) and 289 panel months; this holds ten times each:

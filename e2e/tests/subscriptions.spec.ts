@@ -180,7 +180,7 @@ test('a paid user who opens the upgrade page goes on to /reports', async ({ page
   await expect(page).toHaveURL(/\/reports$/);
 });
 
-// The billing lifecycle (issue #14): portal, invoices, failed renewals, the trial reminder,
+// The billing lifecycle: portal, invoices, failed renewals, the trial reminder,
 // 3D Secure, decline reasons and account deletion, on the same shared clock.
 
 /** A monthly subscriber through the UI; answers their Stripe customer id. */

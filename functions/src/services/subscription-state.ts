@@ -37,7 +37,7 @@ const GOOD_STANDING_STATUSES = new Set(['active', 'trialing']);
 /**
  * A user is paid, and so reads the reports, while their subscription is active or trialing,
  * and also while Stripe retries a failed renewal (past_due): access ends when the
- * subscription is canceled or unpaid (README, Decisions, failed renewals).
+ * subscription is canceled or unpaid (decision 0037 in docs/decisions, failed renewals).
  */
 const PAID_STATUSES = new Set([...GOOD_STANDING_STATUSES, 'past_due']);
 /** Statuses whose open invoice must be paid (a new card) before anything else is bought. */

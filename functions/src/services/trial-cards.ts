@@ -2,7 +2,7 @@
  * One free trial per card: Stripe gives every card a `fingerprint` that is the same for the
  * same card number on any customer. `trialCards/{hash of fingerprint}` records which
  * account had a trial with a card; a trial started with a card another account already
- * had a trial with is cancelled at once, before anything is charged (README, Decisions).
+ * had a trial with is cancelled at once, before anything is charged (decision 0031 in docs/decisions).
  * When that account is deleted its claims keep only that the card had a trial, not whose.
  */
 import { createHash } from 'node:crypto';

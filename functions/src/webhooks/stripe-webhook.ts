@@ -22,7 +22,7 @@ import { syncCustomer, unlink, type SyncedUser } from '../services/subscription-
 
 /**
  * Events that can change a user's subscription fields or ask for a mail; every other type is
- * acknowledged and ignored. The production endpoint subscribes to exactly these (README).
+ * acknowledged and ignored. The production endpoint subscribes to exactly these (docs/operations.md).
  */
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',

@@ -16,7 +16,7 @@ describe('api function through Hosting', () => {
 
   it('answers malformed JSON with 400', async () => {
     // The Functions runtime parses JSON bodies before our app runs, so the status is
-    // ours to pin but the body is the runtime's (see README, Decisions).
+    // ours to pin but the body is the runtime's (decision 0004 in docs/decisions).
     const response = await fetch(apiUrl('/health'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue #7): at least 1,000 generated requests per route, with wrong types,
+ * Hostile input: at least 1,000 generated requests per route, with wrong types,
  * missing and extra fields, huge and unicode strings, malformed ids and tokens. The api app
  * runs in this process against the real emulators and the Stripe emulator. Every answer
  * must be 2xx or 4xx with `{ error, code }` for 4xx (a code the contracts define), never 5xx,

@@ -398,7 +398,7 @@ describe('the report data API', () => {
       publishedPerRetailer: cells[column('sales_per_retailer')] ? Number(cells[column('sales_per_retailer')]) : null,
     }));
     const states = [...new Set(panel.map((row) => row.state))];
-    // The latest month every state has; the README names MA's 2021-11 and 2021-12 incomplete.
+    // The latest month every state has; MA's 2021-11 and 2021-12 are incomplete (its monthly prices stop).
     const latest = [...new Set(panel.map((row) => row.month))]
       .sort()
       .reverse()

@@ -1,5 +1,5 @@
 /**
- * Faults around Stripe (issue #7): when Stripe is down or too slow, checkout answers 502
+ * Faults around Stripe: when Stripe is down or too slow, checkout answers 502
  * with a clear `{ error }` within the configured timeout and leaves no half-written record;
  * concurrent cancel and resume calls settle on what Stripe holds. The first part runs the
  * api app in this process with Stripe pointed at a dead port and at a server that never

@@ -1,5 +1,5 @@
 /**
- * Verification mail when things go wrong (issue #7): an account made while the mail server
+ * Verification mail when things go wrong: an account made while the mail server
  * is down is still created, and its owner can ask for the link again; a resend works, is
  * limited, and refuses verified accounts.
  */

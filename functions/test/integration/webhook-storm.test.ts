@@ -1,5 +1,5 @@
 /**
- * A webhook storm (issue #7): 500 deliveries about 50 users, shuffled, a fifth of them sent
+ * A webhook storm: 500 deliveries about 50 users, shuffled, a fifth of them sent
  * twice, some with a bad signature, all at once. The users' records must end exactly as
  * the in-order, once-only delivery left them, and the forged deliveries must change nothing.
  * The users' month brings every event type the product handles: trial reminders, trials

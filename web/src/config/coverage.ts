@@ -1,6 +1,6 @@
 /**
  * What the reports cover, in the words of the sign-in and upgrade pages. It describes the
- * regulators' publications the product imports (README, "Built-in reports and their data"):
+ * regulators' publications the product imports (docs/data.md, "Built-in reports and their data"):
  * change it with them.
  */
 import { PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';

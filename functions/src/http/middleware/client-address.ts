@@ -3,7 +3,7 @@
  * the visitor it accepted the connection from to X-Forwarded-For, and Cloud Run's front
  * end then appends the address that connected to it (Hosting's own): the visitor is the
  * second entry from the right. Anything to the left of it came from the client and can
- * say anything (README, Decisions).
+ * say anything (decision 0028 in docs/decisions).
  */
 import { isIP } from 'node:net';
 import type { Request } from 'express';

@@ -2,8 +2,8 @@
  * Abuse limits: fixed windows per user and per client address, answering 429 with
  * `{ error, code: 'rate_limited' }` and Retry-After. Limits that guard money (every route
  * that calls Stripe) and mail are counted in Firestore (services/rate-counters), so they
- * hold across instances; cheap reads are counted in this instance's memory (README,
- * Decisions).
+ * hold across instances; cheap reads are counted in this instance's memory (decision 0027
+ * in docs/decisions).
  */
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../../errors';

@@ -7,7 +7,7 @@
  */
 import { adminAuth } from '../firebase';
 
-/** A session lasts 30 days from sign-in; then the user signs in again (README, Decisions). */
+/** A session lasts 30 days from sign-in; then the user signs in again (decision 0029 in docs/decisions). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SignedInUser {

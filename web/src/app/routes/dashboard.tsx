@@ -16,7 +16,7 @@ import { useQuery } from '../../lib/use-query';
  * The upgrade page: the plan with what it includes, and a short FAQ. It re-reads the user
  * info on entry; paid users go on to /reports, except those whose subscription is scheduled
  * to end, who see the banner pointing them to /profile to resume and their plan without the
- * note for free users or a Subscribe button (README, Decisions).
+ * note for free users or a Subscribe button (decision 0036 in docs/decisions).
  */
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();

@@ -3,7 +3,7 @@
  * characters, and not one of the ~50,000 most common passwords (zxcvbn-ts's maintained
  * list). The list is about 200 KB gzipped, so it is loaded only when a new password is checked,
  * never with the first page. The Firebase project's password policy enforces the length
- * on the server too (README, Production).
+ * on the server too (docs/operations.md, Production, step 6).
  */
 export const MIN_PASSWORD_LENGTH = 8;
 

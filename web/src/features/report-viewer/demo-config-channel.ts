@@ -2,7 +2,7 @@
  * How the framed built-in demo report gets its token. The frame is sandboxed without
  * allow-same-origin, so its origin is opaque: it cannot read the app's sign-in (IndexedDB)
  * nor call the API as the user. It asks /demo, which is signed in, and /demo answers with the
- * demo's embed configuration (README, Decisions). The token opens only the public demo report,
+ * demo's embed configuration (decision 0047 in docs/decisions). The token opens only the public demo report,
  * for an hour; the frame then reads the report data API itself (which allows it by CORS).
  */
 import type { EmbedConfig } from '@cannabis-reports/contracts';
