@@ -4,7 +4,7 @@
  * sign-in and subscribe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
+import { PAID_REPORTS } from '@cannabis-reports/reports';
 import type { Page } from '@playwright/test';
 import {
   createTestUser,
@@ -80,12 +80,9 @@ test('signed-in routes of a paid user', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
   await expectNoSeriousViolations(page, '/reports');
   // Every report tab, opened by its link: each has its own charts, tables, filters and notes.
-  for (const id of PAID_REPORT_IDS) {
+  for (const { id, label } of PAID_REPORTS) {
     await page.goto(`/reports?report=${id}`);
-    await expect(page.getByRole('button', { name: PAID_REPORT_LABELS[id], exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('article').first()).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('figure').first()).toBeVisible();
     await expectNoSeriousViolations(page, `/reports?report=${id}`);

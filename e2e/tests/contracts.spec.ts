@@ -6,10 +6,11 @@ import {
   apiErrorBodySchema,
   datasetCatalogAnswerSchema,
   embedConfigSchema,
-  PAID_REPORT_IDS,
+  reportCatalogAnswerSchema,
   reportDataSchema,
   userInfoAnswerSchema,
 } from '@cannabis-reports/contracts';
+import { PAID_REPORTS } from '@cannabis-reports/reports';
 import { APP_URL, apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 import { safeParse, type ZodMiniType } from 'zod/mini';
@@ -36,11 +37,16 @@ test("the user info and the paid report's embed configuration the browser receiv
   expect(issuesOf(embedConfigSchema, await (await embed).json())).toEqual([]);
 });
 
-test('every paid report, the data catalogue and an error answer match the contracts', async () => {
+test('the report catalogue, every paid report, the data catalogue and an error answer match the contracts', async () => {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
-  for (const reportId of PAID_REPORT_IDS) {
+  const reports = await (await fetch(apiUrl('/reports'))).json();
+  expect(issuesOf(reportCatalogAnswerSchema, reports)).toEqual([]);
+  const { reports: entries } = reportCatalogAnswerSchema.parse(reports);
+  // Locally the catalogue holds the built-in reports only: each is read through its token.
+  expect(entries.map((entry) => entry.id)).toEqual(PAID_REPORTS.map((report) => report.id));
+  for (const { id: reportId } of entries) {
     const embed = await fetch(apiUrl(`/powerbi/report/embedToken?reportId=${reportId}`), {
       headers: { authorization: `Bearer ${user.idToken}` },
     });

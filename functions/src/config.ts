@@ -28,16 +28,16 @@ export const stripeApiBaseUrl = defineString('STRIPE_API_BASE_URL', {
   description: 'Leave empty for api.stripe.com; the local Stripe emulator URL in development',
 });
 
-// Reports: which provider issues embed tokens, and Power BI's service principal.
-export const reportProvider = defineString('REPORT_PROVIDER', {
-  default: 'builtin',
-  description: "'powerbi' for Power BI Embedded, 'builtin' for the app's own reports",
-});
+// Reports: the built-in reports are always served; Power BI reports join the catalogue when
+// configured here, signed in to with this service principal.
 export const powerBiTenantId = defineString('POWERBI_TENANT_ID', { default: '' });
 export const powerBiClientId = defineString('POWERBI_CLIENT_ID', { default: '' });
 export const powerBiClientSecret = defineSecret('POWERBI_CLIENT_SECRET');
-export const powerBiWorkspaceId = defineString('POWERBI_WORKSPACE_ID', { default: '' });
-export const powerBiReportId = defineString('POWERBI_REPORT_ID', { default: '' });
+export const powerBiReports = defineString('POWERBI_REPORTS', {
+  default: '',
+  description:
+    'Power BI reports shown beside the built-in ones, as JSON: [{"label":"…","workspaceId":"…","reportId":"…"}]; empty: none',
+});
 export const powerBiAuthorityHost = defineString('POWERBI_AUTHORITY_HOST', {
   default: 'https://login.microsoftonline.com',
 });

@@ -69,8 +69,8 @@ export function webhookEventFailed(eventId: string, type: string, error: unknown
   logger.error('Stripe event failed; Stripe will retry', { eventId, type, error: loggableError(error) });
 }
 
-export function reportServiceMisconfigured(missing: string[]): void {
-  logger.error('Power BI is selected (REPORT_PROVIDER=powerbi) but settings are missing', { missing });
+export function reportServiceMisconfigured(problems: string[]): void {
+  logger.error('Power BI reports are configured but their settings are missing or wrong', { problems });
 }
 
 /** A trigger or scheduled job skipped a run for these settings: names and reasons, never values. */

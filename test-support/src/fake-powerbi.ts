@@ -9,8 +9,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_TENANT = 'fake-tenant';
-export const FAKE_WORKSPACE = 'ws-0000';
-export const FAKE_REPORT = 'rpt-1111';
+export const FAKE_WORKSPACE = '00000000-0000-4000-8000-000000000000';
+export const FAKE_REPORT = '11111111-1111-4111-8111-111111111111';
+/** The fake report's id in the product's catalogue. */
+export const FAKE_REPORT_ENTRY = `powerbi-${FAKE_REPORT}`;
+export const FAKE_REPORT_LABEL = 'Sales dashboard (Power BI)';
 
 export interface FakePowerBi {
   /** Settings for the functions' POWERBI_* params pointing at this fake. */
@@ -109,12 +112,10 @@ export async function startFakePowerBi(): Promise<FakePowerBi> {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.env = {
-    REPORT_PROVIDER: 'powerbi',
     POWERBI_TENANT_ID: FAKE_TENANT,
     POWERBI_CLIENT_ID: 'fake-client-id',
     POWERBI_CLIENT_SECRET: 'fake-client-secret',
-    POWERBI_WORKSPACE_ID: FAKE_WORKSPACE,
-    POWERBI_REPORT_ID: FAKE_REPORT,
+    POWERBI_REPORTS: JSON.stringify([{ label: FAKE_REPORT_LABEL, workspaceId: FAKE_WORKSPACE, reportId: FAKE_REPORT }]),
     // msal-node accepts only https authorities; the metadata sends its one call to http.
     POWERBI_AUTHORITY_HOST: `https://${origin}`,
     POWERBI_AUTHORITY_METADATA: JSON.stringify({

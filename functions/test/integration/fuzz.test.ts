@@ -10,7 +10,7 @@ import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
 import { expectErrorBody } from './error-body';
 import { startInProcessApi } from './in-process-api';
-import { DEMO_REPORT_ID, PAID_REPORT_IDS } from '@cannabis-reports/contracts';
+import { REPORTS } from '@cannabis-reports/reports';
 
 const RUNS = 1000;
 
@@ -177,7 +177,7 @@ it.each([
     'GET /reports/:reportId',
     fc
       .record({
-        id: fc.oneof(rawSegment, fc.constantFrom<string>(...PAID_REPORT_IDS, DEMO_REPORT_ID)),
+        id: fc.oneof(rawSegment, fc.constantFrom<string>(...REPORTS.map((report) => report.id))),
         query,
         authorization,
       })

@@ -11,7 +11,6 @@ export async function startInProcessApi(): Promise<{ base: string; close: () => 
     STRIPE_SECRET_KEY: 'sk_test_local_emulator',
     STRIPE_PRICE_MONTHLY: 'price_monthly_local',
     PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
-    REPORT_PROVIDER: 'builtin',
     REPORT_TOKEN_SECRET: 'in-process-report-token-secret',
     // The local inbox, as the emulator's instance has it (.secret.local, .env.local); as in
     // the emulator's workers, plain SMTP to it is allowed (services/mail.ts).

@@ -1,12 +1,21 @@
 /**
  * The Power BI path of `GET /api/powerbi/report/embedToken`, run in this process (the
- * emulated functions use the built-in provider) against a local fake of Azure AD and the
- * Power BI REST API, with real Auth-emulator users and real Firestore records.
+ * emulated functions configure no Power BI report) against a local fake of Azure AD and the
+ * Power BI REST API, with real Auth-emulator users and real Firestore records; and the
+ * catalogue holding the built-in reports beside the configured Power BI one.
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { startFakePowerBi, type FakePowerBi } from '@cannabis-reports/test-support/src/fake-powerbi';
+import { PAID_REPORTS } from '@cannabis-reports/reports';
+import {
+  FAKE_REPORT,
+  FAKE_REPORT_ENTRY,
+  FAKE_REPORT_LABEL,
+  FAKE_WORKSPACE,
+  startFakePowerBi,
+  type FakePowerBi,
+} from '@cannabis-reports/test-support/src/fake-powerbi';
 import {
   createTestUser,
   setUserFields,
@@ -37,8 +46,8 @@ interface EmbedAnswer {
 }
 const tokenOf = async (answer: Response) => ((await answer.json()) as EmbedAnswer).embedToken;
 
-const embedToken = (user?: TestUser) =>
-  fetch(`${baseUrl}/api/powerbi/report/embedToken`, {
+const embedToken = (user?: TestUser, reportId = FAKE_REPORT_ENTRY) =>
+  fetch(`${baseUrl}/api/powerbi/report/embedToken?reportId=${reportId}`, {
     headers: user ? { authorization: `Bearer ${user.idToken}` } : {},
   });
 
@@ -84,8 +93,8 @@ it('serves 100 requests from 10 paid users with one Azure AD token and one Gener
   expect(new Set(bodies.map((body) => body.embedToken))).toEqual(new Set(['embed-token-1']));
   expect(bodies[0]).toEqual({
     embedToken: 'embed-token-1',
-    embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=rpt-1111&groupId=ws-0000',
-    reportId: 'rpt-1111',
+    embedUrl: `https://app.powerbi.com/reportEmbed?reportId=${FAKE_REPORT}&groupId=${FAKE_WORKSPACE}`,
+    reportId: FAKE_REPORT_ENTRY,
     expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     viewer: 'powerbi',
   });
@@ -150,3 +159,50 @@ it('answers 502 with { error } when Power BI fails, and logs it without secrets'
   expect(lines).toContain('Call to powerbi failed');
   expect(lines).not.toMatch(/fake-client-secret|aad-token-/);
 }, 30_000);
+
+describe('the catalogue: the built-in reports always, the configured Power BI report beside them', () => {
+  it('lists every built-in paid report first, then the Power BI report, to anyone', async () => {
+    const answer = await fetch(`${baseUrl}/api/reports`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      reports: [
+        ...PAID_REPORTS.map(({ id, label }) => ({ id, label, viewer: 'builtin' })),
+        { id: FAKE_REPORT_ENTRY, label: FAKE_REPORT_LABEL, viewer: 'powerbi' },
+      ],
+    });
+  });
+
+  it('opens a built-in report with its own token and asks Power BI nothing; the first is the default', async () => {
+    const user = await paidUser();
+    for (const url of ['/api/powerbi/report/embedToken?reportId=prices', '/api/powerbi/report/embedToken']) {
+      const answer = await fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${user.idToken}` } });
+      expect(answer.status).toBe(200);
+      const config = (await answer.json()) as { viewer: string; reportId: string; embedUrl: string };
+      expect(config.viewer).toBe('builtin');
+      expect(config.embedUrl).toBe(`/api/reports/${config.reportId}`);
+    }
+    expect(fake.counts).toEqual({ aadToken: 0, getReport: 0, generateToken: 0 });
+  }, 30_000);
+
+  it('answers 404 for a report the catalogue lacks and 400 for what is no report id', async () => {
+    const user = await paidUser();
+    const unknown = await embedToken(user, 'powerbi-22222222-2222-4222-8222-222222222222');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { code: string }).code).toBe('not_found');
+    const malformed = await embedToken(user, encodeURIComponent('../users'));
+    expect(malformed.status).toBe(400);
+  }, 30_000);
+
+  it('keeps the built-in reports when POWERBI_REPORTS is wrong, and logs why', async () => {
+    process.env.POWERBI_REPORTS = '[{"label":"x","workspaceId":"nope","reportId":"nope"}]';
+    try {
+      await startApi();
+      logged.mockClear();
+      const { reports } = (await (await fetch(`${baseUrl}/api/reports`)).json()) as { reports: Array<{ id: string }> };
+      expect(reports.map((report) => report.id)).toEqual(PAID_REPORTS.map((report) => report.id));
+      expect(logged.mock.calls.map((args) => String(args[0])).join('\n')).toContain('Power BI reports are configured');
+    } finally {
+      process.env.POWERBI_REPORTS = fake.env.POWERBI_REPORTS;
+    }
+  });
+});

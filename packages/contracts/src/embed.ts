@@ -3,7 +3,6 @@
  * it, and which viewer renders it.
  */
 import { z } from 'zod/mini';
-import { PAID_REPORT_IDS } from './reports';
 
 export const reportViewerSchema = z.enum(['powerbi', 'builtin']);
 export type ReportViewer = z.infer<typeof reportViewerSchema>;
@@ -18,5 +17,17 @@ export const embedConfigSchema = z.object({
 });
 export type EmbedConfig = z.infer<typeof embedConfigSchema>;
 
-/** `GET /powerbi/report/embedToken?reportId=`: one of the built-in paid reports, or the configured one. */
-export const embedQuerySchema = z.object({ reportId: z.optional(z.enum(PAID_REPORT_IDS)) });
+/** A report's id in the catalogue: a built-in report's name, or `powerbi-` and a Power BI report's id. */
+export const REPORT_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** `GET /powerbi/report/embedToken?reportId=`: a paid report of the catalogue; the first when absent. */
+export const embedQuerySchema = z.object({
+  reportId: z.optional(z.string().check(z.regex(REPORT_ID, 'must be a report id'))),
+});
+
+/** `GET /reports`: the paid reports this deployment sells, in the order the viewer's tabs show them. */
+export const reportCatalogAnswerSchema = z.object({
+  reports: z.array(z.object({ id: z.string(), label: z.string(), viewer: reportViewerSchema })),
+});
+export type ReportCatalogAnswer = z.infer<typeof reportCatalogAnswerSchema>;
+export type ReportCatalogEntry = ReportCatalogAnswer['reports'][number];

@@ -1,32 +1,8 @@
 /**
- * The built-in reports: their ids, names and the report data API's query. What the API
- * answers is in report-data.ts.
+ * The report data API's query. What it answers is in report-data.ts; which reports exist is
+ * the catalogue's (`GET /reports`, embed.ts), built from the report package's table.
  */
 import { z } from 'zod/mini';
-
-export const DEMO_REPORT_ID = 'demo';
-export const PAID_REPORT_IDS = [
-  'market-overview',
-  'washington-retail',
-  'colorado-counties',
-  'connecticut-weekly',
-  'prices',
-  'per-capita',
-] as const;
-export type PaidReportId = (typeof PAID_REPORT_IDS)[number];
-export type ReportId = PaidReportId | typeof DEMO_REPORT_ID;
-
-/** The paid reports' names, as the viewer's tabs show them, in the catalogue's order. */
-export const PAID_REPORT_LABELS: Record<PaidReportId, string> = {
-  'market-overview': 'Market overview',
-  'washington-retail': 'Washington retail',
-  'colorado-counties': 'Colorado by county',
-  'connecticut-weekly': 'Connecticut weekly',
-  prices: 'Prices',
-  'per-capita': 'Per-capita rankings',
-};
-
-export const isPaidReportId = (id: string): id is PaidReportId => (PAID_REPORT_IDS as readonly string[]).includes(id);
 
 /** A calendar month, 'YYYY-MM'. */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -1,10 +1,8 @@
 /**
  * What the reports cover, in the words of the sign-in and upgrade pages. It describes the
  * regulators' publications the product imports (docs/data.md, "Built-in reports and their data"):
- * change it with them.
+ * change it with them. The reports' names are the catalogue's (lib/report-catalog.ts).
  */
-import { PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
-
 /** Each state market of the multi-state panel and the year its monthly figures start. */
 export const markets = [
   { state: 'Colorado', from: 2014 },
@@ -23,8 +21,6 @@ export const weeklyMarket = { state: 'Connecticut', from: 'January 2023', throug
 
 /** The states whose prices the Prices report shows, with the panel's. */
 export const priceMarkets = ['Connecticut', 'Oregon', 'the District of Columbia'] as const;
-
-export const reportNames = PAID_REPORT_IDS.map((id) => PAID_REPORT_LABELS[id]);
 
 /** 'a, b and c'. */
 export const listInWords = (items: readonly string[]) =>

@@ -152,6 +152,7 @@ export const limits = {
   verifyEmail: rateLimit({ name: 'verify-email', store: 'memory', rules: [perAddress(30)] }),
   userRead: rateLimit({ name: 'user-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   embedToken: rateLimit({ name: 'embed-token', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
+  reportCatalog: rateLimit({ name: 'report-catalog', store: 'memory', rules: [perAddress(300)] }),
   billingPortal: rateLimit({ name: 'billing-portal', store: 'shared', rules: [perUser(10), perAddress(120)] }),
   billingInvoices: rateLimit({ name: 'billing-invoices', store: 'shared', rules: [perUser(30), perAddress(300)] }),
   // Cancels the subscription in Stripe.

@@ -1,5 +1,6 @@
 /**
- * `GET /powerbi/report/embedToken`: a paid report's embed configuration,
+ * `GET /reports`: the catalogue of paid reports (public: it is what the product sells).
+ * `GET /powerbi/report/embedToken`: a paid report's embed configuration, built-in or Power BI,
  * for a user whose record is paid at the moment of the call (never cached per user). And
  * the built-in provider's own routes: the public demo's token for any signed-in user, and
  * the report data API, which takes a report token instead of an ID token.
@@ -10,7 +11,8 @@ import { forbidden, notFound } from '../../errors';
 import { DEMO_REPORT_ID, reportById } from '@cannabis-reports/reports';
 import { reportData } from '../../reports/report-data';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
-import { configuredReportProvider } from '../../reports/embed/provider';
+import { paidCatalog, paidEntry } from '../../reports/catalog';
+import { providerFor } from '../../reports/embed/provider';
 import { hasPaidAccess } from '../../services/access-policy';
 import { getUserRecord } from '../../services/users/user-records';
 import { limits } from '../middleware/rate-limit';
@@ -28,12 +30,19 @@ async function paidCaller(uid: string): Promise<void> {
 export function reportRoutes(): Router {
   const router = Router();
 
+  router.get('/reports', limits.reportCatalog, (_req, res) => {
+    const reports = paidCatalog().map(({ id, label, viewer }) => ({ id, label, viewer }));
+    res.set('cache-control', 'public, max-age=300').json({ reports });
+  });
+
   router.get('/powerbi/report/embedToken', requireAuth, limits.embedToken, async (req, res) => {
     const { reportId } = parse(embedQuerySchema, req.query);
     const { uid } = callerOf(req);
     await paidCaller(uid);
-    const provider = await configuredReportProvider();
-    res.set('cache-control', 'no-store').json(await provider.paidReportEmbed(uid, reportId));
+    const entry = paidEntry(reportId);
+    if (!entry) throw notFound('not_found', `No report ${reportId}`);
+    const provider = await providerFor(entry);
+    res.set('cache-control', 'no-store').json(await provider.embed(entry, uid));
   });
 
   router.get('/reports/demo/embedToken', requireAuth, limits.embedToken, (req, res) => {

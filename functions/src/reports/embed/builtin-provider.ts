@@ -1,10 +1,10 @@
 /**
- * The built-in report provider, the local default: reports the app renders itself from
+ * The built-in report provider: reports the app renders itself from
  * public data, opened with a short-lived token scoped to one report (and, for the paid
  * reports, one user). The report data API (`embedUrl`, same origin) accepts only such a token.
  */
 import { reportTokenSecret } from '../../config';
-import { DEMO_REPORT_ID, PAID_REPORTS } from '@cannabis-reports/reports';
+import { DEMO_REPORT_ID } from '@cannabis-reports/reports';
 import type { EmbedConfig } from '@cannabis-reports/contracts';
 import type { ReportProvider } from './embed-config';
 import { signReportToken } from '../report-token';
@@ -24,8 +24,8 @@ export function builtinEmbed(reportId: string, uid: string): EmbedConfig {
 }
 
 export const builtinProvider: ReportProvider = {
-  async paidReportEmbed(uid: string, reportId: string = PAID_REPORTS[0].id): Promise<EmbedConfig> {
-    return builtinEmbed(reportId, uid);
+  async embed(entry, uid): Promise<EmbedConfig> {
+    return builtinEmbed(entry.id, uid);
   },
 };
 

@@ -1,10 +1,8 @@
 /** The report-provider contract on the server: who issues the embed configuration the contracts define. */
 import type { EmbedConfig } from '@cannabis-reports/contracts';
+import type { CatalogEntry } from '../catalog';
 
 export interface ReportProvider {
-  /**
-   * The embed configuration of a paid report for a user already known to be paid. Only the
-   * built-in provider has several reports; Power BI embeds its one configured report.
-   */
-  paidReportEmbed(uid: string, reportId?: string): Promise<EmbedConfig>;
+  /** The embed configuration of a catalogue entry, for a user already known to be allowed to read it. */
+  embed(entry: CatalogEntry, uid: string): Promise<EmbedConfig>;
 }

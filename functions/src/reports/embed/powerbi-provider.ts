@@ -2,8 +2,8 @@
  * Power BI Embedded, app-owns-data (https://learn.microsoft.com/power-bi/developer/embedded/):
  * a service principal signs in to Azure AD with msal-node (client credentials), reads the
  * report's embedUrl (Get Report In Group) and asks for a view-only embed token
- * (Reports GenerateTokenInGroup). The report is the same for every subscriber, so one
- * embed token serves them all: it is cached until 10 minutes before it expires, and
+ * (Reports GenerateTokenInGroup). A report is the same for every subscriber, so one embed
+ * token per report serves them all: it is cached until 10 minutes before it expires, and
  * concurrent requests during a refresh share one upstream call.
  */
 import { ConfidentialClientApplication, type Configuration } from '@azure/msal-node';
@@ -13,13 +13,12 @@ import {
   powerBiAuthorityMetadata,
   powerBiClientId,
   powerBiClientSecret,
-  powerBiReportId,
   powerBiTenantId,
-  powerBiWorkspaceId,
 } from '../../config';
 import { badGateway, serviceUnavailable } from '../../errors';
 import { reportServiceMisconfigured, upstreamError } from '../../logs';
 import type { EmbedConfig } from '@cannabis-reports/contracts';
+import type { PowerBiReport } from '../powerbi-reports';
 import type { ReportProvider } from './embed-config';
 
 export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
@@ -34,8 +33,6 @@ interface PowerBiSettings {
   authorityHost: string;
   authorityMetadata: string;
   apiBaseUrl: string;
-  workspaceId: string;
-  reportId: string;
 }
 
 function settings(): PowerBiSettings {
@@ -46,21 +43,17 @@ function settings(): PowerBiSettings {
     authorityHost: powerBiAuthorityHost.value().replace(/\/+$/, ''),
     authorityMetadata: powerBiAuthorityMetadata.value(),
     apiBaseUrl: powerBiApiBaseUrl.value().replace(/\/+$/, ''),
-    workspaceId: powerBiWorkspaceId.value(),
-    reportId: powerBiReportId.value(),
   };
   const required = {
     POWERBI_TENANT_ID: values.tenantId,
     POWERBI_CLIENT_ID: values.clientId,
     POWERBI_CLIENT_SECRET: values.clientSecret,
-    POWERBI_WORKSPACE_ID: values.workspaceId,
-    POWERBI_REPORT_ID: values.reportId,
   };
   const missing = Object.entries(required)
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length) {
-    reportServiceMisconfigured(missing);
+    reportServiceMisconfigured(missing.map((name) => `${name} is empty`));
     throw serviceUnavailable(
       'report_service_unavailable',
       'Reports are not available right now. Please try again later.',
@@ -115,9 +108,9 @@ async function powerBiRequest<T>(
   return (await response.json()) as T;
 }
 
-async function issueEmbedToken(): Promise<CachedEmbed> {
+async function issueEmbedToken(target: PowerBiReport): Promise<CachedEmbed> {
   const config = settings();
-  const reportPath = `/groups/${encodeURIComponent(config.workspaceId)}/reports/${encodeURIComponent(config.reportId)}`;
+  const reportPath = `/groups/${encodeURIComponent(target.workspaceId)}/reports/${encodeURIComponent(target.reportId)}`;
   try {
     const accessToken = await azureAdToken(config);
     const report = await powerBiRequest<{ id: string; embedUrl: string }>(config, accessToken, 'GET', reportPath);
@@ -137,7 +130,7 @@ async function issueEmbedToken(): Promise<CachedEmbed> {
       config: {
         embedToken: embed.token,
         embedUrl: report.embedUrl,
-        reportId: report.id || config.reportId,
+        reportId: target.id,
         expiresAt: new Date(expiresAtMs).toISOString(),
         viewer: 'powerbi',
       },
@@ -154,20 +147,24 @@ interface CachedEmbed {
   refreshAtMs: number;
 }
 
-let cached: CachedEmbed | undefined;
-let refreshing: Promise<CachedEmbed> | undefined;
+/** Per catalogue entry: its current token and the refresh under way. */
+const cache = new Map<string, { cached?: CachedEmbed; refreshing?: Promise<CachedEmbed> }>();
 
 export const powerBiProvider: ReportProvider = {
-  async paidReportEmbed(): Promise<EmbedConfig> {
-    if (cached && Date.now() < cached.refreshAtMs) return cached.config;
-    refreshing ??= issueEmbedToken()
-      .then((fresh) => (cached = fresh))
-      .finally(() => (refreshing = undefined));
+  async embed(entry): Promise<EmbedConfig> {
+    const target = entry.powerBi;
+    if (!target) throw new Error(`${entry.id} is not a Power BI report`);
+    const slot = cache.get(target.id) ?? {};
+    cache.set(target.id, slot);
+    if (slot.cached && Date.now() < slot.cached.refreshAtMs) return slot.cached.config;
+    slot.refreshing ??= issueEmbedToken(target)
+      .then((fresh) => (slot.cached = fresh))
+      .finally(() => (slot.refreshing = undefined));
     try {
-      return (await refreshing).config;
+      return (await slot.refreshing).config;
     } catch (error) {
       // A failed early refresh is no reason to refuse a token that still has minutes to run.
-      if (cached && Date.now() < Date.parse(cached.config.expiresAt) - 60_000) return cached.config;
+      if (slot.cached && Date.now() < Date.parse(slot.cached.config.expiresAt) - 60_000) return slot.cached.config;
       throw error;
     }
   },

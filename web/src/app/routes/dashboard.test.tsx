@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,9 +69,11 @@ describe('the upgrade page', () => {
   });
 
   it('says what the plan includes and answers the trial, cancel and billing questions', async () => {
+    fakeApi({});
     renderUpgradePage(userInfo());
     const card = await screen.findByRole('article', { name: 'Monthly' });
     const included = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    await waitFor(() => expect(included('Reports')).not.toMatch(/^Every report/));
     expect(included('Reports')).toMatch(
       /^Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per-capita rankings/,
     );

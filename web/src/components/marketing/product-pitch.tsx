@@ -1,9 +1,11 @@
 import { monthlyPlan } from '../../config/plan';
-import { coverageEnd, listInWords, markets, reportNames, weeklyMarket } from '../../config/coverage';
+import { coverageEnd, listInWords, markets, weeklyMarket } from '../../config/coverage';
+import { useReportCatalog } from '../../lib/report-catalog';
 import { ReportPreview } from './report-preview';
 
 /** What a visitor gets, beside the sign-in form (below it on a phone). */
 export function ProductPitch() {
+  const reports = useReportCatalog();
   return (
     <section className="product-pitch" aria-labelledby="pitch-title">
       <h2 id="pitch-title">The legal cannabis market, from the regulators&apos; own figures</h2>
@@ -13,7 +15,7 @@ export function ProductPitch() {
       </p>
       <ul className="pitch-facts">
         <li>
-          <strong>{reportNames.length} reports:</strong> {listInWords(reportNames)}
+          <ReportNames reports={reports} />
         </li>
         <li>
           <strong>{markets.length} markets,</strong> monthly from {markets[0].from} to {coverageEnd}
@@ -27,5 +29,15 @@ export function ProductPitch() {
       </ul>
       <ReportPreview />
     </section>
+  );
+}
+
+/** 'N reports: a, b and c' once the catalogue is read; until then a line of the same height. */
+export function ReportNames({ reports }: { reports: Array<{ label: string }> | undefined }) {
+  if (!reports) return <strong>Reports on sales, prices and markets</strong>;
+  return (
+    <>
+      <strong>{reports.length} reports:</strong> {listInWords(reports.map((report) => report.label))}
+    </>
   );
 }

@@ -1,13 +1,18 @@
-import { coverageEnd, listInWords, markets, priceMarkets, reportNames, weeklyMarket } from '../../../config/coverage';
+import { coverageEnd, listInWords, markets, priceMarkets, weeklyMarket } from '../../../config/coverage';
+import { useReportCatalog } from '../../../lib/report-catalog';
 
 /** What the subscription includes, beside the plan's price on the upgrade page. */
 export function PlanIncludes() {
+  const reports = useReportCatalog();
   return (
     <div className="plan-includes">
       <h3>What you get</h3>
       <dl>
         <dt>Reports</dt>
-        <dd>{listInWords(reportNames)}, with filters by month, week, state and county.</dd>
+        <dd>
+          {reports ? listInWords(reports.map((report) => report.label)) : 'Every report'}, with filters by month, week,
+          state and county.
+        </dd>
         <dt>Markets</dt>
         <dd>
           {listInWords(markets.map((market) => market.state))}: monthly figures from {markets[0].from} to {coverageEnd}.{' '}

@@ -1,6 +1,6 @@
 /**
- * The built-in provider's viewer for the paid reports (loaded lazily with its charting
- * library): the reports as tabs whose view lives in the URL. The public demo has its own
+ * The paid reports' viewer (loaded lazily with the built-in reports' charting library): the
+ * catalogue's reports as tabs whose view lives in the URL. The public demo has its own
  * framed page (demo-report.tsx).
  */
 import type { EmbedConfig } from '../api/embed-config';

@@ -1,12 +1,13 @@
 /**
- * The paid reports as tabs, their tab and filters in the URL (`?report=...&from=...`): the
- * view follows the URL, so a link reopens it and back and forward move between views. A
- * link naming no known report opens the first one, saying so. Each report has its own
- * short-lived token, fetched when its tab is opened and refreshed before it expires.
+ * The paid reports of the catalogue as tabs, built-in and Power BI alike, their tab and
+ * filters in the URL (`?report=...&from=...`): the view follows the URL, so a link reopens it
+ * and back and forward move between views. A link naming no known report opens the first
+ * one, saying so. Each report has its own short-lived token, fetched when its tab is opened
+ * and refreshed before it expires.
  */
-import { isPaidReportId, PAID_REPORT_IDS, PAID_REPORT_LABELS } from '@cannabis-reports/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { useReportCatalog } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
@@ -14,15 +15,18 @@ import { useUrlReportLocation } from '../hooks/use-report-location';
 import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
 
-const PAID_REPORTS = PAID_REPORT_IDS.map((id) => ({ id, label: PAID_REPORT_LABELS[id] }));
-
-const labelOf = (reportId: string) => (isPaidReportId(reportId) ? PAID_REPORT_LABELS[reportId] : reportId);
+/** A Power BI report of the catalogue, in its own chunk: powerbi-client loads only when one is opened. */
+const PowerBiReportViewer = lazy(() => import('./powerbi-report-viewer'));
 
 export function PaidReportTabs({ config }: { config: EmbedConfig }) {
   const where = useUrlReportLocation();
+  const catalog = useReportCatalog();
   const requested = where.reportId;
-  const unknownReport = requested !== null && !isPaidReportId(requested);
-  const wantedId = requested !== null && isPaidReportId(requested) ? requested : config.reportId;
+  const known = (reportId: string | null) => catalog?.some((report) => report.id === reportId) ?? false;
+  // Until the catalogue is read, the report already opened stays.
+  const unknownReport = catalog !== undefined && requested !== null && !known(requested);
+  const wantedId = requested !== null && known(requested) ? requested : config.reportId;
+  const labelOf = (reportId: string) => catalog?.find((report) => report.id === reportId)?.label ?? reportId;
 
   const [latest, setLatest] = useState(config);
   const switched = useQuery({
@@ -43,12 +47,14 @@ export function PaidReportTabs({ config }: { config: EmbedConfig }) {
     replace(config.reportId, { ...view.params, ...view.malformed }, [
       `there is no report '${String(requested).slice(0, 40)}', so this is ${labelOf(config.reportId)}`,
     ]);
+    // labelOf reads the catalogue, which is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unknownReport, requested, config.reportId, replace, view]);
 
   return (
     <section className="builtin-report" aria-label="Report">
       <nav className="report-tabs" aria-label="Reports">
-        {PAID_REPORTS.map((report) => (
+        {(catalog ?? []).map((report) => (
           <button
             key={report.id}
             type="button"
@@ -63,7 +69,13 @@ export function PaidReportTabs({ config }: { config: EmbedConfig }) {
       </nav>
       {current ? (
         <ReportBoundary resetKey={current.reportId}>
-          <ReportView key={current.reportId} config={current} where={where} />
+          {current.viewer === 'powerbi' ? (
+            <Suspense fallback={<Spinner label="Loading report" />}>
+              <PowerBiReportViewer key={current.reportId} config={current} />
+            </Suspense>
+          ) : (
+            <ReportView key={current.reportId} config={current} where={where} />
+          )}
         </ReportBoundary>
       ) : switched.status === 'error' ? (
         <p className="error-text" role="alert">

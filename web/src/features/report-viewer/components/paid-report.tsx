@@ -1,22 +1,31 @@
 /**
- * The paid report on /reports: fetch the embed configuration, then hand it to the viewer
- * its provider names, each viewer in its own lazily loaded chunk. A failed fetch is only
- * logged, never shown as a message of its own; the viewer area then shows 'Error!', as for
- * any configuration that is not ready.
+ * The paid reports on /reports: fetch the embed configuration of the linked report (the first
+ * when the link names none, or one the catalogue lacks), then open the reports' tabs in their
+ * lazily loaded chunk. A failed fetch is only logged, never shown as a message of its own; the
+ * viewer area then shows 'Error!', as for any configuration that is not ready.
  */
-import { isPaidReportId } from '@cannabis-reports/contracts';
+import { REPORT_ID } from '@cannabis-reports/contracts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig } from '../api/embed-config';
 import { ReportBoundary } from './report-boundary';
 
-const viewers = {
-  powerbi: lazyWithReload('powerbi-report-viewer', () => import('./powerbi-report-viewer')),
-  builtin: lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer')),
-};
+const ReportTabs = lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer'));
+
+/** The linked report's configuration; the first report's when the catalogue has no such report. */
+async function openingConfig(linked: string | null, signal: AbortSignal) {
+  if (!linked || !REPORT_ID.test(linked)) return fetchEmbedConfig(undefined, signal);
+  try {
+    return await fetchEmbedConfig(linked, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return fetchEmbedConfig(undefined, signal);
+    throw error;
+  }
+}
 
 export function PaidReport() {
   // A link's report is opened at once (the viewer then follows the URL by itself).
@@ -24,17 +33,16 @@ export function PaidReport() {
   const linked = search.get('report');
   const { status, data: config } = useQuery({
     key: ['embed-config'],
-    fetcher: (signal) => fetchEmbedConfig(linked && isPaidReportId(linked) ? linked : undefined, signal),
+    fetcher: (signal) => openingConfig(linked, signal),
     onError: (error) => console.warn('Could not fetch the report embed token', error),
   });
 
   if (status === 'loading') return <PageSpinner label="Loading report" />;
-  const Viewer = config && viewers[config.viewer];
-  if (!config || !Viewer) return <p className="error-text">Error!</p>;
+  if (!config) return <p className="error-text">Error!</p>;
   return (
     <ReportBoundary>
       <Suspense fallback={<PageSpinner label="Loading report" />}>
-        <Viewer config={config} />
+        <ReportTabs config={config} />
       </Suspense>
     </ReportBoundary>
   );

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Embed, models } from 'powerbi-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
 import type { EmbedConfig } from '../api/embed-config';
 import PowerBiReportViewer, { powerBiEmbedConfiguration } from './powerbi-report-viewer';
 
@@ -11,7 +10,7 @@ function embedConfig(overrides: Partial<EmbedConfig> = {}): EmbedConfig {
   return {
     embedToken: 'embed-token-1',
     embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=rpt-1&groupId=ws-1',
-    reportId: 'rpt-1',
+    reportId: 'powerbi-rpt-1',
     expiresAt: new Date(Date.now() + 60 * MINUTE).toISOString(),
     viewer: 'powerbi',
     ...overrides,
@@ -19,11 +18,11 @@ function embedConfig(overrides: Partial<EmbedConfig> = {}): EmbedConfig {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the Power BI embed configuration', () => {
-  it('is view mode, all permissions, filter pane on, page navigation off, no page name, Embed token', () => {
+  it("is view mode, all permissions, filter pane on, page navigation off, no page name, Embed token, Power BI's report id", () => {
     const configuration = powerBiEmbedConfiguration(embedConfig());
     expect(configuration).toEqual({
       type: 'report',
@@ -54,21 +53,14 @@ describe('the Power BI viewer', () => {
     );
   });
 
-  it('hands a fresh token to the report 5 minutes before expiry, without embedding again', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  it('hands a fresh token (the tabs refresh it) to the embedded report without embedding it again', async () => {
     const setAccessToken = vi.spyOn(Embed.prototype, 'setAccessToken').mockResolvedValue(undefined);
-    const next = embedConfig({
-      embedToken: 'embed-token-2',
-      expiresAt: new Date(Date.now() + 120 * MINUTE).toISOString(),
-    });
-    const calls = fakeApi({ 'GET /powerbi/report/embedToken': { body: next } });
-    const { container } = render(<PowerBiReportViewer config={embedConfig()} />);
+    const { container, rerender } = render(<PowerBiReportViewer config={embedConfig()} />);
     const frame = container.querySelector('iframe');
-
-    await act(() => vi.advanceTimersByTimeAsync(55 * MINUTE - 1));
-    expect(calls).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(calls).toHaveLength(1);
+    setAccessToken.mockClear();
+    await act(async () => {
+      rerender(<PowerBiReportViewer config={embedConfig({ embedToken: 'embed-token-2' })} />);
+    });
     expect(setAccessToken).toHaveBeenCalledWith('embed-token-2');
     expect(container.querySelector('iframe')).toBe(frame);
   });
