@@ -15,10 +15,10 @@ import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
-import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing-mail';
-import { stripe } from '../services/stripe';
-import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
-import { syncCustomer, unlink, type SyncedUser } from '../services/subscription-sync';
+import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
+import { stripe } from '../services/billing/stripe';
+import { isEventHandled, recordHandledEvent } from '../services/billing/stripe-events';
+import { syncCustomer, unlink, type SyncedUser } from '../services/billing/subscription-sync';
 
 /**
  * Events that can change a user's subscription fields or ask for a mail; every other type is
