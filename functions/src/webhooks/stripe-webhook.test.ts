@@ -8,6 +8,7 @@ jest.mock('../logs');
 jest.mock('../services/billing/stripe');
 jest.mock('../services/billing/stripe-events');
 jest.mock('../services/billing/subscription-sync');
+jest.mock('../services/billing/trial-cards');
 jest.mock('../config', () => ({ stripeWebhookSecret: { value: () => 'whsec_test' } }));
 
 function response() {

@@ -9,8 +9,8 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { publicSiteUrl, stripePriceMonthly } from '../../config';
 import { checkoutRefusal, type CheckoutKind } from './checkout-refusal';
 import { isStripeNotFound, stripe } from './stripe';
-import { syncCustomer } from './subscription-sync';
-import { CARD_TRIAL_USED, isTrialRefusedForCard } from './trial-cards';
+import { readCustomer, storeCustomer, syncCustomer } from './subscription-sync';
+import { CARD_TRIAL_USED, enforceOneTrialPerCard, isTrialRefusedForCard } from './trial-cards';
 import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from '../accounts/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from '../accounts/user-records';
 
@@ -98,7 +98,8 @@ export const UNKNOWN_CHECKOUT_SESSION =
 
 /**
  * The success page's confirmation: syncs the user from the session's customer at once,
- * rather than waiting for the webhook. Only the user who started the session may, and
+ * rather than waiting for the webhook, enforcing one free trial per card before the record is
+ * stored, as the webhook does. Only the user who started the session may, and
  * that is checked before Stripe is asked: a session this product never made is a 404, another
  * user's a 403, and neither costs a Stripe call. A trial refused for its card is a 409
  * `trial_used` every time it is asked, whichever sync cancelled it.
@@ -118,7 +119,8 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
   if (!customerId || session.client_reference_id !== uid || record?.stripeCustomerId !== customerId) {
     throw forbidden('not_owner', 'This checkout session belongs to another account');
   }
-  const synced = await syncCustomer(customerId, uid);
+  const read = await readCustomer(customerId, uid);
+  const synced = read && (await storeCustomer(await enforceOneTrialPerCard(read)));
   const subscription = typeof session.subscription === 'object' ? session.subscription : null;
   if (subscription && (await isTrialRefusedForCard(subscription, uid))) throw conflict('trial_used', CARD_TRIAL_USED);
   return synced?.record ?? record;

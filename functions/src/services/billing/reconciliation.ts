@@ -1,14 +1,16 @@
 /**
  * Access must not depend on every webhook arriving: this job re-reads from Stripe every user
  * marked paid whose paid period ended more than the grace ago, or whose record was not synced
- * for a day (access-policy), through the one sync function. The scheduled function
+ * for a day (access-policy), through the one sync function, enforcing one free trial per card
+ * as the webhook would have (trial-cards). The scheduled function
  * (triggers/reconcile-subscriptions) calls it; tests call it directly.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { reconciliationFailed, reconciliationFinished } from '../../logs';
 import { ACCESS_GRACE_SECONDS, MAX_SYNC_AGE_MS, needsReconciliation } from './access-policy';
 import { db } from '../platform/firebase';
-import { syncCustomer } from './subscription-sync';
+import { readCustomer, storeCustomer } from './subscription-sync';
+import { enforceOneTrialPerCard } from './trial-cards';
 import type { UserRecord } from '../accounts/user-records';
 
 export interface ReconciliationSummary {
@@ -60,7 +62,8 @@ export async function reconcilePaidUsers({
         summary.skipped++;
         continue;
       }
-      await syncCustomer(record.stripeCustomerId, uid);
+      const read = await readCustomer(record.stripeCustomerId, uid);
+      if (read) await storeCustomer(await enforceOneTrialPerCard(read));
       summary.synced++;
     } catch (error) {
       summary.failed++;

@@ -5,11 +5,14 @@
  * here, so they can never disagree, and duplicate or out-of-order events converge on
  * Stripe's current state. A customer Stripe no longer has (deleted in the dashboard or by
  * the API) is unlinked from its user, who loses paid access.
+ *
+ * A sync is a read (readCustomer) and a store (storeCustomer) and decides nothing else: a flow
+ * that enforces a rule on what Stripe holds runs it between the two (the webhook, the success
+ * page's confirmation and the reconciliation job enforce one free trial per card, trial-cards).
  */
 import type Stripe from 'stripe';
 import { stripe } from './stripe';
 import { subscriptionFields, type SubscriptionSnapshot } from './subscription-state';
-import { refuseRepeatedCardTrials } from './trial-cards';
 import { unlinkDeletedCustomer } from '../accounts/customer-unlink';
 import { saveSubscriptionFields } from '../accounts/subscription-fields-write';
 import { uidOfStoredCustomer, type UserRecord } from '../accounts/user-records';
@@ -79,26 +82,50 @@ export async function unlink(
 }
 
 /**
- * Brings the record of the customer's user up to date with Stripe. Returns undefined for
- * customers that are not this product's (no uid) or whose user no longer exists.
+ * What Stripe holds for a customer now, read at `readAt` (ms): gone (deleted), or the
+ * subscriptions of the user it belongs to.
  */
-export async function syncCustomer(customerId: string, knownUid?: string): Promise<SyncedUser | undefined> {
+export type CustomerRead =
+  | { customerId: string; readAt: number; gone: true; uid: string | undefined }
+  | { customerId: string; readAt: number; gone: false; uid: string; subscriptions: Stripe.Subscription[] };
+
+/**
+ * Reads the customer from Stripe, for its user (`knownUid`, else the uid in its metadata).
+ * Undefined for a customer that is not this product's (no uid).
+ */
+export async function readCustomer(customerId: string, knownUid?: string): Promise<CustomerRead | undefined> {
   const readAt = Date.now();
   let uid = knownUid;
   if (!uid) {
     const lookup = await lookUpCustomer(customerId);
-    if (lookup.gone) return unlink(customerId, undefined, readAt);
+    if (lookup.gone) return { customerId, readAt, gone: true, uid: undefined };
     uid = lookup.uid;
   }
   if (!uid) return undefined;
-  let subscriptions = await listSubscriptions(customerId);
+  const subscriptions = await listSubscriptions(customerId);
   // Stripe may list nothing, rather than refuse, for a deleted customer: an empty list is checked.
   if (!subscriptions || (subscriptions.length === 0 && knownUid && (await lookUpCustomer(customerId)).gone)) {
-    return unlink(customerId, uid, readAt);
+    return { customerId, readAt, gone: true, uid };
   }
-  if ((await refuseRepeatedCardTrials(uid, subscriptions)).length) {
-    subscriptions = (await listSubscriptions(customerId)) ?? [];
-  }
+  return { customerId, readAt, gone: false, uid, subscriptions };
+}
+
+/**
+ * Stores a read on its user's record: a gone customer is unlinked, otherwise the fields derived
+ * from the subscriptions are written. Undefined when the user no longer exists.
+ */
+export async function storeCustomer(read: CustomerRead): Promise<SyncedUser | undefined> {
+  if (read.gone) return unlink(read.customerId, read.uid, read.readAt);
+  const { uid, customerId, subscriptions, readAt } = read;
   const record = await saveSubscriptionFields(uid, customerId, subscriptionFields(subscriptions), readAt);
   return record && { uid, record, subscriptions };
+}
+
+/**
+ * Brings the record of the customer's user up to date with Stripe: read, then stored. Returns
+ * undefined for customers that are not this product's (no uid) or whose user no longer exists.
+ */
+export async function syncCustomer(customerId: string, knownUid?: string): Promise<SyncedUser | undefined> {
+  const read = await readCustomer(customerId, knownUid);
+  return read && storeCustomer(read);
 }

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { db } from '../platform/firebase';
 import { stripe } from './stripe';
-import { isTrialRefusedForCard, refuseRepeatedCardTrials } from './trial-cards';
+import type { CustomerRead } from './subscription-sync';
+import { enforceOneTrialPerCard, isTrialRefusedForCard, refuseRepeatedCardTrials } from './trial-cards';
 
 jest.mock('../platform/firebase');
 jest.mock('./stripe');
@@ -11,6 +12,7 @@ jest.mock('../../logs');
 const stored = new Map<string, Record<string, unknown>>();
 const cancel = jest.fn();
 const retrieve = jest.fn();
+const list = jest.fn();
 
 beforeEach(() => {
   stored.clear();
@@ -26,7 +28,7 @@ beforeEach(() => {
       }),
   } as unknown as ReturnType<typeof db>);
   jest.mocked(stripe).mockReturnValue({
-    subscriptions: { cancel },
+    subscriptions: { cancel, list },
     paymentMethods: { retrieve },
   } as unknown as ReturnType<typeof stripe>);
   retrieve.mockImplementation(async (id: string) => ({ id, card: { fingerprint: `fp-of-${id.split('_')[1]}` } }));
@@ -95,5 +97,39 @@ describe('isTrialRefusedForCard', () => {
     await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_a')]);
     const monthly = { id: 'sub_3', status: 'active', trial_end: null, default_payment_method: 'pm_b' };
     expect(await isTrialRefusedForCard(monthly as unknown as Stripe.Subscription, 'second-user')).toBe(false);
+  });
+});
+
+describe('enforceOneTrialPerCard', () => {
+  const readOf = (uid: string, subscriptions: Stripe.Subscription[]): CustomerRead => ({
+    customerId: `cus_${uid}`,
+    readAt: 1_790_000_000_000,
+    gone: false,
+    uid,
+    subscriptions,
+  });
+
+  it('passes a read with no refused trial on as it is, and lists nothing again', async () => {
+    const read = readOf('first-user', [trialing('sub_1', 'pm_card1')]);
+    expect(await enforceOneTrialPerCard(read)).toBe(read);
+    expect(cancel).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it("cancels a repeated card's trial and answers the subscriptions as Stripe lists them after it", async () => {
+    retrieve.mockResolvedValue({ card: { fingerprint: 'fp-same-card' } });
+    await enforceOneTrialPerCard(readOf('first-user', [trialing('sub_1', 'pm_a')]));
+    const cancelled = { id: 'sub_2', status: 'canceled' } as Stripe.Subscription;
+    list.mockResolvedValue({ data: [cancelled] });
+    const read = readOf('second-user', [trialing('sub_2', 'pm_b')]);
+    expect(await enforceOneTrialPerCard(read)).toEqual({ ...read, subscriptions: [cancelled] });
+    expect(cancel).toHaveBeenCalledWith('sub_2', {}, { idempotencyKey: 'card-trial-used-sub_2' });
+    expect(list).toHaveBeenCalledWith({ customer: 'cus_second-user', status: 'all', limit: 100 });
+  });
+
+  it('leaves a deleted customer to be unlinked, asking Stripe nothing', async () => {
+    const gone: CustomerRead = { customerId: 'cus_gone', readAt: 1, gone: true, uid: 'first-user' };
+    expect(await enforceOneTrialPerCard(gone)).toBe(gone);
+    expect(retrieve).not.toHaveBeenCalled();
   });
 });

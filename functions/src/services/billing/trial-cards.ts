@@ -4,6 +4,9 @@
  * account had a trial with a card; a trial started with a card another account already
  * had a trial with is cancelled at once, before anything is charged (decision 0031 in docs/decisions).
  * When that account is deleted its claims keep only that the card had a trial, not whose.
+ * The flows that first see a new trial (the webhook, the success page's confirmation, and the
+ * reconciliation job behind missed webhooks) run enforceOneTrialPerCard between reading the
+ * customer and storing it, so a refused trial never reaches the record as paid.
  */
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -11,6 +14,7 @@ import type Stripe from 'stripe';
 import { trialRefusedForCard } from '../../logs';
 import { db } from '../platform/firebase';
 import { stripe } from './stripe';
+import { listSubscriptions, type CustomerRead } from './subscription-sync';
 
 export const CARD_TRIAL_USED =
   'This card has already been used for a free trial. Subscribe to the monthly plan to continue.';
@@ -80,4 +84,14 @@ export async function refuseRepeatedCardTrials(uid: string, subscriptions: Strip
     refused.push(subscription.id);
   }
   return refused;
+}
+
+/**
+ * The one-trial-per-card step, between reading a customer and storing it: cancels its trials
+ * refused for their card and, when it cancelled any, answers the read with the subscriptions
+ * listed again (the cancelled trial as Stripe now holds it).
+ */
+export async function enforceOneTrialPerCard(read: CustomerRead): Promise<CustomerRead> {
+  if (read.gone || !(await refuseRepeatedCardTrials(read.uid, read.subscriptions)).length) return read;
+  return { ...read, subscriptions: (await listSubscriptions(read.customerId)) ?? [] };
 }
