@@ -99,7 +99,12 @@ module.exports = tseslint.config(
           patterns: [
             noCrossPackagePaths,
             {
-              group: ['firebase-admin', 'firebase-admin/*', '**/services/firebase', '**/services/stripe'],
+              group: [
+                'firebase-admin',
+                'firebase-admin/*',
+                '**/services/platform/firebase',
+                '**/services/billing/stripe',
+              ],
               message: 'Routes call a service; only services/ touch Firebase Admin and Stripe.',
             },
           ],

@@ -43,7 +43,7 @@ export const AUTH_TRIGGER_OPTIONS = {
 
 /**
  * The hourly reconciliation: one instance, one run at a time, Stripe calls one after another
- * within a budget (services/reconciliation) well inside the timeout.
+ * within a budget (services/billing/reconciliation) well inside the timeout.
  */
 export const RECONCILE_OPTIONS = {
   maxInstances: 1,

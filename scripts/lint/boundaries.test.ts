@@ -74,13 +74,22 @@ describe('the web app imports one way: shared code, then features, then the app'
 describe('the server layers', () => {
   it('keeps routes away from Firebase Admin and Stripe', async () => {
     assert.notDeepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('firebase-admin/auth')), []);
-    assert.notDeepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('../../services/firebase')), []);
+    assert.notDeepEqual(
+      await brokenRules('functions/src/http/routes/x.ts', imports('../../services/platform/firebase')),
+      [],
+    );
     assert.notDeepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('stripe')), []);
-    assert.deepEqual(await brokenRules('functions/src/http/routes/x.ts', imports('../../services/checkout')), []);
+    assert.deepEqual(
+      await brokenRules('functions/src/http/routes/x.ts', imports('../../services/billing/checkout')),
+      [],
+    );
   });
 
   it('keeps services and reports from importing the HTTP layer', async () => {
-    assert.notDeepEqual(await brokenRules('functions/src/services/x.ts', imports('../http/middleware/rate-limit')), []);
+    assert.notDeepEqual(
+      await brokenRules('functions/src/services/billing/x.ts', imports('../../http/middleware/rate-limit')),
+      [],
+    );
     assert.notDeepEqual(await brokenRules('functions/src/reports/x.ts', imports('../http/app')), []);
   });
 });

@@ -6,7 +6,7 @@
 import { ingestSource, type IngestOptions, type IngestOutcome, type IngestSource } from '@cannabis-reports/data-import';
 import { dataSourceUrls } from './data-source-params';
 import { ingestionOutcome } from '../logs';
-import { db } from '../services/firebase';
+import { db } from '../services/platform/firebase';
 
 export const configuredSources = (): IngestSource[] =>
   dataSourceUrls.flatMap(({ datasetId, url }) => (url.value() ? [{ datasetId, url: url.value() }] : []));

@@ -3,7 +3,7 @@
  * an active monthly one unless told otherwise, and every status Stripe gives a subscription
  * (https://docs.stripe.com/api/subscriptions/object#subscription_object-status).
  */
-import type { SubscriptionSnapshot } from '../services/subscription-state';
+import type { SubscriptionSnapshot } from '../services/billing/subscription-state';
 
 export const DAY = 86_400;
 export const NOW = 1_790_000_000;

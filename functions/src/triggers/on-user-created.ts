@@ -6,8 +6,8 @@
  */
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { verificationMailFailed } from '../logs';
-import { ensureUserRecord, newUserFromAuth } from '../services/users/new-user-records';
-import { sendVerificationFor } from '../services/users/verification-mail';
+import { ensureUserRecord, newUserFromAuth } from '../services/accounts/new-user-records';
+import { sendVerificationFor } from '../services/accounts/verification-mail';
 
 export async function onUserCreated(user: AuthUser): Promise<void> {
   if (!user.email) return;

@@ -1,5 +1,5 @@
 /**
- * The scheduled reconciliation (services/reconciliation): every hour, paid records whose
+ * The scheduled reconciliation (services/billing/reconciliation): every hour, paid records whose
  * period ended past the grace or not synced for a day are re-read from Stripe. Loaded by
  * index.ts only in instances that serve it.
  */
@@ -12,6 +12,6 @@ export const reconcileSubscriptions = onSchedule(
   { ...RECONCILE_OPTIONS, schedule: 'every 60 minutes', secrets: [stripeSecretKey] },
   async () => {
     if (skippedForSettings('reconcileSubscriptions', stripeSettings)) return;
-    await (await import('../services/reconciliation')).reconcilePaidUsers();
+    await (await import('../services/billing/reconciliation')).reconcilePaidUsers();
   },
 );

@@ -4,14 +4,14 @@
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import { ingestPublishedData } from '../ingestion/ingest-published-data';
-import { reconcilePaidUsers } from '../services/reconciliation';
+import { reconcilePaidUsers } from '../services/billing/reconciliation';
 import { productionSettings } from '../testing/production-settings';
 import { onUserCreated } from './on-user-created';
 import { onUserDeleted } from './on-user-deleted';
 
 jest.mock('./on-user-created');
 jest.mock('./on-user-deleted');
-jest.mock('../services/reconciliation');
+jest.mock('../services/billing/reconciliation');
 jest.mock('../ingestion/ingest-published-data');
 
 const PRODUCTION_ENV = Object.fromEntries(

@@ -1,13 +1,14 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { securityEvent } from '../logs';
-import { stripe } from '../services/stripe';
+import { stripe } from '../services/billing/stripe';
 import { handleStripeWebhook } from './stripe-webhook';
 
 jest.mock('../logs');
-jest.mock('../services/stripe');
-jest.mock('../services/stripe-events');
-jest.mock('../services/subscription-sync');
+jest.mock('../services/billing/stripe');
+jest.mock('../services/billing/stripe-events');
+jest.mock('../services/billing/subscription-sync');
+jest.mock('../services/billing/trial-cards');
 jest.mock('../config', () => ({ stripeWebhookSecret: { value: () => 'whsec_test' } }));
 
 function response() {

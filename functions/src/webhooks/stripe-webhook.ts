@@ -5,9 +5,9 @@
  * ignored, and 500 when Stripe or Firestore failed, so that Stripe tries again.
  *
  * An event is only a hint that a customer changed: the handler re-reads the customer's
- * subscriptions from Stripe and stores the derived fields (subscription-sync). That makes
- * duplicate, replayed and out-of-order deliveries harmless; the `stripeEvents` ledger
- * only saves the work of handling an event twice.
+ * subscriptions from Stripe, cancels a trial refused for its card (trial-cards), and stores
+ * the derived fields (subscription-sync). That makes duplicate, replayed and out-of-order
+ * deliveries harmless; the `stripeEvents` ledger only saves the work of handling an event twice.
  */
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -15,10 +15,11 @@ import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
-import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing-mail';
-import { stripe } from '../services/stripe';
-import { isEventHandled, recordHandledEvent } from '../services/stripe-events';
-import { syncCustomer, unlink, type SyncedUser } from '../services/subscription-sync';
+import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
+import { stripe } from '../services/billing/stripe';
+import { isEventHandled, recordHandledEvent } from '../services/billing/stripe-events';
+import { readCustomer, storeCustomer, unlink, type SyncedUser } from '../services/billing/subscription-sync';
+import { enforceOneTrialPerCard } from '../services/billing/trial-cards';
 
 /**
  * Events that can change a user's subscription fields or ask for a mail; every other type is
@@ -79,6 +80,16 @@ function verify(req: Request): Verification {
   }
 }
 
+/**
+ * The record of the event's customer brought up to date: unlinked for a deleted customer;
+ * otherwise read from Stripe, one free trial per card enforced, and stored.
+ */
+async function syncEventCustomer(event: Stripe.Event, customerId: string): Promise<SyncedUser | undefined> {
+  if (event.type === 'customer.deleted') return unlink(customerId, uidInEvent(event));
+  const read = await readCustomer(customerId);
+  return read && storeCustomer(await enforceOneTrialPerCard(read));
+}
+
 /** The mails some events ask for, once the user's record is synced. */
 async function sendEventMail(event: Stripe.Event, synced: SyncedUser): Promise<void> {
   const objectId = idOf((event.data.object as { id?: unknown }).id);
@@ -125,8 +136,7 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       res.json({ received: true, duplicate: true });
       return;
     }
-    const synced =
-      event.type === 'customer.deleted' ? await unlink(customerId, uidInEvent(event)) : await syncCustomer(customerId);
+    const synced = await syncEventCustomer(event, customerId);
     if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
     else await sendEventMail(event, synced);
     await recordHandledEvent(event, customerId);

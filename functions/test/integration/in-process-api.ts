@@ -13,7 +13,7 @@ export async function startInProcessApi(): Promise<{ base: string; close: () => 
     PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
     REPORT_TOKEN_SECRET: 'in-process-report-token-secret',
     // The local inbox, as the emulator's instance has it (.secret.local, .env.local); as in
-    // the emulator's workers, plain SMTP to it is allowed (services/mail.ts).
+    // the emulator's workers, plain SMTP to it is allowed (services/mail/transport.ts).
     SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_INBOX_SMTP_PORT ?? 1025}`,
     MAIL_FROM: 'Cannabis Market Reports <no-reply@reports.local>',
     FUNCTIONS_EMULATOR: 'true',

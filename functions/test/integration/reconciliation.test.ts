@@ -48,7 +48,7 @@ const embedStatus = async (user: TestUser) =>
 
 const record = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
 
-const reconcile = async () => (await import('../../src/services/reconciliation')).reconcilePaidUsers();
+const reconcile = async () => (await import('../../src/services/billing/reconciliation')).reconcilePaidUsers();
 
 it('the gate refuses a paid record past its period and the grace; reconciliation restores it from Stripe', async () => {
   const { user, record: synced } = await monthlySubscriber();

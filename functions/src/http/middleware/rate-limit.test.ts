@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { securityEvent } from '../../logs';
-import { checkIdToken } from '../../services/users/id-tokens';
+import { checkIdToken } from '../../services/accounts/id-tokens';
 import { DAY_MS, MemoryCounters, MINUTE_MS, rateLimit } from './rate-limit';
 import { requireAuth } from './require-auth';
 
@@ -8,7 +8,7 @@ jest.mock('../../logs', () => ({
   ...jest.requireActual('../../logs'),
   securityEvent: jest.fn(),
 }));
-jest.mock('../../services/users/id-tokens');
+jest.mock('../../services/accounts/id-tokens');
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.restoreAllMocks());

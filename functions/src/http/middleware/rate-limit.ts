@@ -1,14 +1,14 @@
 /**
  * Abuse limits: fixed windows per user and per client address, answering 429 with
  * `{ error, code: 'rate_limited' }` and Retry-After. Limits that guard money (every route
- * that calls Stripe) and mail are counted in Firestore (services/rate-counters), so they
+ * that calls Stripe) and mail are counted in Firestore (services/platform/rate-counters), so they
  * hold across instances; cheap reads are counted in this instance's memory (decision 0027
  * in docs/decisions).
  */
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../../errors';
 import { requestFields, securityEvent } from '../../logs';
-import { takeShared } from '../../services/rate-counters';
+import { takeShared } from '../../services/platform/rate-counters';
 import { clientAddress } from './client-address';
 import { callerOf, signedInCallerOf } from './require-auth';
 import { reportReaderOf } from './require-report-token';

@@ -1,13 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { securityEvent } from '../../logs';
-import { checkIdToken } from '../../services/users/id-tokens';
+import { checkIdToken } from '../../services/accounts/id-tokens';
 import { callerOf, requireAuth } from './require-auth';
 
 jest.mock('../../logs', () => ({
   ...jest.requireActual('../../logs'),
   securityEvent: jest.fn(),
 }));
-jest.mock('../../services/users/id-tokens');
+jest.mock('../../services/accounts/id-tokens');
 
 const request = (authorization?: string) =>
   ({

@@ -1,12 +1,12 @@
 /**
  * Lets through only requests with a genuine Firebase ID token, not revoked, of a session
- * younger than its lifetime (see services/users/id-tokens), and remembers their caller
+ * younger than its lifetime (see services/accounts/id-tokens), and remembers their caller
  * for the route. Every refused token is logged as a security event, without the token.
  */
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../../errors';
 import { requestFields, securityEvent } from '../../logs';
-import { checkIdToken, type SignedInUser } from '../../services/users/id-tokens';
+import { checkIdToken, type SignedInUser } from '../../services/accounts/id-tokens';
 import { bearerToken } from './bearer';
 import { clientAddress } from './client-address';
 

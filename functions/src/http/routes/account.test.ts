@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { deleteAccount } from '../../services/account-deletion';
-import { checkIdToken } from '../../services/users/id-tokens';
+import { deleteAccount } from '../../services/accounts/account-deletion';
+import { checkIdToken } from '../../services/accounts/id-tokens';
 import { createApp } from '../app';
 
-jest.mock('../../services/users/id-tokens');
-jest.mock('../../services/account-deletion');
+jest.mock('../../services/accounts/id-tokens');
+jest.mock('../../services/accounts/account-deletion');
 // The route's limit is counted in Firestore (it calls Stripe); here in a map, per key.
-jest.mock('../../services/rate-counters', () => {
+jest.mock('../../services/platform/rate-counters', () => {
   const counts = new Map<string, number>();
   return {
     takeShared: async (key: string, limit: number) => {

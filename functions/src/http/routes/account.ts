@@ -1,5 +1,5 @@
 /**
- * `POST /users/delete-account`: deletes the caller's own account (services/account-deletion).
+ * `POST /users/delete-account`: deletes the caller's own account (services/accounts/account-deletion).
  * It asks for a typed confirmation and a sign-in from the last few minutes: the web
  * re-authenticates with the password just before, so a session left open on a shared
  * computer cannot delete the account.
@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import { deleteAccountBodySchema } from '@cannabis-reports/contracts';
 import { forbidden } from '../../errors';
-import { deleteAccount } from '../../services/account-deletion';
+import { deleteAccount } from '../../services/accounts/account-deletion';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';

@@ -5,7 +5,7 @@
  */
 import { Router } from 'express';
 import { invoicesQuerySchema } from '@cannabis-reports/contracts';
-import { createPortalSession, listInvoices } from '../../services/billing-account';
+import { createPortalSession, listInvoices } from '../../services/billing/billing-account';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';

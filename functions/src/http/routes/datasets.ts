@@ -4,7 +4,7 @@
  */
 import type { DatasetCatalogAnswer } from '@cannabis-reports/contracts';
 import { Router } from 'express';
-import { listDatasets } from '../../services/dataset-catalog';
+import { listDatasets } from '../../services/datasets/dataset-catalog';
 import { limits } from '../middleware/rate-limit';
 
 export function datasetRoutes(): Router {

@@ -10,9 +10,9 @@ import {
   trialCheckoutBodySchema,
 } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
-import { confirmCheckoutSession, startCheckout } from '../../services/checkout';
-import type { CheckoutKind } from '../../services/checkout-refusal';
-import { toUserInfo } from '../../services/users/user-info';
+import { confirmCheckoutSession, startCheckout } from '../../services/billing/checkout';
+import type { CheckoutKind } from '../../services/billing/checkout-refusal';
+import { toUserInfo } from '../../services/accounts/user-info';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';
 import { parse } from '../validation/parse';

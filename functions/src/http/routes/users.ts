@@ -12,12 +12,16 @@ import {
   verifyEmailBodySchema,
 } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
-import { cancelSubscription, nextBillingDate, resumeSubscription } from '../../services/subscription-management';
-import { resendVerificationEmail, verifyEmailWithToken } from '../../services/users/email-verification';
-import { revokeSessions } from '../../services/users/id-tokens';
-import { userRecordOrNew } from '../../services/users/new-user-records';
-import { toUserInfo } from '../../services/users/user-info';
-import { findUserRecordByEmail } from '../../services/users/user-records';
+import {
+  cancelSubscription,
+  nextBillingDate,
+  resumeSubscription,
+} from '../../services/billing/subscription-management';
+import { resendVerificationEmail, verifyEmailWithToken } from '../../services/accounts/email-verification';
+import { revokeSessions } from '../../services/accounts/id-tokens';
+import { userRecordOrNew } from '../../services/accounts/new-user-records';
+import { toUserInfo } from '../../services/accounts/user-info';
+import { findUserRecordByEmail } from '../../services/accounts/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { parse } from '../validation/parse';
@@ -33,7 +37,7 @@ export function userRoutes(): Router {
     res.json({ success: true });
   });
 
-  /** A new verification link for the caller's unverified account (services/users/email-verification). */
+  /** A new verification link for the caller's unverified account (services/accounts/email-verification). */
   router.post('/users/resend-verification', requireAuth, limits.resendVerification, async (req, res) => {
     await resendVerificationEmail(callerOf(req).uid);
     res.json({ success: true });

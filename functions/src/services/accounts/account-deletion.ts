@@ -1,0 +1,74 @@
+/**
+ * Deleting an account: its live subscription is cancelled at once (nothing more is billed),
+ * then everything this product keeps about the user goes: the `users/{uid}` record, its
+ * e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
+ * The cards it had a trial with stay claimed, without its uid, so they get no second trial
+ * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
+ * The same cleanup runs from the API (the user deletes their account on /profile) and from the
+ * Auth delete trigger (an account deleted any other way), and may run twice: every step is
+ * idempotent.
+ */
+import { db, adminAuth } from '../platform/firebase';
+import { sentMailsOf } from '../mail/ledger';
+import { stripe } from '../billing/stripe';
+import { listSubscriptions } from '../billing/subscription-sync';
+import { cardTrialsOf, disownedCardTrial } from '../billing/trial-cards';
+import { checkoutSessionsOf } from './checkout-claims';
+import { getUserRecord, userRecordRef } from './user-records';
+
+/** Subscriptions that can still bill. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Cancels, at once, each subscription of the customer that has not ended. */
+async function cancelLiveSubscriptions(customerId: string): Promise<void> {
+  const subscriptions = (await listSubscriptions(customerId)) ?? [];
+  for (const subscription of subscriptions) {
+    if (ENDED.has(subscription.status)) continue;
+    await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `delete-account-${subscription.id}` });
+  }
+}
+
+/**
+ * Deletes the user's documents (the record, verification tokens, sent-mail entries and
+ * checkout-session owners) and takes the uid off the cards they had a trial with.
+ */
+async function deleteUserDocuments(uid: string): Promise<void> {
+  const [verifications, mails, sessions, cards] = await Promise.all([
+    db().collection('emailVerifications').where('uid', '==', uid).get(),
+    sentMailsOf(uid).get(),
+    checkoutSessionsOf(uid).get(),
+    cardTrialsOf(uid).get(),
+  ]);
+  const writer = db().bulkWriter();
+  for (const doc of [...verifications.docs, ...mails.docs, ...sessions.docs]) void writer.delete(doc.ref);
+  for (const card of cards.docs) void writer.update(card.ref, disownedCardTrial());
+  void writer.delete(userRecordRef(uid));
+  await writer.close();
+}
+
+/**
+ * The user's Stripe customers: the stored one, and any made for their uid (metadata) whose id
+ * never reached the record (checkout finds those the same way), or whose record is already
+ * gone when the Auth trigger runs after a deletion that stopped half-way.
+ */
+async function customersOf(uid: string): Promise<Set<string>> {
+  const stored = (await getUserRecord(uid))?.stripeCustomerId;
+  const found = await stripe().customers.search({ query: `metadata['uid']:'${uid}'` });
+  return new Set([...(stored ? [stored] : []), ...found.data.map((customer) => customer.id)]);
+}
+
+/** Everything but the Auth account: the subscription stopped and the user's data deleted. */
+export async function deleteAccountData(uid: string): Promise<void> {
+  for (const customerId of await customersOf(uid)) await cancelLiveSubscriptions(customerId);
+  await deleteUserDocuments(uid);
+}
+
+/** The /profile action: the data, then the Auth account (whose trigger finds nothing left). */
+export async function deleteAccount(uid: string): Promise<void> {
+  await deleteAccountData(uid);
+  await adminAuth()
+    .deleteUser(uid)
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
+}

@@ -1,0 +1,64 @@
+/**
+ * Checkout claims on the user's record: the Idempotency-Key that makes quick repeated
+ * checkout clicks get the same Stripe session, and the session a claim produced.
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+import { userRecordRef, type CheckoutClaim, type UserRecord } from './user-records';
+
+/** How long quick repeated checkout clicks keep getting the same Stripe session. */
+export const CHECKOUT_CLAIM_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * The Idempotency-Key for a user's checkout of `kind`: the same key while a recent claim
+ * of that kind exists (so Stripe answers repeated clicks with the same session), else a
+ * new one. Also returns the session of a replaced claim, which the caller expires.
+ */
+export async function claimCheckout(
+  uid: string,
+  kind: string,
+  now: number,
+): Promise<{ idempotencyKey: string; replacedSessionId: string | null }> {
+  const ref = userRecordRef(uid);
+  return db().runTransaction(async (transaction) => {
+    const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
+    if (claim && claim.kind === kind && now - claim.claimedAt < CHECKOUT_CLAIM_TTL_MS) {
+      return { idempotencyKey: claim.idempotencyKey, replacedSessionId: null };
+    }
+    const fresh: CheckoutClaim = { kind, idempotencyKey: randomUUID(), claimedAt: now, sessionId: null };
+    transaction.set(ref, { checkoutClaim: fresh }, { merge: true });
+    return { idempotencyKey: fresh.idempotencyKey, replacedSessionId: claim?.sessionId ?? null };
+  });
+}
+
+/** How long the owner of a checkout session is remembered: far longer than a session can be paid. */
+export const CHECKOUT_SESSION_OWNER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const checkoutSessions = () => db().collection('checkoutSessions');
+const sessionOwnerRef = (sessionId: string) => checkoutSessions().doc(sessionId);
+
+/**
+ * Remembers which session a claim produced (if the claim is still the current one) and,
+ * in `checkoutSessions/{id}`, whose session it is, so the success page's confirmation can
+ * check ownership before it asks Stripe anything.
+ */
+export async function recordCheckoutSession(uid: string, idempotencyKey: string, sessionId: string): Promise<void> {
+  const ref = userRecordRef(uid);
+  await db().runTransaction(async (transaction) => {
+    const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
+    if (claim?.idempotencyKey === idempotencyKey) transaction.update(ref, { 'checkoutClaim.sessionId': sessionId });
+    transaction.set(sessionOwnerRef(sessionId), {
+      uid,
+      expiresAt: Timestamp.fromMillis(Date.now() + CHECKOUT_SESSION_OWNER_TTL_MS),
+    });
+  });
+}
+
+/** The checkout sessions `uid` started, as remembered for the success page. */
+export const checkoutSessionsOf = (uid: string) => checkoutSessions().where('uid', '==', uid);
+
+/** The uid that started a checkout session, or undefined for a session this product never made. */
+export async function checkoutSessionOwner(sessionId: string): Promise<string | undefined> {
+  return ((await sessionOwnerRef(sessionId).get()).get('uid') as string | undefined) ?? undefined;
+}

@@ -1,0 +1,75 @@
+/**
+ * The `users/{uid}` records: their shape, their reads, and the single-field writes. Only the
+ * modules of this folder read or write them, and only the server writes user records
+ * (firestore.rules denies every client write).
+ */
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { db } from '../platform/firebase';
+
+export interface UserRecord {
+  email: string;
+  socialProvider: string;
+  isPaidUser: boolean;
+  trialAvailed: boolean;
+  emailVerified: boolean;
+  stripeCustomerId?: string | null;
+  /** The customer deleted in Stripe that stripeCustomerId replaced (customer-unlink). */
+  previousStripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  stripeSubscriptionStatus?: string | null;
+  subscriptionCancelAtPeriodEnd?: boolean;
+  subscriptionEndsAt?: Timestamp | null;
+  currentPeriodEnd?: Timestamp | null;
+  /** When the subscription fields were read from Stripe (ms): older reads never overwrite newer ones. */
+  stripeSyncedAt?: number;
+  /** The checkout being started, so that quick repeated clicks reuse one Stripe session. */
+  checkoutClaim?: CheckoutClaim | null;
+}
+
+export interface CheckoutClaim {
+  kind: string;
+  idempotencyKey: string;
+  claimedAt: number;
+  sessionId: string | null;
+}
+
+export const userRecordRef = (uid: string) => db().collection('users').doc(uid);
+
+export async function getUserRecord(uid: string): Promise<UserRecord | undefined> {
+  const snapshot = await userRecordRef(uid).get();
+  return snapshot.exists ? (snapshot.data() as UserRecord) : undefined;
+}
+
+/**
+ * The record of the account `uid` when its e-mail is `email`. Looked up by uid, never by the
+ * address alone: a deleted account's record (or one left by a failed deletion) may carry the
+ * same address, and a new account with that address must never see it.
+ */
+export async function findUserRecordByEmail(uid: string, email: string): Promise<UserRecord | undefined> {
+  const record = await getUserRecord(uid);
+  return record?.email === email.toLowerCase() ? record : undefined;
+}
+
+/** The user whose record stores this Stripe customer, if any. */
+export async function uidOfStoredCustomer(customerId: string): Promise<string | undefined> {
+  const snapshot = await db().collection('users').where('stripeCustomerId', '==', customerId).limit(1).get();
+  return snapshot.empty ? undefined : snapshot.docs[0].id;
+}
+
+export async function markEmailVerified(uid: string): Promise<void> {
+  await userRecordRef(uid).set({ emailVerified: true, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/**
+ * Stores the Stripe customer of a user, unless one is stored already; returns the one
+ * that is kept, so that two concurrent first checkouts settle on a single customer.
+ */
+export async function saveStripeCustomerId(uid: string, customerId: string): Promise<string> {
+  const ref = userRecordRef(uid);
+  return db().runTransaction(async (transaction) => {
+    const existing = (await transaction.get(ref)).data() as UserRecord | undefined;
+    if (existing?.stripeCustomerId) return existing.stripeCustomerId;
+    transaction.set(ref, { stripeCustomerId: customerId, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return customerId;
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The words of the billing e-mails: pure, so tests read them without a mail server.
+ * Dates are spelled in UTC, the zone Stripe bills in.
+ */
+import type { OutgoingEmail } from '../mail/transport';
+import { mailHtml, PRODUCT_NAME } from '../mail/layout';
+
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+}
+
+export function formatMailDate(seconds: number): string {
+  return new Date(seconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Why a subscriber gets these mails: under both parts of each. */
+const BILLING_FOOTER = `You are receiving this about your ${PRODUCT_NAME} subscription.`;
+
+/** A billing mail: its paragraphs in both parts, and the profile as the one action in HTML. */
+function billingEmail(to: string, subject: string, paragraphs: string[], profileUrl: string): OutgoingEmail {
+  return {
+    to,
+    subject,
+    text: [...paragraphs, BILLING_FOOTER].join('\n\n'),
+    html: mailHtml({
+      title: subject,
+      paragraphs,
+      action: { label: 'Open your profile', url: profileUrl },
+      footer: BILLING_FOOTER,
+    }),
+  };
+}
+
+export interface TrialEndingFacts {
+  to: string;
+  trialEnd: number;
+  /** e.g. '$19.99/month' */
+  price: string;
+  profileUrl: string;
+}
+
+export function trialEndingEmail({ to, trialEnd, price, profileUrl }: TrialEndingFacts): OutgoingEmail {
+  const date = formatMailDate(trialEnd);
+  const paragraphs = [
+    `Your free trial of ${PRODUCT_NAME} ends on ${date}.`,
+    `Unless you cancel before then, your card will be charged ${price} for the Monthly plan from ${date}, and every month after that until you cancel.`,
+    `To keep your reports, there is nothing to do. To cancel, sign in, open your profile (${profileUrl}) and choose Cancel Trial: access ends at once and you will not be charged.`,
+  ];
+  return billingEmail(to, `Your free trial ends on ${date}`, paragraphs, profileUrl);
+}
+
+export interface PaymentFailedFacts {
+  to: string;
+  amount: string;
+  invoiceNumber: string | null;
+  /** Unix seconds of Stripe's next attempt; null when there will be none. */
+  nextAttempt: number | null;
+  declineReason: string | null;
+  profileUrl: string;
+}
+
+export function paymentFailedEmail(facts: PaymentFailedFacts): OutgoingEmail {
+  const invoice = facts.invoiceNumber ? ` (invoice ${facts.invoiceNumber})` : '';
+  const paragraphs = [
+    `We could not charge your card ${facts.amount} for your ${PRODUCT_NAME} subscription${invoice}.${
+      facts.declineReason ? ` The bank said: ${facts.declineReason}` : ''
+    }`,
+    facts.nextAttempt
+      ? `We will try again on ${formatMailDate(facts.nextAttempt)}. You keep access to your reports meanwhile.`
+      : 'This was the last attempt: unless the invoice is paid, your subscription ends.',
+    `Update your card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`,
+  ];
+  return billingEmail(facts.to, 'Your payment failed', paragraphs, facts.profileUrl);
+}

@@ -1,0 +1,127 @@
+/**
+ * Starting a Stripe Checkout for a user, monthly or with the free trial. The server decides
+ * everything that matters: the price (a plan name mapped to the configured Stripe price),
+ * whether a trial is allowed (once per user), and whether a checkout is allowed at all
+ * (checkout-refusal). It decides from Stripe's current state, not only from the record,
+ * which a webhook may not have updated yet.
+ */
+import { conflict, forbidden, notFound } from '../../errors';
+import { publicSiteUrl, stripePriceMonthly } from '../../config';
+import { checkoutRefusal, type CheckoutKind } from './checkout-refusal';
+import { isStripeNotFound, stripe } from './stripe';
+import { readCustomer, storeCustomer, syncCustomer } from './subscription-sync';
+import { CARD_TRIAL_USED, enforceOneTrialPerCard, isTrialRefusedForCard } from './trial-cards';
+import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from '../accounts/checkout-claims';
+import { getUserRecord, saveStripeCustomerId } from '../accounts/user-records';
+
+/** The free trial lasts 7 days, and only a user who never had one may start it. */
+export const TRIAL_PERIOD_DAYS = 7;
+
+export interface CheckoutCaller {
+  uid: string;
+  email: string;
+}
+
+/**
+ * The user's Stripe customer: the stored one, else one found by its metadata uid (a
+ * create whose record write was lost), else a new one. The create's Idempotency-Key is
+ * per user (and per deleted customer it replaces), so concurrent first checkouts create one
+ * customer, and a customer deleted in Stripe is replaced by a new one.
+ */
+async function customerFor(caller: CheckoutCaller): Promise<string> {
+  const record = await getUserRecord(caller.uid);
+  if (record?.stripeCustomerId) return record.stripeCustomerId;
+  const replaced = record?.previousStripeCustomerId;
+  const found = await stripe().customers.search({ query: `metadata['uid']:'${caller.uid}'`, limit: 1 });
+  const customerId =
+    found.data[0]?.id ??
+    (
+      await stripe().customers.create(
+        { email: caller.email, metadata: { uid: caller.uid } },
+        { idempotencyKey: replaced ? `customer-${caller.uid}-after-${replaced}` : `customer-${caller.uid}` },
+      )
+    ).id;
+  return saveStripeCustomerId(caller.uid, customerId);
+}
+
+/** Expires a checkout session that a newer one replaces, so it can no longer be paid. */
+async function expireIfOpen(sessionId: string): Promise<void> {
+  const session = await stripe()
+    .checkout.sessions.retrieve(sessionId)
+    .catch((error: unknown) => {
+      // A session Stripe no longer knows cannot be paid: nothing to expire.
+      if (isStripeNotFound(error)) return undefined;
+      throw error;
+    });
+  if (session?.status === 'open') await stripe().checkout.sessions.expire(sessionId);
+}
+
+/** Creates (or, for a quick repeated click, returns again) a Checkout session; its URL. */
+export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind): Promise<string> {
+  let customerId = await customerFor(caller);
+  let synced = await syncCustomer(customerId, caller.uid);
+  if (synced?.customerGone) {
+    // Deleted in Stripe: the sync unlinked it, so this makes a new one.
+    customerId = await customerFor(caller);
+    synced = await syncCustomer(customerId, caller.uid);
+  }
+  const refusal = checkoutRefusal(synced, kind);
+  if (refusal) throw refusal;
+
+  const { idempotencyKey, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
+  if (replacedSessionId) await expireIfOpen(replacedSessionId);
+
+  const site = publicSiteUrl.value().replace(/\/+$/, '');
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: caller.uid,
+      line_items: [{ price: stripePriceMonthly.value(), quantity: 1 }],
+      success_url: `${site}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/failure`,
+      metadata: { uid: caller.uid, plan: kind },
+      subscription_data: {
+        metadata: { uid: caller.uid },
+        ...(kind === 'trial' ? { trial_period_days: TRIAL_PERIOD_DAYS } : {}),
+      },
+    },
+    { idempotencyKey },
+  );
+  await recordCheckoutSession(caller.uid, idempotencyKey, session.id);
+  if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+  return session.url;
+}
+
+export const UNKNOWN_CHECKOUT_SESSION =
+  'There is no such checkout session. Start a new checkout from the upgrade page.';
+
+/**
+ * The success page's confirmation: syncs the user from the session's customer at once,
+ * rather than waiting for the webhook, enforcing one free trial per card before the record is
+ * stored, as the webhook does. Only the user who started the session may, and
+ * that is checked before Stripe is asked: a session this product never made is a 404, another
+ * user's a 403, and neither costs a Stripe call. A trial refused for its card is a 409
+ * `trial_used` every time it is asked, whichever sync cancelled it.
+ */
+export async function confirmCheckoutSession(uid: string, sessionId: string) {
+  const owner = await checkoutSessionOwner(sessionId);
+  if (!owner) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
+  if (owner !== uid) throw forbidden('not_owner', 'This checkout session belongs to another account');
+  const session = await stripe()
+    .checkout.sessions.retrieve(sessionId, { expand: ['subscription'] })
+    .catch((error: unknown) => {
+      if (isStripeNotFound(error)) throw notFound('not_found', UNKNOWN_CHECKOUT_SESSION);
+      throw error;
+    });
+  const customerId = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const record = await getUserRecord(uid);
+  if (!customerId || session.client_reference_id !== uid || record?.stripeCustomerId !== customerId) {
+    throw forbidden('not_owner', 'This checkout session belongs to another account');
+  }
+  const read = await readCustomer(customerId, uid);
+  const synced = read && (await storeCustomer(await enforceOneTrialPerCard(read)));
+  const subscription = typeof session.subscription === 'object' ? session.subscription : null;
+  if (subscription && (await isTrialRefusedForCard(subscription, uid))) throw conflict('trial_used', CARD_TRIAL_USED);
+  return synced?.record ?? record;
+}

@@ -1,0 +1,75 @@
+/**
+ * Access must not depend on every webhook arriving: this job re-reads from Stripe every user
+ * marked paid whose paid period ended more than the grace ago, or whose record was not synced
+ * for a day (access-policy), through the one sync function, enforcing one free trial per card
+ * as the webhook would have (trial-cards). The scheduled function
+ * (triggers/reconcile-subscriptions) calls it; tests call it directly.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { reconciliationFailed, reconciliationFinished } from '../../logs';
+import { ACCESS_GRACE_SECONDS, MAX_SYNC_AGE_MS, needsReconciliation } from './access-policy';
+import { db } from '../platform/firebase';
+import { readCustomer, storeCustomer } from './subscription-sync';
+import { enforceOneTrialPerCard } from './trial-cards';
+import type { UserRecord } from '../accounts/user-records';
+
+export interface ReconciliationSummary {
+  checked: number;
+  synced: number;
+  /** Marked paid with no Stripe customer (access granted by hand): nothing to read, left alone. */
+  skipped: number;
+  failed: number;
+  /** Left for the next run because the time budget ran out. */
+  deferred: number;
+}
+
+/**
+ * Paid records past their period plus the grace, and paid records synced over a day ago
+ * Two indexed queries (firestore.indexes.json), merged by uid.
+ */
+async function candidates(nowMs: number): Promise<Map<string, UserRecord>> {
+  const paid = db().collection('users').where('isPaidUser', '==', true);
+  const [lapsed, stale] = await Promise.all([
+    paid.where('currentPeriodEnd', '<', Timestamp.fromMillis(nowMs - ACCESS_GRACE_SECONDS * 1000)).get(),
+    paid.where('stripeSyncedAt', '<', nowMs - MAX_SYNC_AGE_MS).get(),
+  ]);
+  const found = new Map<string, UserRecord>();
+  for (const doc of [...lapsed.docs, ...stale.docs]) {
+    const record = doc.data() as UserRecord;
+    if (needsReconciliation(record, nowMs)) found.set(doc.id, record);
+  }
+  return found;
+}
+
+/**
+ * Re-syncs every candidate, one at a time (Stripe's rate limits, and this job is never in a
+ * hurry), until `budgetMs` is spent; the rest wait for the next run.
+ */
+export async function reconcilePaidUsers({
+  now = Date.now(),
+  budgetMs = 240_000,
+}: { now?: number; budgetMs?: number } = {}): Promise<ReconciliationSummary> {
+  const started = Date.now();
+  const users = await candidates(now);
+  const summary: ReconciliationSummary = { checked: users.size, synced: 0, skipped: 0, failed: 0, deferred: 0 };
+  for (const [uid, record] of users) {
+    if (Date.now() - started > budgetMs) {
+      summary.deferred++;
+      continue;
+    }
+    try {
+      if (!record.stripeCustomerId) {
+        summary.skipped++;
+        continue;
+      }
+      const read = await readCustomer(record.stripeCustomerId, uid);
+      if (read) await storeCustomer(await enforceOneTrialPerCard(read));
+      summary.synced++;
+    } catch (error) {
+      summary.failed++;
+      reconciliationFailed(uid, error);
+    }
+  }
+  reconciliationFinished({ ...summary });
+  return summary;
+}

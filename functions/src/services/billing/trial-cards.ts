@@ -1,0 +1,97 @@
+/**
+ * One free trial per card: Stripe gives every card a `fingerprint` that is the same for the
+ * same card number on any customer. `trialCards/{hash of fingerprint}` records which
+ * account had a trial with a card; a trial started with a card another account already
+ * had a trial with is cancelled at once, before anything is charged (decision 0031 in docs/decisions).
+ * When that account is deleted its claims keep only that the card had a trial, not whose.
+ * The flows that first see a new trial (the webhook, the success page's confirmation, and the
+ * reconciliation job behind missed webhooks) run enforceOneTrialPerCard between reading the
+ * customer and storing it, so a refused trial never reaches the record as paid.
+ */
+import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { trialRefusedForCard } from '../../logs';
+import { db } from '../platform/firebase';
+import { stripe } from './stripe';
+import { listSubscriptions, type CustomerRead } from './subscription-sync';
+
+export const CARD_TRIAL_USED =
+  'This card has already been used for a free trial. Subscribe to the monthly plan to continue.';
+
+/** The fingerprint of the card a subscription charges, when it has one. */
+export async function cardFingerprintOf(subscription: Stripe.Subscription): Promise<string | undefined> {
+  const method = subscription.default_payment_method;
+  if (!method) return undefined;
+  const paymentMethod = typeof method === 'string' ? await stripe().paymentMethods.retrieve(method) : method;
+  return paymentMethod.card?.fingerprint ?? undefined;
+}
+
+const cardTrials = () => db().collection('trialCards');
+const cardRef = (fingerprint: string) => cardTrials().doc(createHash('sha256').update(fingerprint).digest('hex'));
+
+/**
+ * Records the card's trial for `uid`; false when the card already had one on another account,
+ * a deleted one included (its claim has no uid left).
+ */
+export async function claimCardTrial(fingerprint: string, uid: string, subscriptionId: string): Promise<boolean> {
+  const ref = cardRef(fingerprint);
+  return db().runTransaction(async (transaction) => {
+    const claim = await transaction.get(ref);
+    if (claim.exists) return claim.get('uid') === uid;
+    transaction.create(ref, { uid, subscriptionId, claimedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/**
+ * Whether `uid`'s trial subscription was refused for its card: it had a trial, with a card
+ * whose trial another account (a deleted one included) had claimed. The same answer whichever
+ * sync cancelled it, a webhook's or the success page's own.
+ */
+export async function isTrialRefusedForCard(subscription: Stripe.Subscription, uid: string): Promise<boolean> {
+  if (subscription.trial_end === null) return false;
+  const fingerprint = await cardFingerprintOf(subscription);
+  if (!fingerprint) return false;
+  const claim = await cardRef(fingerprint).get();
+  return claim.exists && claim.get('uid') !== uid;
+}
+
+/** The card-trial claims of `uid`. */
+export const cardTrialsOf = (uid: string) => cardTrials().where('uid', '==', uid);
+
+/**
+ * A deleted account's claim: the card keeps its trial used (no second one for the same card),
+ * and nothing in it names the account or its subscription any more.
+ */
+export const disownedCardTrial = () => ({
+  uid: FieldValue.delete(),
+  subscriptionId: FieldValue.delete(),
+  disownedAt: FieldValue.serverTimestamp(),
+});
+
+/**
+ * Cancels every trialing subscription of `uid` whose card already had a trial on another
+ * account; answers the ids it cancelled.
+ */
+export async function refuseRepeatedCardTrials(uid: string, subscriptions: Stripe.Subscription[]): Promise<string[]> {
+  const refused: string[] = [];
+  for (const subscription of subscriptions.filter(({ status }) => status === 'trialing')) {
+    const fingerprint = await cardFingerprintOf(subscription);
+    if (!fingerprint || (await claimCardTrial(fingerprint, uid, subscription.id))) continue;
+    await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `card-trial-used-${subscription.id}` });
+    trialRefusedForCard(uid, subscription.id);
+    refused.push(subscription.id);
+  }
+  return refused;
+}
+
+/**
+ * The one-trial-per-card step, between reading a customer and storing it: cancels its trials
+ * refused for their card and, when it cancelled any, answers the read with the subscriptions
+ * listed again (the cancelled trial as Stripe now holds it).
+ */
+export async function enforceOneTrialPerCard(read: CustomerRead): Promise<CustomerRead> {
+  if (read.gone || !(await refuseRepeatedCardTrials(read.uid, read.subscriptions)).length) return read;
+  return { ...read, subscriptions: (await listSubscriptions(read.customerId)) ?? [] };
+}
