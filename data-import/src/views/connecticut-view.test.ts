@@ -7,9 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { seriesPartId, type ConnecticutWeeklyPart, type CtWeeklySalesRow } from '@cannabis-reports/contracts';
-import type { ParsedDataset } from '../datasets';
-import { isDataset } from '../dataset';
-import { parseFile } from '../formats';
+import { isDataset, type ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 import { buildConnecticutView } from './connecticut-view';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');

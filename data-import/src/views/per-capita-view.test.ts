@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { monthPartId, type PerCapitaMonthPart } from '@cannabis-reports/contracts';
-import type { ParsedDataset } from '../datasets';
-import { parseFile } from '../formats';
+import type { ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 import { buildPerCapitaView } from './per-capita-view';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');

@@ -9,8 +9,8 @@ import {
   type ConnecticutWeeklyPart,
   type PriceStatePart,
 } from '@cannabis-reports/contracts';
-import type { ParsedDataset } from '../datasets';
-import { parseFile } from '../formats';
+import type { ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 import type { BuiltView } from './built-view';
 import { buildConnecticutView } from './connecticut-view';
 import { buildPricesView } from './prices-view';

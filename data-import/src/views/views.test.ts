@@ -16,9 +16,8 @@ import {
   type StateSeriesPart,
   type WashingtonSeriesPart,
 } from '@cannabis-reports/contracts';
-import type { ParsedDataset } from '../datasets';
-import { isDataset } from '../dataset';
-import { parseFile } from '../formats';
+import { isDataset, type ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 import { buildColoradoView } from './colorado-view';
 import { buildStateMonthlyView } from './state-monthly-view';
 import { buildWashingtonView } from './washington-view';
