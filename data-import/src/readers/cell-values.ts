@@ -1,7 +1,8 @@
 /**
  * Reading the cell values the formats share: amounts, counts, WSLCB license numbers and
- * names (dates and months are in dates.ts). The `require...` helpers (and optionalAmount) throw a RowError whose message is
- * the reason reported for the rejected row, naming the column as the file titles it.
+ * names (dates and months: dates.ts). The `require...` helpers (and optionalAmount) throw a
+ * RowError whose message is the reason reported for the rejected row, naming the column as
+ * the file titles it.
  */
 
 /** A row the parser refuses; the message is the reason shown to whoever imports the file. */
