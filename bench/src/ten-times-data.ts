@@ -20,25 +20,22 @@
  * Oregon's (54 months) and DC's (241 rows) price inputs are small and left out: the prices
  * report shows the panel's and Connecticut's series at 10x.
  */
-import type {
-  CoCountyRow,
-  CtWeeklySalesRow,
-  StateMonthlyIndicatorsRow,
-  StateMonthlyRow,
-  StoredDatasetMeta,
-  WaLicense,
-  WaRetailRow,
+import {
+  shiftMonth,
+  type CoCountyRow,
+  type CtWeeklySalesRow,
+  type StateMonthlyIndicatorsRow,
+  type StateMonthlyRow,
+  type StoredDatasetMeta,
+  type WaLicense,
+  type WaRetailRow,
 } from '@cannabis-reports/contracts';
 import { seededRandom, type DatasetInput } from '@cannabis-reports/data-import';
 
 export const MONTHS = 120;
 const FIRST_MONTH = '2015-01';
 
-export function monthAt(index: number): string {
-  const [year, month] = FIRST_MONTH.split('-').map(Number);
-  const total = year * 12 + month - 1 + index;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
+const monthAt = (index: number) => shiftMonth(FIRST_MONTH, index);
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 const seasonal = (index: number, rand: () => number) =>

@@ -3,8 +3,8 @@
  * them (the importer), or the generated sample (the start command's default).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { MergedRow, RejectedRow } from './datasets';
-import { parsePath } from './formats';
+import type { MergedRow, RejectedRow } from './parsed-dataset';
+import { parsePath } from './parse-files';
 import { sampleDatasets } from './sample-data';
 import { readSnapshot } from './snapshot';
 import { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DATASETS_COLLECTION, type DatasetId, type StoredDataset } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { parseFile } from './formats';
+import { parseFile } from './parse-files';
 import { importDatasets } from './import';
 
 /** `ingestion/{datasetId}`: the last check of each configured source. */

@@ -7,9 +7,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatasetId, ParsedDataset, RejectedRow } from './datasets';
-import { isDataset } from './dataset';
-import { parseFile, parsePath } from './formats';
+import { isDataset, type DatasetId, type ParsedDataset, type RejectedRow } from './parsed-dataset';
+import { parseFile, parsePath } from './parse-files';
 
 /** The public sample files; they are read in place, never copied into the repo. */
 export const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../shared/data/public-cannabis');

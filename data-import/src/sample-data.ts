@@ -4,7 +4,7 @@
  * `sample: true` so every report says 'Sample data'. It is not real data and never
  * pretends to be: titles and publishers say "Sample".
  */
-import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
+import { shiftMonth, type StoredDatasetMeta } from '@cannabis-reports/contracts';
 import type { DatasetInput } from './store/dataset-store';
 
 const MONTHS = 36;
@@ -21,11 +21,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function monthAt(index: number): string {
-  const [year, month] = FIRST_MONTH.split('-').map(Number);
-  const total = year * 12 + month - 1 + index;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
+const monthAt = (index: number) => shiftMonth(FIRST_MONTH, index);
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 /** Gentle growth with a December peak and some noise. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { parsePath } from './formats';
+import { parsePath } from './parse-files';
 import { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes } from './snapshot';
 
 const SNAPSHOT = path.resolve(__dirname, '..', '..', 'data-snapshot');

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ParsedDataset } from './datasets';
+import type { ParsedDataset } from './parsed-dataset';
 
 const SUFFIX = '.json.gz';
 

@@ -6,12 +6,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { type CtWeeklySalesRow } from '@cannabis-reports/contracts';
-import { seriesPartId, type ConnecticutWeeklyPart } from '@cannabis-reports/reports';
-import type { ParsedDataset } from '../datasets';
-import { isDataset } from '../dataset';
-import { parseFile } from '../formats';
-import { buildConnecticutView } from '@cannabis-reports/reports';
+import type { CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { seriesPartId, type ConnecticutWeeklyPart, buildConnecticutView } from '@cannabis-reports/reports';
+import { isDataset, type ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const CT = path.join(SAMPLES, 'ct-dcp/ct-cannabis-retail-sales-by-week.csv');

@@ -3,10 +3,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { monthPartId, type PerCapitaMonthPart } from '@cannabis-reports/reports';
-import type { ParsedDataset } from '../datasets';
-import { parseFile } from '../formats';
-import { buildPerCapitaView } from '@cannabis-reports/reports';
+import { monthPartId, type PerCapitaMonthPart, buildPerCapitaView } from '@cannabis-reports/reports';
+import type { ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const PANEL = path.join(SAMPLES, 'cannlytics-compiled/state-cannabis-monthly-panel.csv');

@@ -3,12 +3,17 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { seriesPartId, statePartId, type ConnecticutWeeklyPart, type PriceStatePart } from '@cannabis-reports/reports';
-import type { ParsedDataset } from '../datasets';
-import { parseFile } from '../formats';
-import type { BuiltView } from '@cannabis-reports/reports';
-import { buildConnecticutView } from '@cannabis-reports/reports';
-import { buildPricesView } from '@cannabis-reports/reports';
+import {
+  seriesPartId,
+  statePartId,
+  type ConnecticutWeeklyPart,
+  type PriceStatePart,
+  type BuiltView,
+  buildConnecticutView,
+  buildPricesView,
+} from '@cannabis-reports/reports';
+import type { ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const file = (name: string) => path.join(SAMPLES, name);

@@ -15,13 +15,12 @@ import {
   type ColoradoStatewidePart,
   type StateSeriesPart,
   type WashingtonSeriesPart,
+  buildColoradoView,
+  buildStateMonthlyView,
+  buildWashingtonView,
 } from '@cannabis-reports/reports';
-import type { ParsedDataset } from '../datasets';
-import { isDataset } from '../dataset';
-import { parseFile } from '../formats';
-import { buildColoradoView } from '@cannabis-reports/reports';
-import { buildStateMonthlyView } from '@cannabis-reports/reports';
-import { buildWashingtonView } from '@cannabis-reports/reports';
+import { isDataset, type ParsedDataset } from '../parsed-dataset';
+import { parseFile } from '../parse-files';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const WA = path.join(SAMPLES, 'wa-lcb/wa-retail-sales-by-license-by-month.csv');

@@ -1,12 +1,10 @@
-/** Subscriptions, events, prices and products (invoices: api-invoices.ts). */
+/** Subscriptions and events (invoices: api-invoices.ts). */
 import type { Route } from './route';
 import { cancelSubscription, updateSubscription } from './billing';
 import { invalidParam } from './errors';
-import { expand, expandList } from './expand';
-import { listObject } from './lists';
+import { expand } from './expand';
+import { ID, listRoute, retrieveRoute } from './standard-routes';
 import type { Subscription } from './types';
-
-const ID = '([^/]+)';
 
 const STATUSES = [
   'active',
@@ -33,30 +31,22 @@ function statusFilter(status: string | undefined): (subscription: Subscription) 
 }
 
 export const billingRoutes: Route[] = [
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly();
-      return expand(core, core.state.subscription(id), params.expand());
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/subscriptions$/,
-    handle: ({ core, params, path }) => {
-      params.allowOnly('customer', 'price', 'status', 'limit', 'starting_after', 'ending_before');
+  retrieveRoute('subscriptions', (core, id) => core.state.subscription(id)),
+  listRoute({
+    collection: 'subscriptions',
+    resource: 'subscription',
+    filters: ['customer', 'price', 'status'],
+    items: (core) => core.state.subscriptions.values(),
+    keep: ({ params }) => {
       const customer = params.string('customer');
       const price = params.string('price');
       const matchesStatus = statusFilter(params.string('status'));
-      const subscriptions = [...core.state.subscriptions.values()]
-        .reverse()
-        .filter((s) => (customer === undefined || s.customer === customer) && matchesStatus(s))
-        .filter((s) => price === undefined || s.items.data.some((item) => item.price.id === price));
-      const list = listObject(path, subscriptions, params, 'subscription');
-      return { ...list, data: expandList(core, list.data, params.expand()) };
+      return (s) =>
+        (customer === undefined || s.customer === customer) &&
+        matchesStatus(s) &&
+        (price === undefined || s.items.data.some((item) => item.price.id === price));
     },
-  },
+  }),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
@@ -80,41 +70,16 @@ export const billingRoutes: Route[] = [
       return expand(core, subscription, params.expand());
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/events/${ID}$`),
-    handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly();
-      return expand(core, core.state.event(id), params.expand());
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/events$/,
-    handle: ({ core, params, path }) => {
-      params.allowOnly('type', 'limit', 'starting_after', 'ending_before');
+  listRoute({
+    collection: 'events',
+    resource: 'event',
+    filters: ['type'],
+    items: (core) => core.state.events.values(),
+    keep: ({ params }) => {
       const type = params.string('type');
       // As at Stripe, 'customer.subscription.*' matches every type under that prefix.
-      const matches = (eventType: string) =>
-        type === undefined || (type.endsWith('.*') ? eventType.startsWith(type.slice(0, -1)) : eventType === type);
-      const events = [...core.state.events.values()].reverse().filter((event) => matches(event.type));
-      return listObject(path, events, params, 'event');
+      return (event) =>
+        type === undefined || (type.endsWith('.*') ? event.type.startsWith(type.slice(0, -1)) : event.type === type);
     },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/prices/${ID}$`),
-    handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly();
-      return expand(core, core.state.price(id), params.expand());
-    },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/products/${ID}$`),
-    handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly();
-      return expand(core, core.state.product(id), params.expand());
-    },
-  },
+  }),
 ];

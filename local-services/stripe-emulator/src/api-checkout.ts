@@ -4,9 +4,8 @@ import { invalidParam, invalidRequest } from './errors';
 import { expand } from './expand';
 import { checkoutSessionObject } from './objects';
 import type { Params } from './params';
+import { ID, retrieveRoute } from './standard-routes';
 import type { SessionPlan } from './types';
-
-const ID = '([^/]+)';
 
 function mode(params: Params): void {
   const value = params.requiredString('mode');
@@ -87,14 +86,7 @@ export const checkoutRoutes: Route[] = [
       return expand(core, session, params.expand());
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`),
-    handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly();
-      return expand(core, core.state.session(id), params.expand());
-    },
-  },
+  retrieveRoute('checkout/sessions', (core, id) => core.state.session(id)),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),

@@ -1,13 +1,12 @@
-/** Customers: create, retrieve, delete, list (by e-mail) and search (by e-mail or metadata). */
+/** Customers: create, retrieve, delete and search (by e-mail, name, phone or metadata). */
 import type { Route } from './route';
 import { invalidParam } from './errors';
 import { expand, expandList } from './expand';
-import { listObject, matchesSearch, parseSearchQuery, searchResult } from './lists';
+import { matchesSearch, parseSearchQuery, searchResult } from './lists';
 import { deleteCustomer, deletedCustomer } from './customer-deletion';
 import { customerObject } from './objects';
 import type { Params } from './params';
-
-const ID = '([^/]+)';
+import { ID } from './standard-routes';
 
 function email(params: Params): string | null {
   const value = params.string('email');
@@ -65,19 +64,6 @@ export const customerRoutes: Route[] = [
       params.allowOnly();
       deleteCustomer(core, core.state.customer(id));
       return deletedCustomer(id);
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/customers$/,
-    handle: ({ core, params, path }) => {
-      params.allowOnly('email', 'limit', 'starting_after', 'ending_before');
-      const wanted = params.string('email');
-      const customers = [...core.state.customers.values()]
-        .reverse()
-        .filter((customer) => wanted === undefined || customer.email === wanted);
-      const list = listObject(path, customers, params, 'customer');
-      return { ...list, data: expandList(core, list.data, params.expand()) };
     },
   },
 ];

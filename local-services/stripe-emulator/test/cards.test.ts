@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
-import { GOOD_CARD, openSession, payCheckout, startHarness, subscribe, type Harness } from './harness';
+import { GOOD_CARD, held, openSession, payCheckout, startHarness, subscribe, type Harness } from './harness';
 import { declaredKeys, keyProblems } from './sdk-declarations';
 
 let harness: Harness;
@@ -42,9 +42,9 @@ describe('cards', () => {
     assert.equal(method.card!.last4, '4242');
     assert.equal(method.card!.fingerprint, fingerprints.get(first.customer.id));
     assert.deepEqual(keyProblems(method, declaredKeys('PaymentMethods.d.ts', 'PaymentMethod')), []);
-    const saved = await harness.stripe.customers.listPaymentMethods(second.customer.id);
+    const saved = [...harness.emulator.state.paymentMethods.values()].filter((m) => m.customer === second.customer.id);
     assert.deepEqual(
-      saved.data.map((m) => m.id),
+      saved.map((m) => m.id),
       [second.subscription.default_payment_method],
     );
   });
@@ -60,7 +60,7 @@ describe('cards', () => {
     assert.equal(charge.status, 'failed');
     assert.equal(charge.failure_code, 'card_declined');
     assert.equal(charge.outcome!.reason, 'insufficient_funds');
-    const intent = await harness.stripe.paymentIntents.retrieve(charge.payment_intent as string);
+    const intent = held<Stripe.PaymentIntent>(harness.emulator.state.paymentIntent(charge.payment_intent as string));
     assert.equal(intent.status, 'requires_payment_method');
     assert.equal(intent.last_payment_error!.decline_code, 'insufficient_funds');
     assert.deepEqual(keyProblems(charge, declaredKeys('Charges.d.ts', 'Charge')), []);
@@ -83,7 +83,7 @@ describe('cards', () => {
     const location = paid.headers.get('location')!;
     assert.match(location, new RegExp(`^/checkout/${session.id}/authenticate/pi_`));
     const intentId = location.split('/').pop()!;
-    const waiting = await harness.stripe.paymentIntents.retrieve(intentId);
+    const waiting = held<Stripe.PaymentIntent>(harness.emulator.state.paymentIntent(intentId));
     assert.equal(waiting.status, 'requires_action');
     assert.equal(waiting.next_action!.type, 'redirect_to_url');
 
@@ -96,7 +96,7 @@ describe('cards', () => {
     const completed = await harness.stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
     assert.equal(completed.status, 'complete');
     assert.equal((completed.subscription as Stripe.Subscription).status, 'active');
-    assert.equal((await harness.stripe.paymentIntents.retrieve(intentId)).status, 'succeeded');
+    assert.equal(harness.emulator.state.paymentIntent(intentId).status, 'succeeded');
   });
 
   it('sends the payer back to the open checkout when authentication fails', async () => {
@@ -106,7 +106,7 @@ describe('cards', () => {
     assert.equal(failed.status, 402);
     assert.match(await failed.text(), /We are unable to authenticate your payment method\./);
     assert.equal((await harness.stripe.checkout.sessions.retrieve(session.id)).status, 'open');
-    const intent = await harness.stripe.paymentIntents.retrieve(location.split('/').pop()!);
+    const intent = harness.emulator.state.paymentIntent(location.split('/').pop()!);
     assert.equal(intent.status, 'requires_payment_method');
     assert.equal(intent.last_payment_error!.code, 'payment_intent_authentication_failure');
     assert.equal((await authenticate(location, 'complete')).status, 404);

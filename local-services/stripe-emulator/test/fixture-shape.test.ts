@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type Stripe from 'stripe';
 import { TEMPLATE_SOURCES } from '@cannabis-reports/stripe-emulator/scripts/template-defaults';
-import { startHarness, subscribe, type Harness } from './harness';
+import { held, startHarness, subscribe, type Harness } from './harness';
 
 const fixturesPath =
   process.env.STRIPE_FIXTURES_PATH ??
@@ -31,8 +31,8 @@ describe("object shapes match Stripe's fixtures", () => {
     const { customer, session, subscription } = await subscribe(harness, { trialDays: 7 });
     await harness.emulator.deliveriesSettled();
     const invoice = await harness.stripe.invoices.retrieve(session.invoice as string);
-    const price = await harness.stripe.prices.retrieve('price_monthly_local');
-    const product = await harness.stripe.products.retrieve(price.product as string);
+    const price = subscription.items.data[0].price;
+    const product = held<Stripe.Product>(harness.emulator.state.product(price.product as string));
     const [event] = (await harness.stripe.events.list({ limit: 1 })).data;
     const search = await harness.stripe.customers.search({ query: `email:'${customer.email}'` });
 

@@ -104,6 +104,11 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** An object the emulator holds but serves on no route the product calls, as the SDK would receive it. */
+export function held<T>(object: object): T {
+  return JSON.parse(JSON.stringify(object)) as T;
+}
+
 /** Creates a customer and an open subscription checkout session for them. */
 export async function openSession(harness: Harness, options: { trialDays?: number; uid?: string } = {}) {
   const customer = await harness.stripe.customers.create({

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import Stripe from 'stripe';
 import { API_VERSION } from '../src/objects';
 import { declaredKeys, declaredValues, keyProblems } from './sdk-declarations';
-import { startHarness, subscribe, type Harness } from './harness';
+import { held, startHarness, subscribe, type Harness } from './harness';
 
 let harness: Harness;
 before(async () => {
@@ -25,8 +25,8 @@ describe("objects match the SDK's type declarations", () => {
     const { customer, session, subscription } = await subscribe(harness, { uid: 'sdk-types' });
     await harness.emulator.deliveriesSettled();
     const invoice: Stripe.Invoice = await harness.stripe.invoices.retrieve(session.invoice as string);
-    const price: Stripe.Price = await harness.stripe.prices.retrieve('price_monthly_local');
-    const product: Stripe.Product = await harness.stripe.products.retrieve(price.product as string);
+    const price: Stripe.Price = subscription.items.data[0].price;
+    const product: Stripe.Product = held<Stripe.Product>(harness.emulator.state.product(price.product as string));
     const [event]: Stripe.Event[] = (await harness.stripe.events.list({ limit: 1 })).data;
     const checkout: Stripe.Checkout.Session = session;
     const item: Stripe.SubscriptionItem = subscription.items.data[0];

@@ -144,7 +144,7 @@ describe('emulator controls', () => {
     assert.ok(state.events.length >= 4);
 
     assert.equal((await control('reset', {})).status, 200);
-    assert.equal((await harness.stripe.customers.list()).data.length, 0);
-    assert.equal((await harness.stripe.prices.retrieve('price_monthly_local')).unit_amount, 1999);
+    assert.equal(harness.emulator.state.customers.size, 0);
+    assert.equal(harness.emulator.state.price('price_monthly_local').unit_amount, 1999);
   });
 });

@@ -85,8 +85,10 @@ describe('webhooks', () => {
         { status: 'delivered', attempts: 1 },
       ],
     );
-    const stored = await harness.stripe.events.retrieve(harness.emulator.deliveries[0].event);
-    assert.equal(stored.pending_webhooks, 0);
+    const stored = (await harness.stripe.events.list()).data.find(
+      (event) => event.id === harness.emulator.deliveries[0].event,
+    );
+    assert.equal(stored?.pending_webhooks, 0);
   });
 
   it('gives up after the last retry and logs it', async () => {
@@ -114,7 +116,7 @@ describe('webhooks', () => {
 });
 
 describe('events API', () => {
-  it('lists events newest first and retrieves one', async () => {
+  it('lists events newest first, and by type', async () => {
     await subscribe(harness);
     const list = await harness.stripe.events.list({ limit: 3 });
     assert.deepEqual(
@@ -122,8 +124,6 @@ describe('events API', () => {
       ['checkout.session.completed', 'invoice.paid', 'customer.subscription.created'],
     );
     assert.equal(list.has_more, true);
-    const one = await harness.stripe.events.retrieve(list.data[1].id);
-    assert.equal(one.type, 'invoice.paid');
     const filtered = await harness.stripe.events.list({ type: 'customer.*' });
     assert.deepEqual(
       filtered.data.map((event) => event.type),

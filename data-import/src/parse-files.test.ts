@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { isDataset } from './parsed-dataset';
+import { parseFile, parsePath } from './parse-files';
+import { parseOne, sample, SAMPLES } from './published-samples';
+
+const WA_CSV = sample('wa-lcb/wa-retail-sales-by-license-by-month.csv');
+const WA_XLSX = sample(
+  'wa-lcb/2021-12-06-MJ-Sales-Activity-by-License-Number-Traceability-Contingency-Reporting-Retail.xlsx',
+);
+
+describe('files that are not a known format', () => {
+  it('throws, naming the file', async () => {
+    const file = path.join(SAMPLES, 'or-olcc/harvest_trend_total_data.csv');
+    await assert.rejects(parseFile(file), (error: Error) => {
+      assert.ok(error.message.startsWith(`${file}: unknown format`), error.message);
+      assert.match(error.message, /first row: "Month of Harvest Date,/);
+      return true;
+    });
+  });
+});
+
+describe('rejected rows of broken files', () => {
+  let folder: string;
+  before(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'data-import-'));
+  });
+  after(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('rejects the broken lines of a corrupted copy of the WA CSV with their line and reason, keeping the rest', async () => {
+    const lines = (await readFile(WA_CSV, 'utf8')).split('\n');
+    lines[10 - 1] = '084154,2017-11,n/a,67940.15';
+    lines[20 - 1] = '400209,2017-13,55323.65,20469.75';
+    lines[30 - 1] = 'ABC123,2017-11,52331.61,19362.7';
+    lines[40 - 1] += ',extra';
+    const duplicateLine = lines.length; // appended after the last line, which is empty (the file ends with a line break)
+    lines[duplicateLine - 1] = '"071368","2017-11","1,000.00",370\n';
+    const file = path.join(folder, 'wa-broken.csv');
+    await writeFile(file, lines.join('\n'));
+
+    const broken = await parseOne(file, 'wa-retail-sales');
+    const reasons = new Map(broken.rejected.map((row) => [row.line, row]));
+    assert.deepEqual(reasons.get(10), { file, line: 10, reason: 'total_sales_usd is not a number: "n/a"' });
+    assert.deepEqual(reasons.get(20), { file, line: 20, reason: 'reporting_period is not YYYY-MM: "2017-13"' });
+    assert.deepEqual(reasons.get(30), {
+      file,
+      line: 30,
+      reason: 'license_number is not a WSLCB license number: "ABC123"',
+    });
+    assert.deepEqual(reasons.get(40), { file, line: 40, reason: 'has 5 cells where the header has 4' });
+    assert.deepEqual(broken.merged.at(-1), {
+      file,
+      line: duplicateLine,
+      reason: 'added to line 2 (a late or supplementary report of the same month)',
+    });
+    // Everything else is as in the real file: four rows fewer accepted, four more rejected, one more merged.
+    assert.equal(broken.rows.length, 20_772 - 4);
+    assert.equal(broken.rejected.length, 1 + 4);
+    assert.equal(broken.merged.length, 34 + 1);
+    assert.deepEqual(broken.rows[0], { period: '2017-11', license: '071368', sales: 419_511.9, excise: 155_219.4 });
+  });
+
+  it('applies the CDOR blank-code rules, on the original layout with CRLF, a BOM and quoted amounts', async () => {
+    const file = path.join(folder, 'co-broken.csv');
+    const csv = [
+      'Month,Year,County,Med_Sales,Rec_Sales,Med_Blank_Code,Rec_Blank_Code,ID',
+      '1,2020,Park,,"388,731",NR,,12020Park',
+      '1,2020,Adams,"1,000","2,000",NR,,12020Adams',
+      '1,2020,Baca,,,,NL,12020Baca',
+      '1,2020,Bent,abc,,,NL,12020Bent',
+      '13,2020,Boulder,,,NL,NL,132020Boulder',
+      '1,2020,Chaffee,,,XX,NL,12020Chaffee',
+      '1,2020,Park,,5,NR,,12020Park',
+    ];
+    await writeFile(file, `\uFEFF${csv.join('\r\n')}\r\n`);
+    const broken = await parseOne(file, 'co-county-sales');
+    assert.deepEqual(broken.rows, [
+      { period: '2020-01', county: 'Park', medical: null, retail: 388_731, medicalCode: 'NR', retailCode: null },
+    ]);
+    assert.deepEqual(
+      broken.rejected.map(({ line, reason }) => [line, reason]),
+      [
+        [3, 'Med_Sales is given (1,000) with blank code NR'],
+        [4, 'Med_Sales is blank without a blank code'],
+        [5, 'Med_Sales is not a number: "abc"'],
+        [6, 'Month is not a whole number from 1 to 12: "13"'],
+        [7, 'Med_Blank_Code is not NR or NL: "XX"'],
+        [8, 'duplicate of line 2'],
+      ],
+    );
+  });
+});
+
+describe('parsePath', () => {
+  it('imports the whole samples folder: every dataset, the other files listed as skipped', async () => {
+    const { datasets, skipped } = await parsePath(SAMPLES);
+    assert.deepEqual(datasets.map((dataset) => dataset.meta.id).sort(), [
+      'co-county-sales',
+      'ct-weekly-sales',
+      'dc-participation',
+      'dc-patients',
+      'dc-product-sales',
+      'dc-sales',
+      'il-sales',
+      'mi-sales',
+      'or-licensees',
+      'or-prices',
+      'or-sales',
+      'state-monthly-indicators',
+      'state-monthly-sales',
+      'wa-licenses',
+      'wa-retail-sales',
+    ]);
+
+    const skippedFile = (relative: string) =>
+      skipped.find((entry) => entry.startsWith(`${path.join(SAMPLES, relative)}: `));
+    assert.match(skippedFile('or-olcc/harvest_trend_total_data.csv') ?? '', /unknown format/);
+    assert.match(skippedFile('il-idfpr/il-adult-use-dispensaries.csv') ?? '', /unknown format/);
+    assert.match(skippedFile('cannlytics-compiled/state-cannabis-monthly-panel-sources.csv') ?? '', /left out/);
+    assert.match(
+      skippedFile('cannlytics-licenses-2023/licenses-co-latest.csv') ?? '',
+      /Colorado Marijuana Enforcement Division/,
+    );
+    assert.equal(skippedFile('wa-lcb/wa-retail-sales-by-license-by-month.csv'), undefined);
+
+    // The folder holds each WA and CO publication twice (original and converted): the second file's rows are duplicates.
+    const wa = datasets.find((dataset) => isDataset(dataset, 'wa-retail-sales'));
+    assert.equal(wa?.rows.length, 20_772);
+    // The converted file repeats the workbook: its rows are dropped, each listed as merged, none rejected twice.
+    assert.equal(wa?.rejected.length, 2);
+    assert.deepEqual(
+      wa?.merged.find((row) => row.file === WA_CSV && row.line === 47),
+      { file: WA_CSV, line: 47, reason: `exact repeat of line 49 + 50 in ${WA_XLSX}: dropped` },
+    );
+    assert.equal(wa?.merged.filter((row) => row.file === WA_CSV).length, 20_806);
+    const co = datasets.find((dataset) => isDataset(dataset, 'co-county-sales'));
+    assert.equal(co?.rows.length, 5_267);
+    assert.equal(co?.meta.periodFrom, '2014-01');
+    assert.equal(co?.meta.periodTo, '2020-12');
+  });
+
+  it('merges files of one dataset and widens its periods', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'data-import-'));
+    try {
+      await mkdir(path.join(folder, 'b'));
+      const header = 'license_number,reporting_period,total_sales_usd,excise_tax_due_usd';
+      await writeFile(path.join(folder, 'a.csv'), `${header}\n071368,2017-11,10,3.7\n`);
+      await writeFile(path.join(folder, 'b', 'c.CSV'), `${header}\n071368,2018-01,20,7.4\n071368,2017-11,10,3.7\n`);
+      await writeFile(path.join(folder, 'notes.csv'), 'note\nhello\n');
+      await writeFile(path.join(folder, 'readme.txt'), 'not a data file');
+      const { datasets, skipped } = await parsePath(folder);
+      assert.equal(datasets.length, 1);
+      const [merged] = datasets;
+      assert.ok(isDataset(merged, 'wa-retail-sales'));
+      assert.deepEqual(
+        merged.rows.map((row) => row.period),
+        ['2017-11', '2018-01'],
+      );
+      assert.equal(merged.meta.periodFrom, '2017-11');
+      assert.equal(merged.meta.periodTo, '2018-01');
+      assert.deepEqual(merged.rejected, []);
+      assert.deepEqual(merged.merged, [
+        {
+          file: path.join(folder, 'b', 'c.CSV'),
+          line: 3,
+          reason: `exact repeat of line 2 in ${path.join(folder, 'a.csv')}: dropped`,
+        },
+      ]);
+      assert.equal(skipped.length, 1);
+      assert.match(skipped[0], /notes\.csv: unknown format/);
+      // A single file of unknown format is an error, as with parseFile.
+      await assert.rejects(parsePath(path.join(folder, 'notes.csv')), /unknown format/);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

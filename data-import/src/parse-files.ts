@@ -1,0 +1,124 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SourcedDataset } from './dataset-builder';
+import { FileFormatError, type FormatOutcome } from './formats/define-format';
+import { FORMATS } from './formats/format-list';
+import { mergeDatasets } from './merge-datasets';
+import type { ParsedDataset } from './parsed-dataset';
+import { parseCsv } from './readers/csv';
+import type { SourceRow } from './readers/source-row';
+import { openXlsx } from './readers/xlsx';
+
+/** Title rows may sit above the header (three in the WSLCB workbook); one further down is not a header. */
+const HEADER_SEARCH_ROWS = 20;
+
+/** A table to look for a header in: the CSV file, or one sheet of a workbook. */
+interface Table {
+  /** For the unknown-format message. */
+  label: string;
+  spreadsheet: boolean;
+  rows: SourceRow[];
+}
+
+/** Runs a reader, turning its failure into a FileFormatError that names the file. */
+function readAs<T>(file: string, kind: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new FileFormatError(`${file}: cannot be read as ${kind}: ${detail}`, { cause: error });
+  }
+}
+
+/** XLSX is a ZIP package; recognising it by content keeps the format decision off the file name. */
+function isZip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** The file's tables, read one at a time: a workbook's later sheets are read only when the earlier ones are not a known format. */
+function* tablesOf(file: string, bytes: Uint8Array): Generator<Table> {
+  if (!isZip(bytes)) {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    yield { label: 'the file', spreadsheet: false, rows: readAs(file, 'CSV', () => parseCsv(text)) };
+    return;
+  }
+  const workbook = readAs(file, 'XLSX', () => openXlsx(bytes));
+  for (const name of workbook.sheetNames) {
+    yield { label: `sheet "${name}"`, spreadsheet: true, rows: readAs(file, 'XLSX', () => workbook.readSheet(name)) };
+  }
+}
+
+function describeStart(table: Table): string {
+  const first = table.rows[0]?.cells.join(',');
+  if (first === undefined) return `${table.label} (empty)`;
+  return `${table.label} (first row: "${first.length > 100 ? `${first.slice(0, 100)}…` : first}")`;
+}
+
+/**
+ * Finds the header row of a known format in the file and parses the rows under it, with every
+ * format that reads that header: the multi-state panel gives its sales and its other columns
+ * as two datasets.
+ */
+async function readFormat(file: string): Promise<FormatOutcome[]> {
+  const bytes = await readFile(file);
+  const looked: string[] = [];
+  for (const table of tablesOf(file, bytes)) {
+    const candidates = table.rows.slice(0, HEADER_SEARCH_ROWS);
+    for (const [index, header] of candidates.entries()) {
+      const parsers = FORMATS.flatMap((format) => format.forHeader(header.cells) ?? []);
+      const source = { file, spreadsheet: table.spreadsheet };
+      if (parsers.length > 0) return parsers.map((parse) => parse(table.rows.slice(index + 1), source));
+    }
+    looked.push(describeStart(table));
+  }
+  const known = FORMATS.map((format) => format.name).join('; ');
+  throw new FileFormatError(
+    `${file}: unknown format: no header row of a known format (${known}) in the first ${HEADER_SEARCH_ROWS} rows of ${looked.join(', ') || 'the file'}`,
+  );
+}
+
+/**
+ * Parses one data file into its dataset, recognising the format by its header row. A file of a
+ * known format that is deliberately left out (another state's licence list, the panel's source
+ * list) gives []. Throws, naming the file, when the format is unknown or the file unreadable.
+ */
+export async function parseFile(path: string): Promise<ParsedDataset[]> {
+  const outcomes = await readFormat(path);
+  return outcomes.flatMap((outcome) => ('ignored' in outcome ? [] : [outcome.dataset.dataset]));
+}
+
+async function dataFilesIn(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return (
+    entries
+      // Links to files count too: a data folder may link to files kept elsewhere.
+      .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && /\.(csv|xlsx)$/i.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+  );
+}
+
+/**
+ * Parses a file, or every .csv and .xlsx file under a folder (in path order), merging the
+ * datasets with the same id; a row that an earlier file already gave is rejected as a
+ * duplicate. In a folder, files of unknown format or left out are listed in `skipped`
+ * ('<file>: <reason>') instead of failing the import; a single file throws as parseFile does.
+ */
+export async function parsePath(path: string): Promise<{ datasets: ParsedDataset[]; skipped: string[] }> {
+  const isFolder = (await stat(path)).isDirectory();
+  const files = isFolder ? await dataFilesIn(path) : [path];
+  const parts: SourcedDataset[] = [];
+  const skipped: string[] = [];
+  for (const file of files) {
+    try {
+      for (const outcome of await readFormat(file)) {
+        if ('ignored' in outcome) skipped.push(`${file}: left out: ${outcome.ignored}`);
+        else parts.push(outcome.dataset);
+      }
+    } catch (error) {
+      if (!isFolder || !(error instanceof FileFormatError)) throw error;
+      skipped.push(error.message);
+    }
+  }
+  return { datasets: mergeDatasets(parts), skipped };
+}
