@@ -5,7 +5,7 @@
  * the report data API, which takes a report token instead of an ID token.
  */
 import { Router, type RequestHandler } from 'express';
-import { embedQuerySchema, reportQuerySchema } from '@cannabis-reports/contracts';
+import { endpoints } from '@cannabis-reports/contracts';
 import { forbidden, notFound } from '../../errors';
 import { buildReport, DEMO_REPORT_ID, isPaidReportId } from '../../reports/catalog';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
@@ -15,7 +15,7 @@ import { getUserRecord } from '../../services/users/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';
-import { parse } from '../validation/parse';
+import { route } from '../route';
 
 export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access reports';
 
@@ -27,16 +27,17 @@ async function paidCaller(uid: string): Promise<void> {
 export function reportRoutes(): Router {
   const router = Router();
 
-  router.get('/powerbi/report/embedToken', requireAuth, limits.embedToken, async (req, res) => {
-    const { reportId } = parse(embedQuerySchema, req.query);
+  route(router, endpoints.paidEmbedConfig, [requireAuth, limits.embedToken], async ({ query }, req, res) => {
     const { uid } = callerOf(req);
     await paidCaller(uid);
     const provider = await configuredReportProvider();
-    res.set('cache-control', 'no-store').json(await provider.paidReportEmbed(uid, reportId));
+    res.set('cache-control', 'no-store');
+    return provider.paidReportEmbed(uid, query.reportId);
   });
 
-  router.get('/reports/demo/embedToken', requireAuth, limits.embedToken, (req, res) => {
-    res.set('cache-control', 'no-store').json(demoEmbed(callerOf(req).uid));
+  route(router, endpoints.demoEmbedConfig, [requireAuth, limits.embedToken], (_input, req, res) => {
+    res.set('cache-control', 'no-store');
+    return demoEmbed(callerOf(req).uid);
   });
 
   const knownReport: RequestHandler<{ reportId: string }> = (req, _res, next) => {
@@ -69,18 +70,19 @@ export function reportRoutes(): Router {
       .end();
   });
 
-  router.get<'/reports/:reportId'>(
-    '/reports/:reportId',
-    demoReadableFromFrame,
-    knownReport,
-    requireReportToken,
-    limits.reportData,
-    async (req, res) => {
-      const { reportId } = req.params;
-      // A paid report's token outlives nothing: the subscription is checked on every read.
-      if (isPaidReportId(reportId)) await paidCaller(reportReaderOf(req).sub);
-      const query = parse(reportQuerySchema, req.query);
-      res.set('cache-control', 'private, no-store').json(await buildReport(reportId, query));
+  // A paid report's token outlives nothing: the subscription is checked on every read.
+  const paidReader: RequestHandler<{ reportId: string }> = async (req, _res, next) => {
+    if (isPaidReportId(req.params.reportId)) await paidCaller(reportReaderOf(req).sub);
+    next();
+  };
+
+  route(
+    router,
+    endpoints.reportData,
+    [demoReadableFromFrame, knownReport, requireReportToken, limits.reportData, paidReader],
+    async ({ params, query }, _req, res) => {
+      res.set('cache-control', 'private, no-store');
+      return buildReport(params.reportId, query);
     },
   );
 
