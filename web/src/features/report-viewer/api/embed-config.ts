@@ -2,15 +2,16 @@
  * `GET /powerbi/report/embedToken`, a paid report's embed configuration (`reportId` picks
  * one of the built-in paid reports), and the built-in public demo's.
  */
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes, isPaidReportId } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
-import type { EmbedConfig } from '@cannabis-reports/contracts';
 export type { EmbedConfig, ReportViewer } from '@cannabis-reports/contracts';
 
+/** Without a paid report's id, the server answers its configured report. */
 export const fetchEmbedConfig = (reportId?: string, signal?: AbortSignal) =>
-  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`, {
+  api(apiRoutes.paidEmbedConfig, {
+    query: { reportId: reportId && isPaidReportId(reportId) ? reportId : undefined },
     signal,
   });
 
-export const fetchDemoEmbedConfig = (signal?: AbortSignal) =>
-  apiRequest<EmbedConfig>('/reports/demo/embedToken', { signal });
+export const fetchDemoEmbedConfig = (signal?: AbortSignal) => api(apiRoutes.demoEmbedConfig, { signal });
