@@ -10,3 +10,5 @@ export * from './months';
 export * from './report-data';
 export * from './reports';
 export * from './users';
+export * from './endpoint-routes';
+export * from './endpoints';

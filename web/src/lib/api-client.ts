@@ -1,12 +1,16 @@
 /**
- * The only module that knows the API's base address. Every call sends JSON with the
- * signed-in user's ID token, and every failure becomes an ApiError carrying the server's
- * `{ error, code }`: callers decide on `code`, and show `serverMessage` to people.
+ * The only module that knows the API's base address. `api(apiRoutes.name, request)` calls a
+ * route of the contract's endpoint table: the body, query and path parameters it takes and the
+ * answer it gives are the table's types. Every call sends JSON with the signed-in user's ID
+ * token, and every failure becomes an ApiError carrying the server's `{ error, code }`:
+ * callers decide on `code`, and show `serverMessage` to people.
  */
+import type { ApiRoute, AnswerOf, EndpointAt, RequestOf } from '@cannabis-reports/contracts';
 import { signOut } from 'firebase/auth';
 import { toast } from 'react-toastify/unstyled';
 import { env } from '../config/env';
-import { toApiError } from './api-error';
+import { readAnswer } from './api-answer';
+import { ApiError } from './api-error';
 import { auth } from './firebase';
 
 export { ApiError } from './api-error';
@@ -23,29 +27,56 @@ async function endSession(): Promise<void> {
   await signOut(auth);
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
+type ApiRequest<Route extends ApiRoute> = RequestOf<EndpointAt<Route>> & {
   /** Aborts the request (e.g. when the component that asked is gone). */
+  signal?: AbortSignal;
+};
+
+/** The request may be left out when the route takes nothing but optional parts. */
+type ApiArgs<Route extends ApiRoute> =
+  Partial<ApiRequest<Route>> extends ApiRequest<Route> ? [request?: ApiRequest<Route>] : [request: ApiRequest<Route>];
+
+interface AnyRequest {
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  params?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+/** The route's path with its parameters filled in, and its query's given values. */
+function urlOf(route: ApiRoute, { params = {}, query = {} }: AnyRequest): string {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]));
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return `${env.apiBaseUrl}${path}${search.size ? `?${search}` : ''}`;
+}
+
+export function api<Route extends ApiRoute>(
+  route: Route,
+  ...request: ApiArgs<Route>
+): Promise<AnswerOf<EndpointAt<Route>>>;
+export async function api(route: ApiRoute, request: AnyRequest = {}): Promise<unknown> {
   const token = await auth.currentUser?.getIdToken();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${env.apiBaseUrl}${path}`, {
-    method,
+  // A POST always carries a JSON body, empty when the route takes none.
+  const body = request.body ?? (route.method === 'POST' ? {} : undefined);
+  const response = await fetch(urlOf(route, request), {
+    method: route.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
+    signal: request.signal,
   });
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = toApiError(response.status, payload);
-    if (error.status === 401 && (error.code === 'session_expired' || error.code === 'session_invalid'))
+  try {
+    return await readAnswer(response);
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      (error.code === 'session_expired' || error.code === 'session_invalid')
+    )
       await endSession();
     throw error;
   }
-  return payload as T;
 }

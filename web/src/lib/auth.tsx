@@ -6,8 +6,8 @@
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { UserInfoAnswer } from '@cannabis-reports/contracts';
-import { apiRequest } from './api-client';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from './api-client';
 import { auth } from './firebase';
 import type { UserInfo } from './user-info';
 
@@ -26,8 +26,7 @@ export const AuthContext = createContext<AuthState | null>(null);
 /** The only read of the user info in the app (`GET /users/{uid}`); null when it fails. */
 async function readUserInfo(user: User): Promise<UserInfo | null> {
   try {
-    const { data } = await apiRequest<UserInfoAnswer>(`/users/${encodeURIComponent(user.uid)}`);
-    return data;
+    return (await api(apiRoutes.userInfo, { params: { uid: user.uid } })).data;
   } catch (error) {
     console.warn('Could not load user info', error);
     return null;

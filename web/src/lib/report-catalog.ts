@@ -3,13 +3,13 @@
  * Read by the viewer's tabs and by the pages that list what a subscription includes, so it
  * lives in lib/ beside the other readers every layer may use.
  */
-import type { ReportCatalogAnswer, ReportCatalogEntry } from '@cannabis-reports/contracts';
-import { apiRequest } from './api-client';
+import { apiRoutes, type ReportCatalogEntry } from '@cannabis-reports/contracts';
+import { api } from './api-client';
 import { useQuery } from './use-query';
 
 export type { ReportCatalogEntry };
 
-export const fetchReportCatalog = (signal?: AbortSignal) => apiRequest<ReportCatalogAnswer>('/reports', { signal });
+export const fetchReportCatalog = (signal?: AbortSignal) => api(apiRoutes.reportCatalog, { signal });
 
 /** The catalogue's reports; undefined until read (or when it could not be). */
 export function useReportCatalog(): ReportCatalogEntry[] | undefined {

@@ -5,12 +5,12 @@
  * computer cannot delete the account.
  */
 import { Router } from 'express';
-import { deleteAccountBodySchema } from '@cannabis-reports/contracts';
+import { endpoints } from '@cannabis-reports/contracts';
 import { forbidden } from '../../errors';
 import { deleteAccount } from '../../services/accounts/account-deletion';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
-import { parse } from '../validation/parse';
+import { route } from '../route';
 
 /** How recent the caller's sign-in (password re-entered) must be to delete the account. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -21,14 +21,13 @@ const deleteAccountLimit = limits.deleteAccount;
 export function accountRoutes(): Router {
   const router = Router();
 
-  router.post('/users/delete-account', requireAuth, deleteAccountLimit, async (req, res) => {
-    parse(deleteAccountBodySchema, req.body ?? {});
+  route(router, endpoints.deleteAccount, [requireAuth, deleteAccountLimit], async (_input, req) => {
     const { uid, authTime } = callerOf(req);
     if (Date.now() / 1000 - authTime > RECENT_SIGN_IN_SECONDS) {
       throw forbidden('recent_sign_in_required', RECENT_SIGN_IN_REQUIRED);
     }
     await deleteAccount(uid);
-    res.json({ success: true });
+    return { success: true };
   });
 
   return router;

@@ -4,11 +4,11 @@
  * Stripe customer; neither takes an id of anything.
  */
 import { Router } from 'express';
-import { invoicesQuerySchema } from '@cannabis-reports/contracts';
+import { endpoints } from '@cannabis-reports/contracts';
 import { createPortalSession, listInvoices } from '../../services/billing/billing-account';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
-import { parse } from '../validation/parse';
+import { route } from '../route';
 
 /** Far above a person opening their profile and the portal; each call reaches Stripe. */
 export const billingLimits = {
@@ -19,13 +19,14 @@ export const billingLimits = {
 export function billingRoutes(): Router {
   const router = Router();
 
-  router.post('/billing/portal-session', requireAuth, billingLimits.portal, async (req, res) => {
-    res.set('cache-control', 'no-store').json({ url: await createPortalSession(callerOf(req).uid) });
+  route(router, endpoints.portalSession, [requireAuth, billingLimits.portal], async (_input, req, res) => {
+    res.set('cache-control', 'no-store');
+    return { url: await createPortalSession(callerOf(req).uid) };
   });
 
-  router.get('/billing/invoices', requireAuth, billingLimits.invoices, async (req, res) => {
-    const query = parse(invoicesQuerySchema, req.query);
-    res.set('cache-control', 'private, no-store').json(await listInvoices(callerOf(req).uid, query));
+  route(router, endpoints.invoices, [requireAuth, billingLimits.invoices], async ({ query }, req, res) => {
+    res.set('cache-control', 'private, no-store');
+    return listInvoices(callerOf(req).uid, query);
   });
 
   return router;

@@ -1,10 +1,10 @@
+import { endpoints } from '@cannabis-reports/contracts';
 import { Router } from 'express';
+import { route } from '../route';
 
 /** Liveness probe, and the baseline for the latency benchmark. */
 export function healthRoutes(): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  route(router, endpoints.health, [], () => ({ status: 'ok' as const }));
   return router;
 }

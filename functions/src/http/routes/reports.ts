@@ -6,7 +6,7 @@
  * the report data API, which takes a report token instead of an ID token.
  */
 import { Router, type RequestHandler } from 'express';
-import { embedQuerySchema, reportQuerySchema } from '@cannabis-reports/contracts';
+import { endpoints } from '@cannabis-reports/contracts';
 import { forbidden, notFound } from '../../errors';
 import { DEMO_REPORT_ID, reportById } from '@cannabis-reports/reports';
 import { reportData } from '../../reports/report-data';
@@ -18,7 +18,7 @@ import { getUserRecord } from '../../services/accounts/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';
-import { parse } from '../validation/parse';
+import { route } from '../route';
 
 export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access reports';
 
@@ -30,23 +30,24 @@ async function paidCaller(uid: string): Promise<void> {
 export function reportRoutes(): Router {
   const router = Router();
 
-  router.get('/reports', limits.reportCatalog, (_req, res) => {
-    const reports = paidCatalog().map(({ id, label, viewer }) => ({ id, label, viewer }));
-    res.set('cache-control', 'public, max-age=300').json({ reports });
+  route(router, endpoints.reportCatalog, [limits.reportCatalog], (_input, _req, res) => {
+    res.set('cache-control', 'public, max-age=300');
+    return { reports: paidCatalog().map(({ id, label, viewer }) => ({ id, label, viewer })) };
   });
 
-  router.get('/powerbi/report/embedToken', requireAuth, limits.embedToken, async (req, res) => {
-    const { reportId } = parse(embedQuerySchema, req.query);
+  route(router, endpoints.paidEmbedConfig, [requireAuth, limits.embedToken], async ({ query }, req, res) => {
     const { uid } = callerOf(req);
     await paidCaller(uid);
-    const entry = paidEntry(reportId);
-    if (!entry) throw notFound('not_found', `No report ${reportId}`);
+    const entry = paidEntry(query.reportId);
+    if (!entry) throw notFound('not_found', `No report ${query.reportId}`);
     const provider = await providerFor(entry);
-    res.set('cache-control', 'no-store').json(await provider.embed(entry, uid));
+    res.set('cache-control', 'no-store');
+    return provider.embed(entry, uid);
   });
 
-  router.get('/reports/demo/embedToken', requireAuth, limits.embedToken, (req, res) => {
-    res.set('cache-control', 'no-store').json(demoEmbed(callerOf(req).uid));
+  route(router, endpoints.demoEmbedConfig, [requireAuth, limits.embedToken], (_input, req, res) => {
+    res.set('cache-control', 'no-store');
+    return demoEmbed(callerOf(req).uid);
   });
 
   const knownReport: RequestHandler<{ reportId: string }> = (req, _res, next) => {
@@ -78,18 +79,19 @@ export function reportRoutes(): Router {
       .end();
   });
 
-  router.get<'/reports/:reportId'>(
-    '/reports/:reportId',
-    demoReadableFromFrame,
-    knownReport,
-    requireReportToken,
-    limits.reportData,
-    async (req, res) => {
-      const { reportId } = req.params;
-      // A paid report's token outlives nothing: the subscription is checked on every read.
-      if (reportById(reportId)?.access !== 'demo') await paidCaller(reportReaderOf(req).sub);
-      const query = parse(reportQuerySchema, req.query);
-      res.set('cache-control', 'private, no-store').json(await reportData(reportId, query));
+  // A paid report's token outlives nothing: the subscription is checked on every read.
+  const paidReader: RequestHandler<{ reportId: string }> = async (req, _res, next) => {
+    if (reportById(req.params.reportId)?.access !== 'demo') await paidCaller(reportReaderOf(req).sub);
+    next();
+  };
+
+  route(
+    router,
+    endpoints.reportData,
+    [demoReadableFromFrame, knownReport, requireReportToken, limits.reportData, paidReader],
+    async ({ params, query }, _req, res) => {
+      res.set('cache-control', 'private, no-store');
+      return reportData(params.reportId, query);
     },
   );
 

@@ -3,19 +3,14 @@
  * success page, confirm a finished checkout at once instead of waiting for the webhook.
  */
 import { Router } from 'express';
-import {
-  checkoutBodySchema,
-  confirmCheckoutBodySchema,
-  PLANS,
-  trialCheckoutBodySchema,
-} from '@cannabis-reports/contracts';
+import { endpoints, PLANS } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
 import { confirmCheckoutSession, startCheckout } from '../../services/billing/checkout';
 import type { CheckoutKind } from '../../services/billing/checkout-refusal';
 import { toUserInfo } from '../../services/accounts/user-info';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth, type Caller } from '../middleware/require-auth';
-import { parse } from '../validation/parse';
+import { route } from '../route';
 
 /** The caller's e-mail, which Stripe receives; the body's copy must be the same one. */
 function checkoutCaller(caller: Caller, bodyEmail: string | undefined) {
@@ -32,23 +27,20 @@ export function stripeRoutes(): Router {
   const checkout = (kind: CheckoutKind, email: string | undefined, caller: Caller) =>
     startCheckout(checkoutCaller(caller, email), kind);
 
-  router.post('/stripe/create-checkout-session', requireAuth, limits.checkout, async (req, res) => {
-    const { priceId, email } = parse(checkoutBodySchema, req.body ?? {});
+  route(router, endpoints.checkout, [requireAuth, limits.checkout], async ({ body: { priceId, email } }, req) => {
     // The client names a plan ('monthly'), never a Stripe price id: the server maps it to the price.
     if (!(PLANS as readonly string[]).includes(priceId))
       throw badRequest('unknown_plan', `Unknown plan '${priceId.slice(0, 40)}'`);
-    res.json({ url: await checkout('monthly', email, callerOf(req)) });
+    return { url: await checkout('monthly', email, callerOf(req)) };
   });
 
-  router.post('/stripe/create-trial-checkout-session', requireAuth, limits.checkout, async (req, res) => {
-    const { email } = parse(trialCheckoutBodySchema, req.body ?? {});
-    res.json({ url: await checkout('trial', email, callerOf(req)) });
-  });
+  route(router, endpoints.trialCheckout, [requireAuth, limits.checkout], async ({ body: { email } }, req) => ({
+    url: await checkout('trial', email, callerOf(req)),
+  }));
 
-  router.post('/stripe/confirm-checkout-session', requireAuth, limits.confirmCheckout, async (req, res) => {
-    const { sessionId } = parse(confirmCheckoutBodySchema, req.body ?? {});
-    const record = await confirmCheckoutSession(callerOf(req).uid, sessionId);
-    res.json({ success: true, user: record ? toUserInfo(record) : null });
+  route(router, endpoints.confirmCheckout, [requireAuth, limits.confirmCheckout], async ({ body }, req) => {
+    const record = await confirmCheckoutSession(callerOf(req).uid, body.sessionId);
+    return { success: true, user: record ? toUserInfo(record) : null };
   });
 
   return router;

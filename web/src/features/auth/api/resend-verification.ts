@@ -1,6 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
 /** Mails a new verification link to the signed-in user. */
 export async function resendVerification(): Promise<void> {
-  await apiRequest<{ success: boolean }>('/users/resend-verification', { method: 'POST', body: {} });
+  await api(apiRoutes.resendVerification);
 }

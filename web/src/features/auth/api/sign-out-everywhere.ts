@@ -1,5 +1,6 @@
+import { apiRoutes } from '@cannabis-reports/contracts';
 import { signOut } from 'firebase/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 
 /**
@@ -8,6 +9,6 @@ import { auth } from '../../../lib/firebase';
  * other tabs follow.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await apiRequest<{ success: boolean }>('/users/sign-out-everywhere', { method: 'POST', body: {} });
+  await api(apiRoutes.signOutEverywhere);
   await signOut(auth);
 }

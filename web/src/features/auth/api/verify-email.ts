@@ -1,5 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
 export async function verifyEmail(token: string): Promise<void> {
-  await apiRequest<{ success: boolean }>('/users/verify-email', { method: 'POST', body: { token } });
+  await api(apiRoutes.verifyEmail, { body: { token } });
 }

@@ -1,11 +1,8 @@
 /** Deleting the caller's account, after re-entering the password. */
-import type { DeleteAccountBody, SuccessAnswer } from '@cannabis-reports/contracts';
+import { apiRoutes } from '@cannabis-reports/contracts';
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
-
-/** The contract's typed confirmation (a type-checked copy: the profile chunk stays free of zod). */
-const CONFIRMATION: DeleteAccountBody = { confirm: 'delete my account' };
 
 export class NoUserError extends Error {}
 
@@ -18,8 +15,6 @@ export async function deleteAccount(password: string): Promise<void> {
   if (!user?.email) throw new NoUserError('No user logged in');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
   await user.getIdToken(true);
-  await apiRequest<SuccessAnswer>('/users/delete-account', {
-    method: 'POST',
-    body: CONFIRMATION,
-  });
+  // The table types the confirmation as its one accepted text.
+  await api(apiRoutes.deleteAccount, { body: { confirm: 'delete my account' } });
 }

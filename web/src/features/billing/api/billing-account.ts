@@ -1,12 +1,10 @@
 /** The caller's billing account: the Stripe Billing Portal and invoices. */
-import type { InvoicesAnswer, PortalSessionAnswer } from '@cannabis-reports/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
 /** A portal session returning to /profile; the URL to send the browser to. */
 export async function createPortalSession(): Promise<string> {
-  return (await apiRequest<PortalSessionAnswer>('/billing/portal-session', { method: 'POST', body: {} })).url;
+  return (await api(apiRoutes.portalSession)).url;
 }
 
-export async function fetchInvoices(signal?: AbortSignal): Promise<InvoicesAnswer> {
-  return apiRequest<InvoicesAnswer>('/billing/invoices', { signal });
-}
+export const fetchInvoices = (signal?: AbortSignal) => api(apiRoutes.invoices, { signal });

@@ -1,5 +1,5 @@
 /** `GET /datasets`: the public catalogue of the data behind the reports (no sign-in needed). */
-import type { DatasetCatalogAnswer } from '@cannabis-reports/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
-export const fetchDatasets = (signal?: AbortSignal) => apiRequest<DatasetCatalogAnswer>('/datasets', { signal });
+export const fetchDatasets = (signal?: AbortSignal) => api(apiRoutes.datasets, { signal });

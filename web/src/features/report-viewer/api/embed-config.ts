@@ -1,16 +1,14 @@
 /**
- * `GET /powerbi/report/embedToken`, a paid report's embed configuration (`reportId` picks
- * one of the built-in paid reports), and the built-in public demo's.
+ * `GET /powerbi/report/embedToken`, a paid report's embed configuration (`reportId` picks one
+ * of the catalogue's reports, built-in or Power BI), and the built-in public demo's.
  */
-import { apiRequest } from '../../../lib/api-client';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
-import type { EmbedConfig } from '@cannabis-reports/contracts';
 export type { EmbedConfig, ReportViewer } from '@cannabis-reports/contracts';
 
+/** Without an id, the server answers the catalogue's first report. */
 export const fetchEmbedConfig = (reportId?: string, signal?: AbortSignal) =>
-  apiRequest<EmbedConfig>(`/powerbi/report/embedToken${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`, {
-    signal,
-  });
+  api(apiRoutes.paidEmbedConfig, { query: { reportId }, signal });
 
-export const fetchDemoEmbedConfig = (signal?: AbortSignal) =>
-  apiRequest<EmbedConfig>('/reports/demo/embedToken', { signal });
+export const fetchDemoEmbedConfig = (signal?: AbortSignal) => api(apiRoutes.demoEmbedConfig, { signal });

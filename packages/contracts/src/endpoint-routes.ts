@@ -1,0 +1,53 @@
+/**
+ * Every route of the `api` function: its method, its path under `/api`, and the credential it
+ * takes. endpoints.ts adds each route's schemas (body, query, path parameters, answer). This
+ * module imports no zod, so a client that needs only paths (the web's first download) carries
+ * no schema.
+ */
+
+/**
+ * The credential a route takes: none, a Firebase ID token, an ID token from a sign-in of the
+ * last minutes (the password re-entered), or the report token issued with an embed configuration.
+ */
+export type AuthKind = 'none' | 'id-token' | 'recent-sign-in' | 'report-token';
+
+export interface ApiRoute {
+  readonly method: 'GET' | 'POST';
+  /** Express's syntax: `:name` is a path parameter. */
+  readonly path: `/${string}`;
+  readonly auth: AuthKind;
+}
+
+export const apiRoutes = {
+  health: { method: 'GET', path: '/health', auth: 'none' },
+  datasets: { method: 'GET', path: '/datasets', auth: 'none' },
+  verifyEmail: { method: 'POST', path: '/users/verify-email', auth: 'none' },
+  resendVerification: { method: 'POST', path: '/users/resend-verification', auth: 'id-token' },
+  signOutEverywhere: { method: 'POST', path: '/users/sign-out-everywhere', auth: 'id-token' },
+  nextBillingDate: { method: 'GET', path: '/users/next-billing-date/:id', auth: 'id-token' },
+  cancelSubscription: { method: 'POST', path: '/users/cancel-subscription', auth: 'id-token' },
+  resumeSubscription: { method: 'POST', path: '/users/resume-subscription', auth: 'id-token' },
+  userLookup: { method: 'POST', path: '/users/lookup', auth: 'id-token' },
+  userInfo: { method: 'GET', path: '/users/:uid', auth: 'id-token' },
+  deleteAccount: { method: 'POST', path: '/users/delete-account', auth: 'recent-sign-in' },
+  checkout: { method: 'POST', path: '/stripe/create-checkout-session', auth: 'id-token' },
+  trialCheckout: { method: 'POST', path: '/stripe/create-trial-checkout-session', auth: 'id-token' },
+  confirmCheckout: { method: 'POST', path: '/stripe/confirm-checkout-session', auth: 'id-token' },
+  portalSession: { method: 'POST', path: '/billing/portal-session', auth: 'id-token' },
+  invoices: { method: 'GET', path: '/billing/invoices', auth: 'id-token' },
+  reportCatalog: { method: 'GET', path: '/reports', auth: 'none' },
+  paidEmbedConfig: { method: 'GET', path: '/powerbi/report/embedToken', auth: 'id-token' },
+  demoEmbedConfig: { method: 'GET', path: '/reports/demo/embedToken', auth: 'id-token' },
+  reportData: { method: 'GET', path: '/reports/:reportId', auth: 'report-token' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+
+/** The names of a path's parameters: `'/users/:uid'` gives `'uid'`. */
+export type PathParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<Path extends string> = { [Name in PathParamName<Path>]: string };

@@ -1,0 +1,110 @@
+/**
+ * The API's endpoint table: each route of endpoint-routes.ts with the schemas of what it takes
+ * and answers. The server registers every route through it (functions' http/route.ts): a
+ * handler must return the answer's type, and the body, query and path parameters are parsed
+ * with these schemas. The web reads the same types (`EndpointAt`) with the route's paths, so a
+ * field renamed here fails the type check of both.
+ */
+import { z, type core } from 'zod/mini';
+import {
+  checkoutAnswerSchema,
+  checkoutBodySchema,
+  confirmCheckoutBodySchema,
+  trialCheckoutBodySchema,
+} from './billing';
+import {
+  deleteAccountBodySchema,
+  invoicesAnswerSchema,
+  invoicesQuerySchema,
+  portalSessionAnswerSchema,
+} from './billing-account';
+import { datasetCatalogAnswerSchema } from './catalog';
+import { embedConfigSchema, embedQuerySchema, reportCatalogAnswerSchema } from './embed';
+import { apiRoutes, type ApiRoute, type ApiRoutes, type PathParamName } from './endpoint-routes';
+import { subscriptionIdSchema, uidSchema } from './ids';
+import { reportDataSchema } from './report-data';
+import { reportQuerySchema } from './reports';
+import {
+  nextBillingDateAnswerSchema,
+  successAnswerSchema,
+  userInfoAnswerSchema,
+  userInfoSchema,
+  userLookupBodySchema,
+  userUpdateAnswerSchema,
+  verifyEmailBodySchema,
+} from './users';
+
+export interface EndpointSchemas {
+  body?: core.$ZodType;
+  query?: core.$ZodType;
+  /** One schema per path parameter, each parsed on its own (a refusal names no field). */
+  params?: Record<string, core.$ZodType>;
+  answer: core.$ZodType;
+}
+
+export type Endpoint = ApiRoute & EndpointSchemas;
+
+export const healthAnswerSchema = z.object({ status: z.literal('ok') });
+
+/** Cancel and resume always answer the record they changed. */
+export const subscriptionChangeAnswerSchema = z.object({ success: z.boolean(), user: userInfoSchema });
+
+export const endpoints = {
+  health: { ...apiRoutes.health, answer: healthAnswerSchema },
+  datasets: { ...apiRoutes.datasets, answer: datasetCatalogAnswerSchema },
+  verifyEmail: { ...apiRoutes.verifyEmail, body: verifyEmailBodySchema, answer: successAnswerSchema },
+  resendVerification: { ...apiRoutes.resendVerification, answer: successAnswerSchema },
+  signOutEverywhere: { ...apiRoutes.signOutEverywhere, answer: successAnswerSchema },
+  nextBillingDate: {
+    ...apiRoutes.nextBillingDate,
+    params: { id: subscriptionIdSchema },
+    answer: nextBillingDateAnswerSchema,
+  },
+  cancelSubscription: { ...apiRoutes.cancelSubscription, answer: subscriptionChangeAnswerSchema },
+  resumeSubscription: { ...apiRoutes.resumeSubscription, answer: subscriptionChangeAnswerSchema },
+  userLookup: { ...apiRoutes.userLookup, body: userLookupBodySchema, answer: userInfoAnswerSchema },
+  userInfo: { ...apiRoutes.userInfo, params: { uid: uidSchema }, answer: userInfoAnswerSchema },
+  deleteAccount: { ...apiRoutes.deleteAccount, body: deleteAccountBodySchema, answer: successAnswerSchema },
+  checkout: { ...apiRoutes.checkout, body: checkoutBodySchema, answer: checkoutAnswerSchema },
+  trialCheckout: { ...apiRoutes.trialCheckout, body: trialCheckoutBodySchema, answer: checkoutAnswerSchema },
+  confirmCheckout: { ...apiRoutes.confirmCheckout, body: confirmCheckoutBodySchema, answer: userUpdateAnswerSchema },
+  portalSession: { ...apiRoutes.portalSession, answer: portalSessionAnswerSchema },
+  invoices: { ...apiRoutes.invoices, query: invoicesQuerySchema, answer: invoicesAnswerSchema },
+  reportCatalog: { ...apiRoutes.reportCatalog, answer: reportCatalogAnswerSchema },
+  paidEmbedConfig: { ...apiRoutes.paidEmbedConfig, query: embedQuerySchema, answer: embedConfigSchema },
+  demoEmbedConfig: { ...apiRoutes.demoEmbedConfig, answer: embedConfigSchema },
+  // The report id is checked by the route (an unknown one is a 404, before the token).
+  reportData: { ...apiRoutes.reportData, query: reportQuerySchema, answer: reportDataSchema },
+} satisfies { [Name in keyof ApiRoutes]: ApiRoutes[Name] & EndpointSchemas };
+
+export type Endpoints = typeof endpoints;
+
+/** The endpoint of the table at a route's method and path (the web holds only the route). */
+export type EndpointAt<Route extends ApiRoute> = Extract<
+  Endpoints[keyof Endpoints],
+  { method: Route['method']; path: Route['path'] }
+>;
+
+export type AnswerOf<E extends Endpoint> = core.output<E['answer']>;
+
+/** What a handler receives: the body, query and path parameters as parsed by the schemas. */
+export interface ParsedRequest<E extends Endpoint> {
+  body: E extends { body: infer S extends core.$ZodType } ? core.output<S> : undefined;
+  query: E extends { query: infer S extends core.$ZodType } ? core.output<S> : undefined;
+  params: {
+    [Name in PathParamName<E['path']>]: E extends { params: { [N in Name]: infer S extends core.$ZodType } }
+      ? core.output<S>
+      : string;
+  };
+}
+
+/** What a client sends: the body and query as the schemas accept them, and the path's parameters. */
+export type RequestOf<E extends Endpoint> = (E extends { body: infer S extends core.$ZodType }
+  ? { body: core.input<S> }
+  : unknown) &
+  (E extends { query: infer S extends core.$ZodType }
+    ? Partial<core.input<S>> extends core.input<S>
+      ? { query?: core.input<S> }
+      : { query: core.input<S> }
+    : unknown) &
+  ([PathParamName<E['path']>] extends [never] ? unknown : { params: { [Name in PathParamName<E['path']>]: string } });
