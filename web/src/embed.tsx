@@ -4,11 +4,12 @@
  * comes from /demo) instead of the whole app a second time. No Firebase: the sandboxed frame
  * has an opaque origin and no storage.
  */
+// First, as in main.tsx: the viewer's styles build on these and must come after them.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedDemoRoute } from './app/routes/embed-demo';
 import { reportHeightToParent } from './features/report-viewer/embed-height';
-import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('embed.html has no #root element');

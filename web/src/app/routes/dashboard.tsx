@@ -11,6 +11,7 @@ import { endIsScheduled, ScheduledEndBanner } from '../../features/billing/compo
 import { useSubscribe } from '../../features/billing/hooks/use-subscribe';
 import { useAuth } from '../../lib/auth';
 import { useQuery } from '../../lib/use-query';
+import './dashboard.css';
 
 /**
  * The upgrade page: the plan with what it includes, and a short FAQ. It re-reads the user

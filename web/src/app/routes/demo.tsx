@@ -1,5 +1,6 @@
 import { DemoFrame } from '../../features/report-viewer/components/demo-frame';
 import { DemoOffer } from '../../features/report-viewer/components/demo-offer';
+import './demo.css';
 
 /** The demo page: the report fills the screen under the header, the offer sits in a slim bar above the frame. */
 export function DemoRoute() {

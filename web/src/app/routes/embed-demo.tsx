@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { DemoReport } from '../../features/report-viewer/components/demo-report';
 import { requestDemoConfig } from '../../features/report-viewer/demo-config-channel';
 import { useQuery } from '../../lib/use-query';
+import './embed-demo.css';
 
 /** Opened on its own, outside /demo: nobody can hand it a token. */
 function NotFramed() {

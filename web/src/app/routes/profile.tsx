@@ -5,6 +5,7 @@ import { BillingCard } from '../../features/billing/components/billing-card';
 import { DeleteAccountCard } from '../../features/billing/components/delete-account-card';
 import { SubscriptionDetailsCard } from '../../features/billing/components/subscription-details-card';
 import { useAuth } from '../../lib/auth';
+import './profile.css';
 
 export function ProfileRoute() {
   const { userInfo } = useAuth();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './auth-page.css';
 
 /**
  * The centred card of the signed-out pages (sign-in, register, reset) and of the status

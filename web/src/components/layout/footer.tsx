@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import './footer.css';
 
 /**
  * A year-stamped copyright link to the company site, an external 'Visit our website' link,

@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+import './header.css';
 
 /** The logo always; the Demo button and the user menu (Profile, Logout) only while signed in. */
 export function Header() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
+import './header.css';
 
 export function Logo({ to }: { to: string }) {
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import './header.css';
 
 /** The signed-in user's menu: Profile and Logout. Closes on Escape and outside clicks. */
 export function UserMenu({ email }: { email: string }) {

@@ -2,6 +2,7 @@ import { monthlyPlan } from '../../config/plan';
 import { coverageEnd, listInWords, markets, weeklyMarket } from '../../config/coverage';
 import { useReportCatalog } from '../../lib/report-catalog';
 import { ReportPreview } from './report-preview';
+import './product-pitch.css';
 
 /** What a visitor gets, beside the sign-in form (below it on a phone). */
 export function ProductPitch() {

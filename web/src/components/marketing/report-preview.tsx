@@ -1,4 +1,5 @@
 import { coverageEnd, markets } from '../../config/coverage';
+import './report-preview.css';
 
 /** Hand-drawn trend lines: the look of the Market overview chart, not its figures. */
 const LINES = [

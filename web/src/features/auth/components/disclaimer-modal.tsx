@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { env } from '../../../config/env';
+import './auth.css';
 
 /**
  * The disclaimer: informational only, public data, as is, no liability, the user's

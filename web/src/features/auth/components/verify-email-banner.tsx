@@ -8,6 +8,7 @@ import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { resendVerification } from '../api/resend-verification';
+import './auth.css';
 
 export function VerifyEmailBanner() {
   const { user, userInfo } = useAuth();

@@ -1,3 +1,5 @@
+import './plan.css';
+
 /** The upgrade page's short answers on the trial, cancelling and billing. */
 const QUESTIONS = [
   {

@@ -16,6 +16,7 @@ import { useQuery } from '../../../lib/use-query';
 import type { UserInfo } from '../../../lib/user-info';
 import { wait } from '../../../lib/wait';
 import { confirmCheckoutSession } from '../api/checkout';
+import './billing.css';
 
 /** Where the check ends: paid now, on to another page, the trial refused, or nothing could be read. */
 type Outcome =

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { monthlyPlan } from '../../../config/plan';
+import './plan.css';
 
 /**
  * The monthly plan and, beside it, what it includes. Without

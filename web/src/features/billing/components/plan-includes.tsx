@@ -1,5 +1,6 @@
 import { coverageEnd, listInWords, markets, priceMarkets, weeklyMarket } from '../../../config/coverage';
 import { useReportCatalog } from '../../../lib/report-catalog';
+import './plan.css';
 
 /** What the subscription includes, beside the plan's price on the upgrade page. */
 export function PlanIncludes() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatLongDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
+import './billing.css';
 
 /** True when the subscription is set to end at its period end, and the date is known. */
 export function endIsScheduled(

@@ -13,6 +13,7 @@ import { formatLongDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
 import { useQuery } from '../../../lib/use-query';
 import { cancelSubscription, fetchNextBillingDate, resumeSubscription } from '../api/subscription';
+import './billing.css';
 
 export const TRIAL_CANCELED = 'Trial canceled. Subscribe to continue using the service.';
 

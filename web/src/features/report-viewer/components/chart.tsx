@@ -14,6 +14,8 @@ import { FLAG_LABELS } from '../flags';
 import { markedFlags, missingFigureMarks, missingMarks } from './missing-figures';
 import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } from './qualified-figures';
 import { DataTable } from './data-table';
+import './report-viewer.css';
+import './chart.css';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
 

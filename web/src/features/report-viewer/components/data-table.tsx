@@ -5,6 +5,7 @@ import type { TableContent } from '../csv';
 import { FLAG_LABELS, flagsUsed } from '../flags';
 import { formatValue } from '../format';
 import { isPeriodText } from '../../../lib/dates';
+import './report-viewer.css';
 
 type Cell = string | number | null;
 

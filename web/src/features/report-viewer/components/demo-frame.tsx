@@ -10,6 +10,7 @@ import { fetchDemoEmbedConfig } from '../api/embed-config';
 import { answerDemoConfigRequests } from '../demo-config-channel';
 import { embedHeightFrom } from '../embed-height';
 import { isAllowedDemoReportUrl, isPowerBiEmbedUrl } from '../embed-url';
+import './report-viewer.css';
 
 /**
  * What the framed report may do, and nothing more: run its scripts and open links in a new,

@@ -7,6 +7,7 @@ import type { EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
 import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
+import './report-viewer.css';
 
 export function DemoReport({
   config,

@@ -1,5 +1,6 @@
 /** A built-in report's filters: a month range and the report's own choices. */
 import type { ReportFilter, ReportParams } from '../api/report-data';
+import './report-viewer.css';
 
 export function FilterPane({
   filters,

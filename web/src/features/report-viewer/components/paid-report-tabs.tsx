@@ -14,6 +14,7 @@ import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
 import { useUrlReportLocation } from '../hooks/use-report-location';
 import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
+import './report-viewer.css';
 
 /** A Power BI report of the catalogue, in its own chunk: powerbi-client loads only when one is opened. */
 const PowerBiReportViewer = lazy(() => import('./powerbi-report-viewer'));

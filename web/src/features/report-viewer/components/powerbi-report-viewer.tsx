@@ -9,6 +9,7 @@ import { PowerBIEmbed } from 'powerbi-client-react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { EmbedConfig } from '../api/embed-config';
 import { isEmbedConfigReady } from '../embed-url';
+import './report-viewer.css';
 
 /** View mode, all permissions, filter pane on, page navigation off, no page name, Embed token. */
 export function powerBiEmbedConfiguration(config: EmbedConfig): models.IReportEmbedConfiguration {

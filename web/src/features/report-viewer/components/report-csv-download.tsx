@@ -1,5 +1,6 @@
 import type { ReportData } from '../api/report-data';
 import { reportCsv, reportCsvFileName, type FlaggedTable } from '../report-csv';
+import './report-viewer.css';
 
 /**
  * 'Download CSV' under a report's chart or table: the file is made in the browser from the

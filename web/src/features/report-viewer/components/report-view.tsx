@@ -21,6 +21,7 @@ import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
 import { ReportCsvDownload } from './report-csv-download';
+import './report-viewer.css';
 
 /** The filters as the user just set them, before the server's answer confirms them. */
 function withPending(filters: ReportFilter[], params: ReportParams): ReportFilter[] {
