@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { AccountUsernameField, PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
+import { SubmitRefusal, useFormSubmit } from '../../../lib/use-form-submit';
 import { changePassword, NoUserError } from '../api/change-password';
 import { changePasswordErrorMessage } from '../error-messages';
 import { passwordProblem, preloadPasswordPolicy } from '../password-policy';
@@ -13,63 +14,42 @@ export function ChangePasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword !== confirmation) {
+  const { busy, onSubmit } = useFormSubmit({
+    ready: () => {
+      if (newPassword === confirmation) return true;
       toast.error('New passwords do not match');
-      return;
-    }
-    setBusy(true);
-    const problem = await passwordProblem(newPassword);
-    if (problem) {
-      toast.error(problem);
-      setBusy(false);
-      return;
-    }
-    try {
+      return false;
+    },
+    action: async () => {
+      const problem = await passwordProblem(newPassword);
+      if (problem) throw new SubmitRefusal(problem);
       await changePassword(currentPassword, newPassword);
       toast.success('Password changed successfully');
       setCurrentPassword('');
       setNewPassword('');
       setConfirmation('');
-    } catch (error) {
-      toast.error(error instanceof NoUserError ? 'No user logged in' : changePasswordErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureMessage: (error) => (error instanceof NoUserError ? 'No user logged in' : changePasswordErrorMessage(error)),
+  });
 
   return (
     <section className="card" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change Password</h2>
-      <form className="form" onSubmit={(event) => void onSubmit(event)} onFocus={preloadPasswordPolicy}>
-        {/* Lets password managers match the new password to the account. */}
-        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <TextField
+      <form className="form" onSubmit={onSubmit} onFocus={preloadPasswordPolicy}>
+        <AccountUsernameField email={user?.email} />
+        <PasswordField
           label="Current Password"
-          type="password"
           autoComplete="current-password"
-          required
           value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
+          onChange={setCurrentPassword}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <TextField
+        <PasswordField label="New Password" autoComplete="new-password" value={newPassword} onChange={setNewPassword} />
+        <PasswordField
           label="Confirm New Password"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          onChange={setConfirmation}
         />
         <SubmitButton busy={busy} busyLabel="Changing...">
           Change Password

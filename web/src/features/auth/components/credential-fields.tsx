@@ -1,3 +1,4 @@
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 
 export interface Credentials {
@@ -26,14 +27,12 @@ export function CredentialFields({
         value={value.email}
         onChange={(e) => onChange({ ...value, email: e.target.value })}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete={passwordAutoComplete}
-        required
         value={value.password}
-        onChange={(e) => onChange({ ...value, password: e.target.value })}
+        onChange={(password) => onChange({ ...value, password })}
       />
     </>
   );

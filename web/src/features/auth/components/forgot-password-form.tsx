@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { isNeutralResetError } from '../error-messages';
 
@@ -10,25 +11,21 @@ const NEUTRAL_SUCCESS = 'If an account exists with this email, you will receive 
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await sendPasswordReset(email);
+  const { busy, onSubmit } = useFormSubmit({
+    action: async () => {
+      try {
+        await sendPasswordReset(email);
+      } catch (error) {
+        // An unknown address gets the same answer as a known one: no account enumeration.
+        if (!isNeutralResetError(error)) throw error;
+      }
       toast.success(NEUTRAL_SUCCESS);
-    } catch (error) {
-      // An unknown address gets the same answer as a known one: no account enumeration.
-      if (isNeutralResetError(error)) toast.success(NEUTRAL_SUCCESS);
-      else toast.error('Unable to process request. Please try again later.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureMessage: () => 'Unable to process request. Please try again later.',
+  });
 
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" onSubmit={onSubmit}>
       <p>Enter your email address and we&apos;ll send you a link to reset your password.</p>
       <div className="field">
         <label htmlFor="reset-email" className="visually-hidden">

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
+import { SubmitRefusal, useFormSubmit } from '../../../lib/use-form-submit';
 import { register } from '../api/register';
 import { registrationErrorMessage } from '../error-messages';
 import { passwordProblem, preloadPasswordPolicy } from '../password-policy';
@@ -15,31 +16,22 @@ export function RegisterForm() {
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [agreed, setAgreed] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const redirect = useSignedInRedirect(busy);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const problem = await passwordProblem(credentials.password);
-    if (problem) {
-      toast.error(`Invalid password. ${problem}`);
-      setBusy(false);
-      return;
-    }
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    action: async () => {
+      const problem = await passwordProblem(credentials.password);
+      if (problem) throw new SubmitRefusal(`Invalid password. ${problem}`);
       await register(credentials.email, credentials.password);
       toast.success('Account created. Check your inbox to verify your email address.');
       navigate(paths.dashboard);
-    } catch (error) {
-      toast.error(registrationErrorMessage(error));
-      setBusy(false);
-    }
-  };
+      return 'leaving';
+    },
+    failureMessage: registrationErrorMessage,
+  });
+  const redirect = useSignedInRedirect(busy);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)} onFocus={preloadPasswordPolicy}>
+    <form className="form" onSubmit={onSubmit} onFocus={preloadPasswordPolicy}>
       <p className="trial-badge">7 day free trial</p>
       <CredentialFields value={credentials} onChange={setCredentials} passwordAutoComplete="new-password" />
       <div className="checkbox">

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { homePathFor } from '../../../lib/user-info';
 import { signIn } from '../api/sign-in';
 import { signInErrorMessage } from '../error-messages';
@@ -14,27 +14,22 @@ export function SignInForm() {
   const navigate = useNavigate();
   const { refreshUserInfo } = useAuth();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const redirect = useSignedInRedirect(busy);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    action: async () => {
       await signIn(credentials.email, credentials.password);
       // Where the user goes depends on their info, read now for the user just signed in.
       const userInfo = await refreshUserInfo();
       // The demo page receives trialAvailed, so its offer fits the user.
       navigate(homePathFor(userInfo), { state: { trialAvailed: userInfo?.trialAvailed ?? false } });
-    } catch (error) {
-      toast.error(signInErrorMessage(error));
-      setBusy(false);
-    }
-  };
+      return 'leaving';
+    },
+    failureMessage: signInErrorMessage,
+  });
+  const redirect = useSignedInRedirect(busy);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <form className="form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" onSubmit={onSubmit}>
       <CredentialFields value={credentials} onChange={setCredentials} passwordAutoComplete="current-password" />
       <div className="form-row-end">
         <Link to={paths.forgotPassword}>Forgot Password?</Link>

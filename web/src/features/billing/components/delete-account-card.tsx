@@ -3,16 +3,16 @@
  * confirmation that names what is lost. The server cancels the subscription at once and
  * deletes the account and its data; the app then signs out and returns to the sign-in page.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
+import { AccountUsernameField, PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { isWrongPasswordError } from '../../../lib/firebase-errors';
-
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { deleteAccount, NoUserError } from '../api/account-deletion';
 import './billing.css';
 
@@ -32,39 +32,29 @@ export function DeleteAccountCard() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!window.confirm(CONFIRM_DELETE_ACCOUNT)) return;
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    ready: () => window.confirm(CONFIRM_DELETE_ACCOUNT),
+    action: async () => {
       await deleteAccount(password);
-    } catch (error) {
+      toast.success(ACCOUNT_DELETED);
+      await logout().catch(() => undefined);
+      navigate(paths.signIn, { replace: true });
+      return 'leaving';
+    },
+    failureMessage: (error) => {
       console.warn('Account deletion failed', error);
-      toast.error(failureMessage(error));
-      setBusy(false);
-      return;
-    }
-    toast.success(ACCOUNT_DELETED);
-    await logout().catch(() => undefined);
-    navigate(paths.signIn, { replace: true });
-  };
+      return failureMessage(error);
+    },
+  });
 
   return (
     <section className="card delete-account-card" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete account</h2>
       <p>{DELETE_ACCOUNT_WARNING}</p>
-      <form className="form" onSubmit={(event) => void onSubmit(event)}>
-        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <form className="form" onSubmit={onSubmit}>
+        <AccountUsernameField email={user?.email} />
+        <PasswordField label="Your password" autoComplete="current-password" value={password} onChange={setPassword} />
         <SubmitButton busy={busy} busyLabel="Deleting..." className="button button-danger">
           Delete account
         </SubmitButton>
