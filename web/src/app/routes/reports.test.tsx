@@ -73,7 +73,11 @@ describe('/reports for a paid user', () => {
       },
     });
     renderReports(paidUserInfo());
-    expect(await screen.findByRole('heading', { name: 'Multi-state market overview' })).toBeInTheDocument();
+    // The viewer is a lazy chunk: its first load here transforms uPlot and the viewer's modules
+    // and styles, close to the default second on this machine and past it on a busier one.
+    expect(
+      await screen.findByRole('heading', { name: 'Multi-state market overview' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Reports' })).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/powerbi/report/embedToken', '/reports/market-overview']);
   });
