@@ -26,6 +26,16 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
   expect(serious, `axe on ${what}`).toEqual([]);
 }
 
+/**
+ * What a signed-in walk over several pages may take, by what it does: a new user signed in,
+ * then each page with its axe run. Sized to hold on a machine two to three times slower than
+ * ours, where the paid walk (9 steps) takes 20-30 s: a fixed timeout would be too short there
+ * for the longer walks (the free one, 6 steps, ran past 60 s on a machine 2.4 times slower).
+ */
+const SIGN_IN_BUDGET_MS = 20_000;
+const PAGE_BUDGET_MS = 20_000;
+const walkBudget = (pages: number): number => SIGN_IN_BUDGET_MS + pages * PAGE_BUDGET_MS;
+
 async function userWith(fields: Record<string, unknown> = {}): Promise<TestUser> {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
@@ -33,13 +43,14 @@ async function userWith(fields: Record<string, unknown> = {}): Promise<TestUser>
   return user;
 }
 
-test('signed-out routes', async ({ page }) => {
-  for (const route of ['/', '/register', '/forgot-password', '/verify', '/failure', '/no-such-page']) {
+// One test a route: with no sign-in to share, each page is checked on its own, in parallel.
+for (const route of ['/', '/register', '/forgot-password', '/verify', '/failure', '/no-such-page']) {
+  test(`signed-out route ${route}`, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page, route);
-  }
-});
+  });
+}
 
 test('the disclaimer modal', async ({ page }) => {
   await page.goto('/register');
@@ -48,11 +59,16 @@ test('the disclaimer modal', async ({ page }) => {
   await expectNoSeriousViolations(page, 'the disclaimer modal');
 });
 
+// A walk signs in once and has a budget by the pages it walks (one test a page would sign in for each).
+const FREE_USER_ROUTES = ['/demo', '/dashboard', '/profile'];
+
 test('signed-in routes of a free user', async ({ page }) => {
+  // The routes, then /demo with its framed report and /embed/demo on its own.
+  test.setTimeout(walkBudget(FREE_USER_ROUTES.length + 2));
   const user = await userWith();
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/demo$/);
-  for (const route of ['/demo', '/dashboard', '/profile']) {
+  for (const route of FREE_USER_ROUTES) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page, route);
@@ -68,8 +84,8 @@ test('signed-in routes of a free user', async ({ page }) => {
 });
 
 test('signed-in routes of a paid user', async ({ page }) => {
-  // axe over every report page takes 20-30 s of the default 60: give a busy machine room.
-  test.slow();
+  // /reports, every report tab, then /profile.
+  test.setTimeout(walkBudget(PAID_REPORTS.length + 2));
   const user = await userWith({
     isPaidUser: true,
     stripeSubscriptionStatus: 'active',
