@@ -14,6 +14,7 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 import {
   DEMO_REPORT_ID,
+  REPORTS,
   REPORT_VIEWS_COLLECTION,
   type PricesSummary,
   type ReportViewPointer,
@@ -123,7 +124,7 @@ export async function buildCases(db: Firestore): Promise<BuildCase[]> {
   const month = (months: string[]) => ({ from: last(months), to: last(months) });
   const waCounty = prefer(washington.summary.counties, ['KING', 'King']);
   const coCounty = prefer(colorado.summary.counties, ['Denver']);
-  return [
+  const cases: BuildCase[] = [
     { reportId: 'market-overview', label: 'all months, all states', query: {} },
     { reportId: 'market-overview', label: 'last month', query: month(states.months) },
     { reportId: 'market-overview', label: 'states WA,CO', query: { states: 'WA,CO' } },
@@ -145,6 +146,9 @@ export async function buildCases(db: Firestore): Promise<BuildCase[]> {
     { reportId: 'per-capita', label: 'first month', query: { month: perCapita.months[0] } },
     { reportId: DEMO_REPORT_ID, label: 'default', query: {} },
   ];
+  // Every report of the catalogue is measured: one added without cases of its own gets its default view.
+  const uncovered = REPORTS.filter((report) => !cases.some((build) => build.reportId === report.id));
+  return [...cases, ...uncovered.map((report) => ({ reportId: report.id, label: 'default', query: {} }))];
 }
 
 interface ProcessFigures {
