@@ -19,7 +19,7 @@ import { buildCases, largestDocument, measureBuilds, type BuildFigures } from '.
 import { tenTimesDatasets } from './ten-times-data';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
-const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 160 * 1024 };
+const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 * 1024 };
 /** Signed-out pages, then the signed-in ones, which wait for the API before they show. */
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95 };

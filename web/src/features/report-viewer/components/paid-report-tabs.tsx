@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useReportCatalog } from '../../../lib/report-catalog';
+import type { ReportCatalogEntry } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
@@ -19,15 +19,14 @@ import './report-viewer.css';
 /** A Power BI report of the catalogue, in its own chunk: powerbi-client loads only when one is opened. */
 const PowerBiReportViewer = lazy(() => import('./powerbi-report-viewer'));
 
-export function PaidReportTabs({ config }: { config: EmbedConfig }) {
+export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catalog: ReportCatalogEntry[] }) {
   const where = useUrlReportLocation();
-  const catalog = useReportCatalog();
   const requested = where.reportId;
-  const known = (reportId: string | null) => catalog?.some((report) => report.id === reportId) ?? false;
-  // Until the catalogue is read, the report already opened stays.
-  const unknownReport = catalog !== undefined && requested !== null && !known(requested);
+  const known = (reportId: string | null) => catalog.some((report) => report.id === reportId);
+  // Without a catalogue (it could not be read) the report already opened stays.
+  const unknownReport = catalog.length > 0 && requested !== null && !known(requested);
   const wantedId = requested !== null && known(requested) ? requested : config.reportId;
-  const labelOf = (reportId: string) => catalog?.find((report) => report.id === reportId)?.label ?? reportId;
+  const labelOf = (reportId: string) => catalog.find((report) => report.id === reportId)?.label ?? reportId;
 
   const [latest, setLatest] = useState(config);
   const switched = useQuery({
@@ -55,7 +54,7 @@ export function PaidReportTabs({ config }: { config: EmbedConfig }) {
   return (
     <section className="builtin-report" aria-label="Report">
       <nav className="report-tabs" aria-label="Reports">
-        {(catalog ?? []).map((report) => (
+        {catalog.map((report) => (
           <button
             key={report.id}
             type="button"

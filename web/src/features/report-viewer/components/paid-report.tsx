@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
+import { fetchReportCatalog } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig } from '../api/embed-config';
 import { ReportBoundary } from './report-boundary';
@@ -36,13 +37,20 @@ export function PaidReport() {
     fetcher: (signal) => openingConfig(linked, signal),
     onError: (error) => console.warn('Could not fetch the report embed token', error),
   });
+  // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
+  const catalog = useQuery({
+    key: ['report-catalog'],
+    fetcher: fetchReportCatalog,
+    onError: (error) => console.warn('Could not read the report catalogue', error),
+  });
 
-  if (status === 'loading') return <PageSpinner label="Loading report" />;
+  if (status === 'loading' || catalog.status === 'loading') return <PageSpinner label="Loading report" />;
   if (!config) return <p className="error-text">Error!</p>;
   return (
     <ReportBoundary>
       <Suspense fallback={<PageSpinner label="Loading report" />}>
-        <ReportTabs config={config} />
+        {/* Without the catalogue the report opened still shows, without tabs. */}
+        <ReportTabs config={config} catalog={catalog.data?.reports ?? []} />
       </Suspense>
     </ReportBoundary>
   );

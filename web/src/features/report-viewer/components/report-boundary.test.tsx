@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../../../testing/canvas';
 import { builtinEmbedConfig } from '../../../testing/embed-config';
+import { BUILTIN_CATALOG } from '../../../testing/report-catalog';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import BuiltinReportViewer from './builtin-report-viewer';
@@ -34,7 +35,7 @@ beforeEach(() => {
 describe('a report that cannot be rendered', () => {
   it('says so in its place, keeps the report tabs, and renders again on Try again', async () => {
     fakeApi({ 'GET /reports/market-overview': [MALFORMED, report('Multi-state market overview')] });
-    renderWithApp(<BuiltinReportViewer config={config} />);
+    renderWithApp(<BuiltinReportViewer config={config} catalog={BUILTIN_CATALOG.reports} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This report could not be shown.');
     expect(screen.getByRole('navigation', { name: 'Reports' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -48,7 +49,7 @@ describe('a report that cannot be rendered', () => {
       'GET /powerbi/report/embedToken?reportId=washington-retail': { body: washington },
       'GET /reports/washington-retail': report('Washington retail'),
     });
-    renderWithApp(<BuiltinReportViewer config={config} />);
+    renderWithApp(<BuiltinReportViewer config={config} catalog={BUILTIN_CATALOG.reports} />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Washington retail' }));
     expect(await screen.findByRole('heading', { name: 'Washington retail' })).toBeInTheDocument();
