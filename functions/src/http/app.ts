@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { BODY_LIMIT_BYTES, limitBody } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { datasetRoutes } from './routes/datasets';
 import { accountRoutes } from './routes/account';
@@ -7,9 +8,6 @@ import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
-
-/** Bodies of this API are a few short fields; anything larger is refused early. */
-const JSON_BODY_LIMIT = '16kb';
 
 /**
  * The `api` function's Express app. Hosting rewrites `/api/**` to the function and the
@@ -23,7 +21,8 @@ export function createApp(): Express {
     res.set('cache-control', 'no-store');
     next();
   });
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(limitBody(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use('/api', healthRoutes());
   app.use('/api', userRoutes());
   app.use('/api', stripeRoutes());
