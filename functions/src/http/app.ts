@@ -16,8 +16,10 @@ import { userRoutes } from './routes/users';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Answers are per user (or refusals): no browser, proxy or CDN may keep one, errors included.
   app.use((_req, res, next) => {
+    // The emulator's runtime is an Express app that names itself before ours runs; nothing should say what serves us.
+    res.removeHeader('x-powered-by');
+    // Answers are per user (or refusals): no browser, proxy or CDN may keep one, errors included.
     res.set('cache-control', 'no-store');
     next();
   });

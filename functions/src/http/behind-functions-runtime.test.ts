@@ -80,6 +80,14 @@ describe('body limit behind the Functions runtime', () => {
   });
 });
 
+describe('headers behind the Functions runtime', () => {
+  it("do not advertise Express, though the emulator's runtime is an Express app that does", async () => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
 describe('limitBody', () => {
   const run = (headers: Record<string, string>, rawBody?: Buffer) => {
     const req = { get: (name: string) => headers[name], rawBody } as unknown as Request;
