@@ -39,15 +39,19 @@ describe('api app', () => {
     });
   });
 
-  it('answers malformed JSON with 400 and no stack trace', async () => {
-    const response = await fetch(`${baseUrl}/api/health`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"unterminated": ',
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_json' });
-  });
+  it.each(['{"unterminated": ', '{"a":1}}', '\u0000', '{"a": NaN}'])(
+    'answers malformed JSON (%j) with 400 and the error body alone: no stack trace, no server path',
+    async (body) => {
+      const response = await fetch(`${baseUrl}/api/users/lookup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.text()).toBe('{"error":"Request body is not valid JSON","code":"invalid_json"}');
+    },
+  );
 
   it('refuses oversized bodies with 413', async () => {
     const response = await fetch(`${baseUrl}/api/health`, {

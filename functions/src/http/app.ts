@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { BODY_LIMIT_BYTES, limitBody } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { datasetRoutes } from './routes/datasets';
 import { accountRoutes } from './routes/account';
@@ -8,9 +9,6 @@ import { reportRoutes } from './routes/reports';
 import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
 
-/** Bodies of this API are a few short fields; anything larger is refused early. */
-const JSON_BODY_LIMIT = '16kb';
-
 /**
  * The `api` function's Express app. Hosting rewrites `/api/**` to the function and the
  * function sees the full path, so every route is mounted under `/api`.
@@ -18,12 +16,15 @@ const JSON_BODY_LIMIT = '16kb';
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Answers are per user (or refusals): no browser, proxy or CDN may keep one, errors included.
   app.use((_req, res, next) => {
+    // The emulator's runtime is an Express app that names itself before ours runs; nothing should say what serves us.
+    res.removeHeader('x-powered-by');
+    // Answers are per user (or refusals): no browser, proxy or CDN may keep one, errors included.
     res.set('cache-control', 'no-store');
     next();
   });
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(limitBody(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use('/api', healthRoutes());
   app.use('/api', userRoutes());
   app.use('/api', stripeRoutes());

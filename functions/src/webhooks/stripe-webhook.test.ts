@@ -1,11 +1,14 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { securityEvent } from '../logs';
+import { securityEvent, webhookEventIgnored } from '../logs';
 import { stripe } from '../services/billing/stripe';
 import { handleStripeWebhook } from './stripe-webhook';
 
 jest.mock('../logs');
-jest.mock('../services/billing/stripe');
+jest.mock('../services/billing/stripe', () => ({
+  ...jest.requireActual('../services/billing/stripe'),
+  stripe: jest.fn(),
+}));
 jest.mock('../services/billing/stripe-events');
 jest.mock('../services/billing/subscription-sync');
 jest.mock('../services/billing/trial-cards');
@@ -84,5 +87,40 @@ describe('a delivery that is not a genuine Stripe event', () => {
       'webhook_signature_invalid',
       expect.objectContaining({ clientAddress: '198.51.100.7' }),
     );
+  });
+});
+
+describe('a signed dispute event', () => {
+  const dispute = {
+    id: 'evt_dispute',
+    type: 'charge.dispute.created',
+    data: { object: { id: 'dp_1', charge: 'ch_unknown' } },
+  };
+
+  function stripeAnsweringCharge(retrieve: () => Promise<unknown>) {
+    jest.mocked(webhookEventIgnored).mockClear();
+    jest.mocked(stripe).mockReturnValue({
+      webhooks: { constructEvent: () => dispute },
+      charges: { retrieve },
+    } as unknown as ReturnType<typeof stripe>);
+  }
+
+  const deliver = async () => {
+    const { res, written } = response();
+    await handleStripeWebhook(delivery({ 'stripe-signature': 't=1,v1=good' }, Buffer.from('{}')), res);
+    return written;
+  };
+
+  it('is acknowledged and logged when Stripe does not know its charge, so Stripe stops retrying', async () => {
+    stripeAnsweringCharge(() =>
+      Promise.reject(Object.assign(new Error('No such charge'), { code: 'resource_missing', statusCode: 404 })),
+    );
+    expect(await deliver()).toEqual({ status: 200, body: { received: true, ignored: true } });
+    expect(webhookEventIgnored).toHaveBeenCalledWith('evt_dispute', 'charge.dispute.created', 'no customer');
+  });
+
+  it('is answered 500 when Stripe cannot be reached, so Stripe retries', async () => {
+    stripeAnsweringCharge(() => Promise.reject(Object.assign(new Error('timeout'), { type: 'StripeConnectionError' })));
+    expect((await deliver()).status).toBe(500);
   });
 });

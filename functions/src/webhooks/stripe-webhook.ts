@@ -16,7 +16,7 @@ import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
 import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
-import { stripe } from '../services/billing/stripe';
+import { isStripeNotFound, stripe } from '../services/billing/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/billing/stripe-events';
 import { readCustomer, storeCustomer, unlink, type SyncedUser } from '../services/billing/subscription-sync';
 import { enforceOneTrialPerCard } from '../services/billing/trial-cards';
@@ -46,7 +46,8 @@ const idOf = (value: unknown): string | undefined => {
 
 /**
  * The customer an event is about: the object's `customer`, the customer itself for
- * `customer.deleted`, and for a dispute (which names only its charge) the charge's customer.
+ * `customer.deleted`, and for a dispute (which names only its charge) the charge's customer;
+ * none for a dispute whose charge Stripe does not have.
  */
 async function customerOf(event: Stripe.Event): Promise<string | undefined> {
   const object = event.data.object as { id?: unknown; customer?: unknown; charge?: unknown };
@@ -54,7 +55,14 @@ async function customerOf(event: Stripe.Event): Promise<string | undefined> {
   const customer = idOf(object.customer);
   if (customer || event.type !== 'charge.dispute.created') return customer;
   const chargeId = idOf(object.charge);
-  return chargeId ? idOf((await stripe().charges.retrieve(chargeId)).customer) : undefined;
+  if (!chargeId) return undefined;
+  try {
+    return idOf((await stripe().charges.retrieve(chargeId)).customer);
+  } catch (error) {
+    // A charge Stripe does not know stays unknown however often Stripe retries: no customer to sync.
+    if (isStripeNotFound(error)) return undefined;
+    throw error;
+  }
 }
 
 /** The uid a deleted customer's event carries in its metadata (the customer can no longer be read by id). */

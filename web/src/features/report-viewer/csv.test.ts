@@ -28,6 +28,18 @@ describe('tableToCsv', () => {
     const csv = tableToCsv([{ label: 'Store' }], [['Green, "Leaf"'], ['=HYPERLINK("x")'], ['two\nlines']]);
     expect(csv).toBe('Store\r\n"Green, ""Leaf"""\r\n"\'=HYPERLINK(""x"")"\r\n"two\nlines"\r\n');
   });
+
+  it.each(['＝1+1', '＋1', '－1', '＠SUM(A1)', ' =1+1', '\t=1+1', '  \t @SUM(A1)', '\u3000=1', '\r=1'])(
+    'makes %j inert: full-width signs, and formulas after leading white space',
+    (text) => {
+      const [, cell] = tableToCsv([{ label: 'Store' }], [[text]]).split('\r\n');
+      expect(cell.replace(/^"/, '')).toMatch(/^'/);
+    },
+  );
+
+  it('leaves text with a sign further in as it is', () => {
+    expect(tableToCsv([{ label: 'Store' }], [['A = B'], ['Store 2']])).toBe('Store\r\nA = B\r\nStore 2\r\n');
+  });
 });
 
 it('names the file after the table', () => {

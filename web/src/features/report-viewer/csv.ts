@@ -14,10 +14,16 @@ export interface TableContent {
 /** Every unit of the contracts' `Unit` (a Record, so a new unit fails the typecheck until it is named here). */
 const UNIT_NAMES: Record<Unit, string> = { usd: 'USD', 'usd-price': 'USD', count: 'count', percent: '%' };
 
+/**
+ * Text a spreadsheet may run as a formula: one that starts with a tab or carriage return, or with
+ * = + - @ or their full-width forms (which some spreadsheets read as the same), after any white space.
+ */
+const FORMULA_LIKE = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = FORMULA_LIKE.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
