@@ -17,7 +17,8 @@ export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use((_req, res, next) => {
-    // The emulator's runtime is an Express app that names itself before ours runs; nothing should say what serves us.
+    // The Functions runtime is an Express app that names itself before ours runs; nothing should say what serves
+    // us. (Locally, the emulator's proxy in front of the runtime names itself again: only the local stack shows it.)
     res.removeHeader('x-powered-by');
     // Answers are per user (or refusals): no browser, proxy or CDN may keep one, errors included.
     res.set('cache-control', 'no-store');
