@@ -4,10 +4,26 @@
  */
 export class Clock {
   private offsetSeconds = 0;
+  /** While a due moment's work runs, the time is that moment's, however long the work takes. */
+  private heldAt: number | undefined;
 
   /** Unix seconds. */
   now(): number {
-    return Math.floor(Date.now() / 1000) + this.offsetSeconds;
+    return this.heldAt ?? Math.floor(Date.now() / 1000) + this.offsetSeconds;
+  }
+
+  /**
+   * Runs `work` (synchronous) with the time held at `time`: what it schedules from "now" (a retry
+   * 3 days after a failed attempt) counts from the due moment, as Stripe's test clocks do, not
+   * from a real second that ticked meanwhile.
+   */
+  holdAt(time: number, work: () => void): void {
+    this.heldAt = time;
+    try {
+      work();
+    } finally {
+      this.heldAt = undefined;
+    }
   }
 
   advanceBy(seconds: number): number {
@@ -18,8 +34,9 @@ export class Clock {
   /** Moves to `time` (unix seconds) if that is ahead; never back. */
   advanceTo(time: number): number {
     const now = this.now();
-    if (time > now) this.offsetSeconds += time - now;
-    return this.now();
+    if (time <= now) return now;
+    this.offsetSeconds += time - now;
+    return time;
   }
 
   reset(): void {

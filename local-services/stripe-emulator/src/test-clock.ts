@@ -67,8 +67,7 @@ export function processDue(core: Emulator, until = core.clock.now()): void {
     // Stable sort: at equal times, the order above (expiry, reminder, period end, retry).
     const [next] = dueBy(core, until).sort((a, b) => a.at - b.at);
     if (!next) break;
-    core.clock.advanceTo(next.at);
-    next.run();
+    core.clock.holdAt(core.clock.advanceTo(next.at), next.run);
   }
   core.clock.advanceTo(until);
 }
