@@ -6,7 +6,7 @@ import './product-pitch.css';
 
 /** What a visitor gets, beside the sign-in form (below it on a phone). */
 export function ProductPitch() {
-  const reports = useReportCatalog();
+  const reports = useReportCatalog().data?.reports;
   return (
     <section className="product-pitch" aria-labelledby="pitch-title">
       <h2 id="pitch-title">The legal cannabis market, from the regulators&apos; own figures</h2>
@@ -34,7 +34,7 @@ export function ProductPitch() {
 }
 
 /** 'N reports: a, b and c' once the catalogue is read; until then a line of the same height. */
-export function ReportNames({ reports }: { reports: Array<{ label: string }> | undefined }) {
+function ReportNames({ reports }: { reports: Array<{ label: string }> | undefined }) {
   if (!reports) return <strong>Reports on sales, prices and markets</strong>;
   return (
     <>

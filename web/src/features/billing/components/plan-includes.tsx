@@ -4,7 +4,7 @@ import './plan.css';
 
 /** What the subscription includes, beside the plan's price on the upgrade page. */
 export function PlanIncludes() {
-  const reports = useReportCatalog();
+  const reports = useReportCatalog().data?.reports;
   return (
     <div className="plan-includes">
       <h3>What you get</h3>

@@ -47,7 +47,7 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
     replace(config.reportId, { ...view.params, ...view.malformed }, [
       `there is no report '${String(requested).slice(0, 40)}', so this is ${labelOf(config.reportId)}`,
     ]);
-    // labelOf reads the catalogue, which is read once.
+    // labelOf reads the catalogue, a prop read once by the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unknownReport, requested, config.reportId, replace, view]);
 

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
-import { fetchReportCatalog } from '../../../lib/report-catalog';
+import { useReportCatalog } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig } from '../api/embed-config';
 import { ReportBoundary } from './report-boundary';
@@ -38,11 +38,7 @@ export function PaidReport() {
     onError: (error) => console.warn('Could not fetch the report embed token', error),
   });
   // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
-  const catalog = useQuery({
-    key: ['report-catalog'],
-    fetcher: fetchReportCatalog,
-    onError: (error) => console.warn('Could not read the report catalogue', error),
-  });
+  const catalog = useReportCatalog();
 
   if (status === 'loading' || catalog.status === 'loading') return <PageSpinner label="Loading report" />;
   if (!config) return <p className="error-text">Error!</p>;
