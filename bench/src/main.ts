@@ -26,8 +26,12 @@ const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestP
 const COLD_START_BUDGET = 1.5;
 /** Signed-in readers the latency and load sections spread their calls over (see there). */
 const READERS = 80;
-/** Report builds at ten times today's data: cold and warm p50 in ms, documents read beyond the months shown. */
-const BUILD_BUDGET = { warmP50: 50, cold: 300, extraReads: 2 };
+/**
+ * Report builds at ten times today's data: a cold build as a multiple of a cold one-document
+ * read in the same run (its absolute time follows the machine), warm p50 in ms, documents
+ * read beyond the months shown.
+ */
+const BUILD_BUDGET = { warmP50: 50, coldRatio: 1.5, extraReads: 2 };
 /** The generated 10x data lives in its own emulator project, beside the real data. */
 const TEN_TIMES_PROJECT = 'demo-bench-10x';
 
@@ -42,23 +46,24 @@ const only = process.env.BENCH_ONLY;
 
 function printBuilds(figures: BuildFigures[], budgets: boolean, data: string): void {
   console.log(
-    `${'report'.padEnd(18)} ${'query'.padEnd(26)} ${'cold'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm p99'.padStart(9)}` +
+    `${'report'.padEnd(18)} ${'query'.padEnd(26)} ${'cold'.padStart(9)} ${'base'.padStart(9)} ${'ratio'.padStart(6)} ${'warm p50'.padStart(9)} ${'warm p99'.padStart(9)}` +
       `  reads cold/warm  months`,
   );
   for (const figure of figures) {
     const readsOk = figure.coldReads <= figure.monthsShown + BUILD_BUDGET.extraReads;
+    const ratio = figure.coldMs / figure.baselineMs;
     const what = `${figure.reportId} ${figure.label} (${data})`;
     const verdicts = [
       check(readsOk, `documents read, ${what}`),
       ...(budgets
         ? [
-            check(figure.coldMs <= BUILD_BUDGET.cold, `cold build, ${what}`),
+            check(ratio <= BUILD_BUDGET.coldRatio, `cold build, ${what}`),
             check(figure.warmP50 <= BUILD_BUDGET.warmP50, `warm build, ${what}`),
           ]
         : []),
     ];
     console.log(
-      `${figure.reportId.padEnd(18)} ${figure.label.padEnd(26)} ${ms(figure.coldMs).padStart(9)} ${ms(figure.warmP50).padStart(9)}` +
+      `${figure.reportId.padEnd(18)} ${figure.label.padEnd(26)} ${ms(figure.coldMs).padStart(9)} ${ms(figure.baselineMs).padStart(9)} ${`${ratio.toFixed(2)}x`.padStart(6)} ${ms(figure.warmP50).padStart(9)}` +
         ` ${ms(figure.warmP99).padStart(9)}  ${`${figure.coldReads}/${figure.warmReads}`.padStart(15)}  ${String(figure.monthsShown).padStart(6)}` +
         `  ${verdicts.includes('MISSED') ? 'MISSED' : 'ok'}`,
     );
@@ -68,12 +73,13 @@ function printBuilds(figures: BuildFigures[], budgets: boolean, data: string): v
 async function reportBuilds(): Promise<void> {
   console.log('\n== Report builds on the real data (server time of buildReport; documents read per request) ==');
   console.log(
-    `cold: first build in a fresh process (median of 3); warm: p50/p99 of 90 builds after it; reads <= months shown + ${BUILD_BUDGET.extraReads}`,
+    `cold: first build in a fresh process (median of 3); base: a fresh process's cold read of one document (median of 3,` +
+      ` interleaved with the builds); warm: p50/p99 of 90 builds after it; reads <= months shown + ${BUILD_BUDGET.extraReads}`,
   );
   printBuilds(measureBuilds(PROJECT_ID, await buildCases(adminDb())), false, 'real data');
 
   console.log(
-    `\n== Report builds at ten times the data (generated, project ${TEN_TIMES_PROJECT}); budgets cold <= ${ms(BUILD_BUDGET.cold)}, warm p50 <= ${ms(BUILD_BUDGET.warmP50)} ==`,
+    `\n== Report builds at ten times the data (generated, project ${TEN_TIMES_PROJECT}); budgets cold <= ${BUILD_BUDGET.coldRatio}x its base, warm p50 <= ${ms(BUILD_BUDGET.warmP50)} ==`,
   );
   const app =
     getApps().find((each) => each.name === 'bench-10x') ?? initializeApp({ projectId: TEN_TIMES_PROJECT }, 'bench-10x');

@@ -26,7 +26,7 @@ import { summarize } from './stats';
 const BENCH = path.resolve(__dirname, '..');
 const BUNDLE = 'node_modules/.cache/bench/report-build.js';
 const WARM_BUILDS = 30;
-/** Fresh processes per query; the cold figure is their median. */
+/** Fresh processes per query, and as many for its baseline; the cold figures are their medians. */
 const COLD_PROCESSES = 3;
 
 /** Runs in the measured process: builds one report, cold then warm, and prints the figures as JSON. */
@@ -35,7 +35,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { buildReport, withReadCount } from '@cannabis-reports/reports';
 
-const { reportId, query, warm } = JSON.parse(process.env.BENCH_REPORT_BUILD ?? '{}');
+const { reportId, query, warm, baselineDocument } = JSON.parse(process.env.BENCH_REPORT_BUILD ?? '{}');
 
 async function timed() {
   const start = performance.now();
@@ -44,7 +44,17 @@ async function timed() {
   return { ms: performance.now() - start, reads, result };
 }
 
+/** The baseline: one document read cold, the least any first request of a fresh instance does. */
+async function readOneDocument() {
+  const start = performance.now();
+  const db = getFirestore(getApps()[0] ?? initializeApp());
+  await db.doc(baselineDocument).get();
+  process.stdout.write(JSON.stringify({ cold: { ms: performance.now() - start, reads: 1 }, warm: [], months: 0 }));
+  process.exit(0);
+}
+
 async function main() {
+  if (baselineDocument) return readOneDocument();
   const cold = await timed();
   const warmRuns = [];
   for (let run = 0; run < warm; run++) {
@@ -91,6 +101,8 @@ export interface BuildCase {
 
 export interface BuildFigures extends BuildCase {
   coldMs: number;
+  /** A cold read of one document by a fresh process, measured beside this case's cold builds. */
+  baselineMs: number;
   warmP50: number;
   warmP99: number;
   /** The most documents one request read: cold (nothing cached) and warm. */
@@ -157,7 +169,7 @@ interface ProcessFigures {
   months: number;
 }
 
-function measureOnce(projectId: string, build: BuildCase): ProcessFigures {
+function measureOnce(projectId: string, request: Record<string, unknown>): ProcessFigures {
   const output = execFileSync(process.execPath, [BUNDLE], {
     cwd: BENCH,
     env: {
@@ -166,22 +178,38 @@ function measureOnce(projectId: string, build: BuildCase): ProcessFigures {
       GCLOUD_PROJECT: projectId,
       FIREBASE_CONFIG: JSON.stringify({ projectId }),
       METADATA_SERVER_DETECTION: 'none',
-      BENCH_REPORT_BUILD: JSON.stringify({ reportId: build.reportId, query: build.query, warm: WARM_BUILDS }),
+      BENCH_REPORT_BUILD: JSON.stringify(request),
     },
   });
   return JSON.parse(String(output)) as ProcessFigures;
 }
 
+/**
+ * A cold build's absolute time follows the machine (the process's first connection to
+ * Firestore dominates it), so its budget is a ratio to a baseline: the time a fresh process
+ * takes to read one document (the market overview's view pointer). Each case's baseline is
+ * measured in processes interleaved with its own, so a machine that gets busier or quieter
+ * during the run moves both alike.
+ */
+const BASELINE = { baselineDocument: `${REPORT_VIEWS_COLLECTION}/state-monthly` };
+
 /** Measures every case against the emulator's `projectId`, where the data was imported. */
 export function measureBuilds(projectId: string, cases: BuildCase[]): BuildFigures[] {
   bundleEntry();
   return cases.map((build) => {
-    const runs = Array.from({ length: COLD_PROCESSES }, () => measureOnce(projectId, build));
+    const request = { reportId: build.reportId, query: build.query, warm: WARM_BUILDS };
+    const runs: ProcessFigures[] = [];
+    const baselines: number[] = [];
+    for (let process = 0; process < COLD_PROCESSES; process++) {
+      baselines.push(measureOnce(projectId, BASELINE).cold.ms);
+      runs.push(measureOnce(projectId, request));
+    }
     const cold = summarize(runs.map((run) => run.cold.ms));
     const warm = summarize(runs.flatMap((run) => run.warm.map((sample) => sample.ms)));
     return {
       ...build,
       coldMs: cold.p50,
+      baselineMs: summarize(baselines).p50,
       warmP50: warm.p50,
       warmP99: warm.p99,
       coldReads: Math.max(...runs.map((run) => run.cold.reads)),
