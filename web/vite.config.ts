@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { countyBoundaries } from './build/county-boundaries.ts';
 
 /**
  * Source maps leave the published folder as soon as they are written (to web/sourcemaps/,
@@ -25,7 +26,7 @@ function sourceMapsOutOfDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sourceMapsOutOfDist()],
+  plugins: [react(), sourceMapsOutOfDist(), countyBoundaries()],
   build: {
     // Maps are written for error reporting tools but not referenced by the bundles, and
     // moved out of dist/ (firebase.json's hosting ignore list would also keep them off the site).

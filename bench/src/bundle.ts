@@ -3,6 +3,8 @@
  * the Hosting emulator: every script's body, once per URL (frames included), gzipped (level
  * 9, as a CDN would).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
@@ -58,4 +60,12 @@ export async function weighRoute(route: string, user?: TestUser): Promise<RouteW
   } finally {
     await browser.close();
   }
+}
+
+/** A lazily loaded chunk's gzip size, from the build (Vite names it `<name>-<hash>.js`): loaded only by the page that needs it. */
+export function chunkWeight(name: string): number {
+  const assets = path.resolve(__dirname, '..', '..', 'web', 'dist', 'assets');
+  const file = readdirSync(assets).find((entry) => entry.startsWith(`${name}-`) && entry.endsWith('.js'));
+  if (!file) throw new Error(`No ${name} chunk in ${assets}: build the web app first`);
+  return gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length;
 }

@@ -10,7 +10,7 @@ import { importDatasets, importPath, MAX_DOCUMENT_BYTES } from '@cannabis-report
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
-import { weighRoute } from './bundle';
+import { chunkWeight, weighRoute } from './bundle';
 import { lighthouseRoute } from './lighthouse';
 import { coldStart } from './cold-start';
 import { latency, load } from './latency';
@@ -24,6 +24,8 @@ const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 *
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95 };
 const COLD_START_BUDGET = 1.5;
+/** The county map's own chunk (its boundaries are projected paths made at build time), gzip. */
+const MAP_CHUNK_BUDGET = 15 * 1024;
 /** Signed-in readers the latency and load sections spread their calls over (see there). */
 const READERS = 80;
 /**
@@ -127,6 +129,11 @@ async function main(): Promise<void> {
         `${route.hasPowerBi ? ', powerbi-client' : ''}${route.hasCharts ? ', charts' : ''}${budget}`,
     );
   }
+  const mapChunk = chunkWeight('county-map');
+  console.log(
+    `county map (Colorado's boundaries and the map), loaded only with the Colorado report: ${kb(mapChunk)}` +
+      ` budget ${kb(MAP_CHUNK_BUDGET)}: ${check(mapChunk <= MAP_CHUNK_BUDGET, 'county map chunk')}`,
+  );
   const home = routes[0];
   console.log(
     `powerbi-client and charts absent from /: ${check(!home.hasPowerBi && !home.hasCharts, 'no powerbi-client or charts on /')}`,

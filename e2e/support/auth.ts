@@ -27,3 +27,10 @@ export async function signInAsNewUser(page: Page, fields: Record<string, unknown
   await expect(page).not.toHaveURL(/\/$/);
   return user;
 }
+
+/** A new paying subscriber, signed in: the sign-in page sends them to /reports. */
+export async function signInAsPaidUser(page: Page): Promise<TestUser> {
+  const user = await signInAsNewUser(page, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  await expect(page).toHaveURL(/\/reports$/);
+  return user;
+}

@@ -1,23 +1,14 @@
 /** Shareable report views: links that reopen a view, back and forward, and bad links adjusted with a notice. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
-import { signInThroughUi } from '../support/auth';
+import { signInAsPaidUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-
-async function signInPaidUser(page: Page) {
-  const user = await createTestUser();
-  await waitForUserRecord(user.uid);
-  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/reports$/);
-}
 
 const viewOf = (page: Page) => page.getByRole('region', { name: 'Report' });
 const topStores = (page: Page) => viewOf(page).getByRole('table', { name: 'Top 10 stores by sales' });
 
 test('a shared link reopens the same report and filters for another paid user', async ({ page, browser }) => {
-  await signInPaidUser(page);
+  await signInAsPaidUser(page);
   const viewer = viewOf(page);
   await viewer.getByRole('button', { name: 'Washington retail' }).click();
   await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
@@ -38,7 +29,7 @@ test('a shared link reopens the same report and filters for another paid user', 
     if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
   });
   other.on('pageerror', (error) => problems.push(error.message));
-  await signInPaidUser(other);
+  await signInAsPaidUser(other);
   const dataRequest = other.waitForRequest((request) => {
     const url = new URL(request.url());
     return (
@@ -63,7 +54,7 @@ test('a shared link reopens the same report and filters for another paid user', 
 test("every report's filters round-trip through a link: states, county and sales type, week range, state", async ({
   page,
 }) => {
-  await signInPaidUser(page);
+  await signInAsPaidUser(page);
   const viewer = viewOf(page);
   const links: Array<[string, string, Array<[string, string]>]> = [
     [
@@ -100,7 +91,7 @@ test("every report's filters round-trip through a link: states, county and sales
 });
 
 test('back and forward move between report views', async ({ page }) => {
-  await signInPaidUser(page);
+  await signInAsPaidUser(page);
   await page.goto('/reports?report=washington-retail');
   const viewer = viewOf(page);
   await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
@@ -126,7 +117,7 @@ test('back and forward move between report views', async ({ page }) => {
 });
 
 test('a malformed link opens the nearest valid view and says what was adjusted', async ({ page }) => {
-  await signInPaidUser(page);
+  await signInAsPaidUser(page);
   await page.goto('/reports?report=washington-retail&from=2001-01&to=2021-13&county=Atlantis&colour=blue');
   const viewer = viewOf(page);
   await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
@@ -159,7 +150,7 @@ function shown(value: string, header: string): string {
 }
 
 test("a chart downloads as CSV with exactly its table's figures, the filters in the file name", async ({ page }) => {
-  await signInPaidUser(page);
+  await signInAsPaidUser(page);
   await page.goto('/reports?report=washington-retail&from=2021-01&to=2021-06&county=Spokane');
   const viewer = viewOf(page);
   const figure = viewer.getByRole('figure', { name: 'Monthly sales and excise tax' });
@@ -192,7 +183,7 @@ test("a chart downloads as CSV with exactly its table's figures, the filters in 
 });
 
 test('a report prints without navigation, filters or buttons, its charts sized to the page', async ({ page }) => {
-  await signInPaidUser(page);
+  await signInAsPaidUser(page);
   await page.goto('/reports?report=washington-retail');
   const viewer = viewOf(page);
   const print = viewer.getByRole('button', { name: 'Print' });

@@ -36,11 +36,9 @@ beforeEach(clearPartCache);
 describe('documents read per report request', () => {
   it.each(QUERIES)('%s %j reads at most the months shown + 2', async (reportId, query) => {
     const { result, reads } = await withReadCount(() => buildReport(adminDb(), reportId, query));
-    const shown = result.sections.find(
-      (section) => section.kind !== 'table' && section.x[0]?.match(/^\d{4}-\d{2}(-\d{2})?$/),
-    );
+    const shown = result.sections.find((section) => 'x' in section && section.x[0]?.match(/^\d{4}-\d{2}(-\d{2})?$/));
     // The per-capita comparison shows one month, across states.
-    const monthsShown = shown && shown.kind !== 'table' ? shown.x.length : reportId === 'per-capita' ? 1 : 0;
+    const monthsShown = shown && 'x' in shown ? shown.x.length : reportId === 'per-capita' ? 1 : 0;
     expect(monthsShown).toBeGreaterThan(0);
     expect(reads).toBeGreaterThan(0);
     expect(reads).toBeLessThanOrEqual(monthsShown + 2);

@@ -83,7 +83,28 @@ export const tableSectionSchema = z.object({
 });
 export type TableSection = z.infer<typeof tableSectionSchema>;
 
-export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema]);
+/**
+ * A choropleth of one state's counties: one value per county and measure for the period the
+ * filters select. The viewer draws the boundaries (it holds them, not the answer); a flagged
+ * null is drawn as what it is (withheld hatched, no licensees or no figure apart), never as zero.
+ */
+export const countyMapSectionSchema = z.object({
+  kind: z.literal('county-map'),
+  title: z.string(),
+  /** The state whose counties are drawn, by postal code. */
+  state: z.enum(['CO']),
+  unit: unitSchema,
+  /** What the figures cover, in words ('Dec 2023', 'Jan to Dec 2023'). */
+  period: z.string(),
+  /** County names as the source writes them, parallel to each measure's values. */
+  areas: z.array(z.string()),
+  /** One per measure the reader may switch between; the first is shown first. */
+  measures: z.array(chartSeriesSchema),
+  notes: z.optional(z.array(z.string())),
+});
+export type CountyMapSection = z.infer<typeof countyMapSectionSchema>;
+
+export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema, countyMapSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
 /** A dataset as a report cites it: the catalogue's entry without its period kind and cadence. */

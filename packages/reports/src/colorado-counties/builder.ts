@@ -2,7 +2,8 @@
 import { DESCRIPTION, TITLE } from './text';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
-import type { ChartSeries, FigureFlag } from '@cannabis-reports/contracts';
+import type { ChartSeries, CountyMapSection, FigureFlag } from '@cannabis-reports/contracts';
+import { countyMapSection } from './county-map';
 import {
   COUNTIES_NOT_REPORTED,
   type BlankCode,
@@ -120,6 +121,7 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
 
   const rows: Array<Array<string | number | null>> = [];
   const flags: Array<Array<FigureFlag | null>> = [];
+  let map: CountyMapSection | undefined;
   if (ranking.first && ranking.last) {
     const first = parts.get(monthPartId(ranking.first)) as ColoradoMonthPart;
     const last = parts.get(monthPartId(ranking.last)) as ColoradoMonthPart;
@@ -135,6 +137,10 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
     for (const { name, medical, retail } of ranked) {
       rows.push([name, medical.value, retail.value, medical.withheld, retail.withheld]);
       flags.push([null, medical.flag, retail.flag, null, null]);
+    }
+    if (!county) {
+      const named = entries.filter((entry) => entry.name !== COUNTIES_NOT_REPORTED);
+      map = countyMapSection(named, kinds, { from: ranking.first, to: ranking.last });
     }
   }
 
@@ -163,6 +169,7 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
     ],
     sections: [
       { kind: 'line-chart', title: 'Monthly sales', unit: 'usd', x: periods, series, notes: chartNotes },
+      ...(map ? [map] : []),
       {
         kind: 'table',
         title: 'Sales by county in the selected months',

@@ -13,6 +13,7 @@ import { periodHeading } from './format';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
 type TableSection = Extract<ReportSection, { kind: 'table' }>;
+type MapSection = Extract<ReportSection, { kind: 'county-map' }>;
 
 export interface FlaggedTable extends TableContent {
   /** Parallel to `rows`; absent when no cell is flagged. */
@@ -41,6 +42,20 @@ export function chartTable(section: ChartSection): FlaggedTable {
 export function sectionTable(section: TableSection): FlaggedTable {
   const rows = section.rows.map((row) => row.map((cell) => (typeof cell === 'string' ? formatPeriod(cell) : cell)));
   return { columns: section.columns, rows, flags: section.flags };
+}
+
+/** A map's figures: one row per county, one column per measure the map can show. */
+export function mapTable(section: MapSection): FlaggedTable {
+  const columns = [
+    { label: 'County' },
+    ...section.measures.map((measure) => ({ label: measure.label, unit: section.unit })),
+  ];
+  const rows = section.areas.map((area, index) => [area, ...section.measures.map((measure) => measure.values[index])]);
+  const flagged = section.measures.some((measure) => measure.flags?.some(Boolean));
+  const flags = flagged
+    ? section.areas.map((_, index) => [null, ...section.measures.map((measure) => measure.flags?.[index] ?? null)])
+    : undefined;
+  return { columns, rows, flags };
 }
 
 type Choice = Extract<ReportFilter, { kind: 'choice' }>;

@@ -14,6 +14,7 @@ import { FLAG_LABELS } from '../flags';
 import { markedFlags, missingFigureMarks, missingMarks } from './missing-figures';
 import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } from './qualified-figures';
 import { DataTable } from './data-table';
+import { SectionNotes } from './section-notes';
 import './report-viewer.css';
 import './chart.css';
 
@@ -206,13 +207,7 @@ export function Chart({
           ))}
         </ul>
       )}
-      {(section.notes?.length ?? 0) > 0 && (
-        <ul className="chart-notes">
-          {section.notes!.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
+      <SectionNotes notes={section.notes} />
       <details>
         <summary>Show as table</summary>
         <DataTable caption={section.title} columns={columns} rows={rows} flags={flags} flagNotes={flagNotes} />

@@ -2,7 +2,8 @@
  * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
  * and the 'data as of' line with the sources. Filters are applied on the server.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
@@ -15,7 +16,7 @@ import {
 } from '../api/report-data';
 import { formatPeriod } from '../../../lib/dates';
 import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-report-location';
-import { chartTable, sectionTable } from '../report-csv';
+import { chartTable, mapTable, sectionTable } from '../report-csv';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
@@ -34,6 +35,9 @@ function withPending(filters: ReportFilter[], params: ReportParams): ReportFilte
 
 const messageOf = (failure: unknown) =>
   failure instanceof Error ? failure.message : 'The report could not be loaded.';
+
+/** The county map and its boundaries: a chunk of its own, loaded only by a report that has a map. */
+const CountyMap = lazyWithReload('county-map', () => import('./county-map'));
 
 /** A table section with its 'Download CSV': both read the one table the page shows. */
 function ReportTable({ data, section }: { data: ReportData; section: Extract<ReportSection, { kind: 'table' }> }) {
@@ -125,6 +129,14 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       {data.sections.map((section) =>
         section.kind === 'table' ? (
           <ReportTable key={section.title} data={data} section={section} />
+        ) : section.kind === 'county-map' ? (
+          <Suspense key={section.title} fallback={<Spinner label="Loading the map" />}>
+            <CountyMap
+              section={section}
+              flagNotes={data.flagNotes}
+              download={<ReportCsvDownload data={data} title={section.title} table={mapTable(section)} />}
+            />
+          </Suspense>
         ) : section.x.length === 0 ? (
           <p key={section.title}>No data for these filters.</p>
         ) : (

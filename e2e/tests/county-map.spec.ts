@@ -1,0 +1,39 @@
+/** The Colorado county map: withheld counties hatched, a measure switch, and its table alternative agreeing with the county table. */
+import { signInAsPaidUser } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+test('the county map draws withheld counties hatched and agrees with the county table', async ({ page }) => {
+  await signInAsPaidUser(page);
+  await page.goto('/reports?report=colorado-counties');
+  const view = page.getByRole('region', { name: 'Report' });
+  const map = view.getByRole('figure', { name: /^Sales by county on the map/ });
+  await expect(map.getByRole('img', { name: /Map of Colorado's counties/ })).toBeVisible();
+  await expect(map.locator('path')).toHaveCount(64);
+
+  // El Paso's retail sales are always withheld: hatched on the retail map, never a colour of the scale.
+  await map.getByRole('radio', { name: 'Retail' }).check();
+  const elPaso = map.locator('path', { hasText: /^El Paso:/ });
+  await expect(elPaso).toHaveAttribute('fill', 'url(#county-map-hatch)');
+  await expect(elPaso.locator('title')).toHaveText('El Paso: Withheld');
+
+  // The map's table alternative and the county table show Denver's medical sales alike.
+  await map.getByRole('radio', { name: 'Medical', exact: true }).check();
+  await map.getByText('Show as table').click();
+  const mapTable = map.getByRole('table');
+  await expect(mapTable.getByRole('row')).toHaveCount(65);
+  const mapDenver = await mapTable
+    .getByRole('row')
+    .filter({ hasText: /^Denver/ })
+    .getByRole('cell')
+    .nth(1)
+    .textContent();
+  const countyTable = view.getByRole('table', { name: 'Sales by county in the selected months' });
+  const tableDenver = await countyTable
+    .getByRole('row')
+    .filter({ hasText: /^Denver/ })
+    .getByRole('cell')
+    .nth(1)
+    .textContent();
+  expect(mapDenver).toMatch(/^\$[\d,]+/);
+  expect(mapDenver).toBe(tableDenver);
+});
