@@ -100,6 +100,7 @@ describe('parsePath', () => {
   it('imports the whole samples folder: every dataset, the other files listed as skipped', async () => {
     const { datasets, skipped } = await parsePath(SAMPLES);
     assert.deepEqual(datasets.map((dataset) => dataset.meta.id).sort(), [
+      'az-sales-tax',
       'co-county-sales',
       'ct-weekly-sales',
       'dc-participation',
@@ -107,10 +108,13 @@ describe('parsePath', () => {
       'dc-product-sales',
       'dc-sales',
       'il-sales',
+      'md-dashboard-metrics',
+      'md-sales',
       'mi-sales',
       'or-licensees',
       'or-prices',
       'or-sales',
+      'or-tax-receipts',
       'state-monthly-indicators',
       'state-monthly-sales',
       'wa-licenses',

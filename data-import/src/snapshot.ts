@@ -27,6 +27,10 @@ export const SNAPSHOT_SOURCES = [
   'dc-abca/product-sales-by-type.csv',
   'dc-abca/patients.csv',
   'dc-abca/program-participation.csv',
+  'md-mca/md-sales-by-category-by-month.csv',
+  'md-mca/md-dashboard-monthly-metrics.csv',
+  'az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv',
+  'or-dor/or-marijuana-tax-receipts-by-month.csv',
 ];
 
 /**

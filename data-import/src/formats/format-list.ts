@@ -18,6 +18,10 @@ import { stateMonthlyIndicators } from './state-monthly-indicators';
 import { stateMonthlySales, statePanelSources } from './state-monthly-sales';
 import { cannlyticsLicenses } from './wa-licenses';
 import { waRetailSales } from './wa-retail-sales';
+import { azSalesTax } from './az-sales-tax';
+import { mdDashboardMetrics } from './md-dashboard-metrics';
+import { mdSales } from './md-sales';
+import { orTaxReceipts } from './or-tax-receipts';
 
 export const FORMATS: readonly Format[] = [
   waRetailSales,
@@ -36,4 +40,8 @@ export const FORMATS: readonly Format[] = [
   dcPatients,
   dcParticipation,
   stateMonthlyIndicators,
+  mdSales,
+  mdDashboardMetrics,
+  azSalesTax,
+  orTaxReceipts,
 ];

@@ -2,7 +2,7 @@
  * The cells of one data row as a format reads them: by field, with the column title in every
  * rejection reason, and in the value forms the publishers write.
  */
-import { optionalAmount, requireAmount, RowError } from '../readers/cell-values';
+import { optionalAmount, parseNumber, requireAmount, RowError } from '../readers/cell-values';
 import { daysInMonth, isoDate } from '../readers/dates';
 import type { Source, SourceRow } from '../readers/source-row';
 import type { Columns } from './columns';
@@ -62,6 +62,15 @@ export class RowCells<F extends string> {
   count(field: F): number {
     const value = this.optionalCount(field);
     if (value === null) throw new RowError(`${this.title(field)} is missing`);
+    return value;
+  }
+
+  /** A figure that must be given and may be negative: net of returns or refunds, as some publishers write them. */
+  signedAmount(field: F): number {
+    const text = this.required(field);
+    const value = parseNumber(text);
+    if (value === undefined || !Number.isFinite(value))
+      throw new RowError(`${this.title(field)} is not a number: "${text}"`);
     return value;
   }
 

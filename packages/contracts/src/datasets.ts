@@ -11,6 +11,7 @@ import type {
   OrSalesRow,
   StateMonthlyIndicatorsRow,
 } from './published-datasets';
+import type { AzSalesTaxRow, MdDashboardMetricRow, MdSalesRow, OrTaxReceiptsRow } from './published-datasets';
 
 export type * from './published-datasets';
 
@@ -69,6 +70,10 @@ export interface RowsOf {
   'dc-patients': DcPatientsRow;
   'dc-participation': DcParticipationRow;
   'state-monthly-indicators': StateMonthlyIndicatorsRow;
+  'md-sales': MdSalesRow;
+  'md-dashboard-metrics': MdDashboardMetricRow;
+  'az-sales-tax': AzSalesTaxRow;
+  'or-tax-receipts': OrTaxReceiptsRow;
 }
 
 export type DatasetId = keyof RowsOf;
@@ -90,6 +95,10 @@ export const DATASET_IDS = [
   'dc-patients',
   'dc-participation',
   'state-monthly-indicators',
+  'md-sales',
+  'md-dashboard-metrics',
+  'az-sales-tax',
+  'or-tax-receipts',
 ] as const satisfies readonly DatasetId[];
 
 // A dataset added to RowsOf but not to DATASET_IDS fails to compile here.

@@ -199,3 +199,98 @@ export interface StateMonthlyIndicatorsRow {
   /** Persons: registered patients (MD). */
   patients: number | null;
 }
+
+/**
+ * `md-sales`: Maryland Cannabis Administration (MCA) retail sales by month, product category
+ * and customer type (the dashboard's `Market Sales Data`).
+ */
+export interface MdSalesRow {
+  period: string;
+  /** 'Flower', 'Concentrate (includes vape)', 'Edible' or 'Other', as published. */
+  productType: string;
+  /** The MCA product category, e.g. 'Raw Pre-Roll', 'Vape Cart', 'Gummy'. */
+  category: string;
+  /** The customer type as published: 'Medical' or 'Adult-Use' to 2025-07; 'Patient', 'Caregiver' or 'Consumer' from 2025-08. */
+  customerType: string;
+  /**
+   * The market the customer type belongs to, one meaning across MCA's two label sets:
+   * 'Medical', 'Patient' and 'Caregiver' are medical; 'Adult-Use' and 'Consumer' are adult-use.
+   */
+  market: 'medical' | 'adult-use';
+  /** USD, rounded to cents; negative where returns exceed sales in the month. */
+  sales: number;
+}
+
+/** The figures of the MCA dashboard's monthly metrics, as `md-dashboard-metrics` names them. */
+export type MdDashboardMetric =
+  | 'transactions-medical'
+  | 'transactions-adult-use'
+  | 'year-to-date-sales'
+  | 'median-price-per-gram'
+  | 'median-patient-annual-spend'
+  | 'median-caregiver-annual-spend'
+  | 'weight-sold'
+  | 'weight-harvested'
+  | 'plants-harvested'
+  | 'patients'
+  | 'caregivers'
+  | 'certifying-providers';
+
+/** `md-dashboard-metrics`: the MCA dashboard's monthly metrics, one figure a row. */
+export interface MdDashboardMetricRow {
+  period: string;
+  metric: MdDashboardMetric;
+  /** The sheet and metric name as published, e.g. 'Dispensary Transactions' / 'Dispensary Transactions - Medical'. */
+  sheet: string;
+  sourceMetric: string;
+  value: number;
+  /**
+   * 'USD' (year-to-date sales, median annual spends), 'USD per gram' (median price of a gram),
+   * 'pounds' (weights), 'count' (transactions, plants) or 'persons' (patients, caregivers, providers).
+   */
+  unit: 'USD' | 'USD per gram' | 'pounds' | 'count' | 'persons';
+  /** The date as published when it is not the first of the month (three months of transactions are keyed to the 25th). */
+  publishedDate?: string;
+}
+
+/**
+ * `az-sales-tax`: Arizona Department of Revenue (ADOR) taxable sales and tax collections by
+ * period covered (the month the sales took place, not the month ADOR received the tax).
+ * Every figure is ADOR's estimate from the revenue received so far, revised as late returns,
+ * amendments and audits come in: a newer report replaces every month's figures.
+ */
+export interface AzSalesTaxRow {
+  period: string;
+  /**
+   * USD, estimated taxable sales under the transaction privilege tax (TPT). The TPT bases are
+   * the sales measure: medical plus adult-use is the market's total.
+   */
+  medicalTaxableSales: number;
+  adultUseTaxableSales: number;
+  /** USD, the excise tax's estimated base: another estimate of adult-use sales, never added to the TPT bases. */
+  exciseTaxableSales: number;
+  /** USD collected, all jurisdictions. */
+  medicalTaxCollections: number;
+  adultUseTaxCollections: number;
+  exciseTaxCollections: number;
+  /** USD; negative where ADOR refunded more fees than it charged. */
+  eftPaymentFees: number;
+  totalCollections: number;
+  /** Why the month is not a real month of sales (the report came out before its returns were in); absent when it is. */
+  incomplete?: string;
+}
+
+/**
+ * `or-tax-receipts`: Oregon Department of Revenue marijuana tax receipts by month of payment.
+ * Receipts, not sales: payments made in the month, net of refunds, whatever month the sales
+ * were made in, and DOR says they cannot be turned into sales. No field here is a sales figure.
+ */
+export interface OrTaxReceiptsRow {
+  period: string;
+  /** USD received for the state marijuana tax. */
+  stateTaxReceived: number;
+  /** USD received for the local taxes the state collects; null before the first local taxes came in (2017-02). */
+  localTaxReceived: number | null;
+  /** True where DOR estimated the split between state and local tax (both are paid together). */
+  splitEstimated: boolean;
+}
