@@ -5,7 +5,7 @@
  * sources give (same fact key) is shown once, from the better-ranked source, and the notes
  * say which.
  */
-import { formatMonth, type ReportSection } from '@cannabis-reports/contracts';
+import type { ReportSection } from '@cannabis-reports/contracts';
 import { STATE_NAMES } from '../kit/state-names';
 import { TOPICS, type ChartFact, type Fact } from './facts';
 import { sectionOf } from './fact-sections';
@@ -95,7 +95,6 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
         : !total
           ? [`We hold no monthly sales total for ${name}.`]
           : []),
-      ...(asOf && !annualOnly ? [`Data as of ${formatMonth(asOf)}: the newest month of these figures.`] : []),
       ...(total?.choice ?? []),
       ...contributions.flatMap((entry) => entry.notes ?? []),
       ...keyNotes,
