@@ -13,6 +13,9 @@ import { LABEL as CONNECTICUT } from './connecticut-weekly/text';
 import { connecticutView } from './connecticut-weekly/view';
 import { buildDemo } from './demo/builder';
 import { LABEL as DEMO } from './demo/text';
+import { buildMarkets } from './markets/builder';
+import { LABEL as MARKETS } from './markets/text';
+import { marketsView } from './markets/view';
 import { buildMarketOverview } from './market-overview/builder';
 import { LABEL as MARKET_OVERVIEW } from './market-overview/text';
 import { stateMonthlyView } from './market-overview/view';
@@ -40,5 +43,6 @@ export const REPORTS: readonly ReportEntry[] = [
   },
   { id: 'prices', label: PRICES, access: 'paid', view: pricesView, build: buildPrices },
   { id: 'per-capita', label: PER_CAPITA, access: 'paid', view: perCapitaView, build: buildPerCapita },
+  { id: 'markets', label: MARKETS, access: 'paid', view: marketsView, build: buildMarkets },
   { id: 'demo', label: DEMO, access: 'demo', view: connecticutView, build: buildDemo },
 ];

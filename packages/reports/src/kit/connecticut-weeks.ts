@@ -25,8 +25,8 @@ export function sundayOf(day: string): string {
   return new Date(time - new Date(time).getUTCDay() * DAY).toISOString().slice(0, 10);
 }
 
-/** The sum of the rows' figures; null when a row has none (a sum of part of the week would mislead). */
-function sum(rows: CtWeeklySalesRow[], value: (row: CtWeeklySalesRow) => number | null): number | null {
+/** The sum of the rows' figures, to the cent; null when a row has none (a sum of part of a week or month would mislead). */
+export function sumRows(rows: CtWeeklySalesRow[], value: (row: CtWeeklySalesRow) => number | null): number | null {
   let total = 0;
   for (const row of rows) {
     const figure = value(row);
@@ -72,12 +72,12 @@ function mergeWeek(weekStart: string, rows: CtWeeklySalesRow[]): CtWeek {
     days,
     // Fewer than 7 days once merged: the file's first week, or the newest when it is not over.
     partial: days < 7,
-    adultUseSales: sum(rows, (row) => row.adultUseSales),
-    medicalSales: sum(rows, (row) => row.medicalSales),
-    totalSales: sum(rows, (row) => row.totalSales)!,
-    adultUseProducts: sum(rows, (row) => row.adultUseProducts),
-    medicalProducts: sum(rows, (row) => row.medicalProducts),
-    totalProducts: sum(rows, (row) => row.totalProducts),
+    adultUseSales: sumRows(rows, (row) => row.adultUseSales),
+    medicalSales: sumRows(rows, (row) => row.medicalSales),
+    totalSales: sumRows(rows, (row) => row.totalSales)!,
+    adultUseProducts: sumRows(rows, (row) => row.adultUseProducts),
+    medicalProducts: sumRows(rows, (row) => row.medicalProducts),
+    totalProducts: sumRows(rows, (row) => row.totalProducts),
     adultUseAveragePrice: weightedPrice(
       rows,
       (row) => row.adultUseAveragePrice,

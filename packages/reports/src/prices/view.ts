@@ -14,19 +14,7 @@ import { type PricesSummary, type PriceStatePart } from './parts';
 import type { BuiltView } from '../kit/built-view';
 import { CT_WEEKS_NOTE, mergeCtWeeks } from '../kit/connecticut-weeks';
 import type { ViewDefinition } from '../kit/definitions';
-
-export const STATE_NAMES: Record<string, string> = {
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DC: 'District of Columbia',
-  IL: 'Illinois',
-  MA: 'Massachusetts',
-  MD: 'Maryland',
-  ME: 'Maine',
-  MI: 'Michigan',
-  OR: 'Oregon',
-  WA: 'Washington',
-};
+import { STATE_NAMES } from '../kit/state-names';
 
 type Chart = PriceStatePart['charts'][number] & { dataset?: string };
 

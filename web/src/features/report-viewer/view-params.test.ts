@@ -27,6 +27,17 @@ describe('a view in the query string', () => {
     });
   });
 
+  it('carries a single state (a market’s page) to the request, and keeps a malformed one apart', () => {
+    expect(readViewParams(new URLSearchParams('report=markets&state=MD'))).toEqual({
+      params: { state: 'MD' },
+      malformed: {},
+    });
+    expect(readViewParams(new URLSearchParams('report=markets&state=Maryland')).malformed).toEqual({
+      state: 'Maryland',
+    });
+    expect(viewSearch('markets', { state: 'MD' }).toString()).toBe('report=markets&state=MD');
+  });
+
   it('writes the report first and leaves out empty filters', () => {
     expect(viewSearch('washington-retail', { county: '', from: '2021-01' }).toString()).toBe(
       'report=washington-retail&from=2021-01',

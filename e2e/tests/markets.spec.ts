@@ -1,0 +1,33 @@
+/** A state's market page in Chromium: opened by its link, then another state chosen, the URL following. */
+import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import { signInThroughUi } from '../support/auth';
+import { expect, test } from '../support/fixtures';
+
+test('a paid user opens /reports?report=markets&state=OR and then Maryland', async ({ page }) => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/reports$/);
+
+  await page.goto('/reports?report=markets&state=OR');
+  const viewer = page.getByRole('region', { name: 'Report' });
+  await expect(viewer.getByRole('heading', { name: 'Oregon cannabis market' })).toBeVisible();
+  await expect(viewer.getByLabel('State')).toHaveValue('OR');
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales, USD' }).locator('canvas').first()).toBeVisible();
+  const latest = viewer.getByRole('table', { name: 'Latest month compared' });
+  await expect(latest.getByRole('columnheader', { name: 'November 2021' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Retail price, USD per gram' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Sales per resident and per adult 21+, USD' })).toBeVisible();
+  await expect(viewer.getByRole('table', { name: 'Licences held by type' })).toBeVisible();
+  await expect(viewer.getByText(/^Data as of /)).toBeVisible();
+  await expect(viewer.getByText(/from OLCC’s statewide sales file \(or-sales\)/).first()).toBeVisible();
+
+  await viewer.getByLabel('State').selectOption('MD');
+  await expect(page).toHaveURL(/[?&]state=MD(&|$)/);
+  await expect(viewer.getByRole('heading', { name: 'Maryland cannabis market' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales, USD' }).locator('canvas').first()).toBeVisible();
+
+  await page.goBack();
+  await expect(viewer.getByRole('heading', { name: 'Oregon cannabis market' })).toBeVisible();
+});

@@ -1,0 +1,100 @@
+/**
+ * What the markets tests read: the regulators' CSV files (the expected figures, computed in
+ * the tests themselves) and the importer's snapshot of them (the view's input), and the
+ * report as a paid reader gets it, built through the view and the builder.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
+import type { BuiltReport, DatasetRows } from '../kit/definitions';
+import type { ReportReader } from '../kit/reader';
+import type { ReportViewPointer } from '../kit/view-layout';
+import { buildMarkets } from './builder';
+import { buildMarketsView } from './view';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(ROOT, '../shared/data/public-cannabis');
+const SNAPSHOT = path.join(ROOT, 'data-snapshot');
+
+/** A CSV file of the samples as records by header; quoted cells may hold commas. */
+export function readCsv(file: string): Array<Record<string, string>> {
+  const text = readFileSync(path.join(SAMPLES, file), 'utf8').replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const cells = (line: string) =>
+    [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
+      .slice(0, -1)
+      .map((match) => match[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+  const header = cells(lines[0]);
+  return lines.slice(1).map((line) => Object.fromEntries(cells(line).map((cell, index) => [header[index], cell])));
+}
+
+/** The importer's parsed rows of every dataset in the snapshot. */
+export function snapshotRows(): DatasetRows {
+  const rows: Record<string, object[]> = {};
+  for (const file of readdirSync(SNAPSHOT).filter((name) => name.endsWith('.json.gz')))
+    rows[file.replace('.json.gz', '')] = JSON.parse(
+      gunzipSync(readFileSync(path.join(SNAPSHOT, file))).toString(),
+    ).rows;
+  return rows as DatasetRows;
+}
+
+/** A reader serving one built view, as the importer would have stored it. */
+export function readerOf(rows: DatasetRows): ReportReader {
+  const view = buildMarketsView(rows);
+  const pointer: ReportViewPointer = {
+    view: 'markets',
+    version: 'test',
+    inputs: {},
+    sources: Object.keys(rows).map((id) => ({
+      id,
+      title: id,
+      publisher: id,
+      sourceUrl: '',
+      licence: '',
+      sample: false,
+      periodFrom: '',
+      periodTo: '',
+    })),
+    months: view.months,
+    summary: view.summary,
+  };
+  // Through JSON, as Firestore gives the parts back: nothing but plain data survives.
+  const parts = new Map([...view.parts].map(([id, part]) => [id, JSON.parse(JSON.stringify(part)) as object]));
+  return {
+    requireView: async <Summary>() => pointer as ReportViewPointer<Summary>,
+    requireParts: async (_pointer, ids) => new Map(ids.map((id) => [id, parts.get(id)!])),
+  };
+}
+
+const reader = readerOf(snapshotRows());
+
+export const openPage = (state: string): Promise<BuiltReport> => buildMarkets(reader, { state });
+
+export function chartOf(report: BuiltReport, title: string): ChartSection {
+  const found = report.sections.find((section) => section.title === title);
+  if (!found || found.kind === 'table') throw new Error(`no chart '${title}' in ${report.title}`);
+  return found;
+}
+
+export function tableOf(report: BuiltReport, title: string): TableSection {
+  const found = report.sections.find((section) => section.title === title);
+  if (!found || found.kind !== 'table') throw new Error(`no table '${title}' in ${report.title}`);
+  return found;
+}
+
+/** A series' value and flag at one category. */
+export function pointOf(chart: ChartSection, label: string, x: string) {
+  const series = chart.series.find((entry) => entry.label === label);
+  if (!series) throw new Error(`no series '${label}' in ${chart.title}`);
+  const index = chart.x.indexOf(x);
+  if (index < 0) throw new Error(`no ${x} in ${chart.title}`);
+  return { value: series.values[index], flag: series.flags?.[index] ?? null };
+}
+
+/** Percent change to two decimals, as the headline gives it. */
+export const percentChange = (now: number, then: number) => Math.round(((now - then) / then) * 100 * 100) / 100;
+
+/** Money compared to the cent. */
+export const sameCents = (actual: number | null, expected: number) =>
+  actual !== null && Math.abs(actual - expected) < 0.005 + 1e-9;

@@ -1,0 +1,104 @@
+/**
+ * The one page template every state shares: its contributions (one per source) become, in
+ * this order, the latest month compared, monthly sales, sales as the sources split them,
+ * sales per resident, prices, tax, licences, other figures and annual totals. A quantity two
+ * sources give (same fact key) is shown once, from the better-ranked source, and the notes
+ * say which.
+ */
+import type { ReportSection } from '@cannabis-reports/contracts';
+import { STATE_NAMES } from '../kit/state-names';
+import { TOPICS, type ChartFact, type Fact } from './facts';
+import { sectionOf } from './fact-sections';
+import { headlineTable } from './headline';
+import type { MarketStatePart } from './parts';
+import { toStored } from './stored-sections';
+import { perResidentChart } from './per-resident';
+import { chooseTotal, type Sourced } from './total-sales';
+
+export const SALES_TITLE = 'Monthly sales, USD';
+
+/** Each key once: the better-ranked source's fact, and a note for every fact left out. */
+function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string[] } {
+  const kept = new Map<string, { fact: Fact; from: string }>();
+  const notes: string[] = [];
+  for (const entry of [...contributions].sort((a, b) => a.rank - b.rank))
+    for (const fact of entry.facts ?? []) {
+      const first = kept.get(fact.key);
+      if (!first) kept.set(fact.key, { fact, from: entry.from });
+      else
+        notes.push(
+          `${first.fact.title}: from ${first.from}; ${entry.from} gives the same quantity and is not shown, so each figure has one value.`,
+        );
+    }
+  return { facts: [...kept.values()].map((entry) => entry.fact), notes };
+}
+
+/** The newest month of the charts' figures (licence tables aside); for annual totals only, the last year. */
+function asOfOf(sections: ReportSection[]): string {
+  const axes = sections.flatMap((section) => (section.kind === 'table' ? [] : section.x));
+  const months = axes.filter((key) => /^\d{4}-\d{2}/.test(key)).map((key) => key.slice(0, 7));
+  return months.sort().at(-1) ?? axes.sort().at(-1) ?? '';
+}
+
+export function statePage(state: string, contributions: Sourced[]): MarketStatePart {
+  const name = STATE_NAMES[state] ?? state;
+  const total = chooseTotal(contributions);
+  const { facts, notes: keyNotes } = oneFactPerKey(contributions);
+  const byTopic = (topic: Fact['topic']) => facts.filter((fact) => fact.topic === topic);
+  const splits = byTopic('sales').filter((fact): fact is ChartFact => fact.kind !== 'table' && fact.headline === true);
+  const sections: ReportSection[] = [];
+  if (total) {
+    const headline = headlineTable(total, splits);
+    if (headline) sections.push(headline);
+    sections.push({
+      kind: 'line-chart',
+      title: SALES_TITLE,
+      unit: 'usd',
+      x: total.periods,
+      series: [
+        {
+          label: 'Total sales',
+          values: total.figures.map((figure) => figure?.value ?? null),
+          ...(total.figures.some((figure) => figure?.flag)
+            ? { flags: total.figures.map((figure) => figure?.flag ?? null) }
+            : {}),
+        },
+      ],
+      ...(total.annotations.length ? { annotations: total.annotations } : {}),
+      notes: [`What the total covers: ${total.covers.join('; ')}.`, ...total.notes],
+    });
+  }
+  for (const topic of TOPICS) {
+    for (const fact of byTopic(topic)) {
+      const section = sectionOf(fact);
+      if (section) sections.push(section);
+    }
+    if (topic === 'sales' && total) {
+      const perResident = perResidentChart(total, contributions);
+      if (perResident) sections.push(perResident);
+    }
+  }
+  const annualOnly = !total && byTopic('annual').length > 0;
+  const asOf = asOfOf(sections);
+  return {
+    state,
+    name,
+    asOf,
+    annualOnly,
+    datasets: [...new Set(contributions.map((entry) => entry.dataset))],
+    sections: sections.map(toStored),
+    notes: [
+      ...(annualOnly
+        ? [
+            `We hold only annual totals for ${name}: no monthly figures, so there is no latest month and no month-on-month change.`,
+          ]
+        : !total
+          ? [`We hold no monthly sales total for ${name}.`]
+          : []),
+      ...(total?.choice ?? []),
+      ...contributions.flatMap((entry) => entry.notes ?? []),
+      ...keyNotes,
+      'A gap is a period without a published figure, never a zero; a withheld figure is marked, never counted as 0.',
+    ],
+  };
+}

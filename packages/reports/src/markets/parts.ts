@@ -1,0 +1,30 @@
+/** The markets report's stored parts (its view is 'markets'). */
+import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
+
+/** markets: every state with a page, and the one opened by default (the freshest). */
+export interface MarketsSummary {
+  states: Array<{ code: string; name: string; asOf: string; annualOnly: boolean }>;
+  defaultState: string;
+}
+
+/** A table as Firestore holds it: it stores no array directly inside another, so each row is an object. */
+export type StoredTable = Omit<TableSection, 'rows' | 'flags'> & {
+  rows: Array<{ cells: TableSection['rows'][number] }>;
+  flags?: Array<{ cells: NonNullable<TableSection['flags']>[number] }>;
+};
+
+export type StoredSection = ChartSection | StoredTable;
+
+/** markets series__state__{code}: one state's page, its sections ready to answer. */
+export interface MarketStatePart {
+  state: string;
+  name: string;
+  /** The newest month of the page's monthly figures. */
+  asOf: string;
+  /** Only annual totals are held for the state. */
+  annualOnly: boolean;
+  /** The datasets its figures come from (the report's sources). */
+  datasets: string[];
+  sections: StoredSection[];
+  notes: string[];
+}

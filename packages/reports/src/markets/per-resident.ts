@@ -1,0 +1,53 @@
+/**
+ * Sales per resident and per adult 21+: each month's total divided by the population of that
+ * month, or of its year where a source gives one figure a year. A month without a population
+ * is a gap; a flagged total keeps its flag.
+ */
+import type { ChartSection, FigureFlag } from '@cannabis-reports/contracts';
+import { roundCents } from '../kit/periods';
+import type { ChosenTotal, Sourced } from './total-sales';
+
+export const PER_RESIDENT_TITLE = 'Sales per resident and per adult 21+, USD';
+
+type Count = 'residents' | 'adults21';
+
+export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): ChartSection | undefined {
+  const givers = contributions.filter((entry) => entry.population).sort((a, b) => a.rank - b.rank);
+  const countOf = (count: Count, period: string) => {
+    for (const entry of givers) {
+      const figures = entry.population![count];
+      const value = figures?.get(period) ?? figures?.get(period.slice(0, 4));
+      if (value) return { value, note: entry.population!.note };
+    }
+    return undefined;
+  };
+  const used = new Set<string>();
+  const seriesOf = (count: Count, label: string) => {
+    const values = total.periods.map((period, index) => {
+      const sales = total.figures[index]?.value;
+      const people = countOf(count, period);
+      if (sales == null || !people) return null;
+      used.add(people.note);
+      return roundCents(sales / people.value);
+    });
+    const flags: Array<FigureFlag | null> = values.map((value, index) =>
+      value === null ? null : (total.figures[index]?.flag ?? null),
+    );
+    return { label, values, ...(flags.some(Boolean) ? { flags } : {}) };
+  };
+  const series = [seriesOf('residents', 'USD per resident'), seriesOf('adults21', 'USD per adult 21+')];
+  const shown = series.filter((entry) => entry.values.some((value) => value !== null));
+  if (shown.length === 0) return undefined;
+  return {
+    kind: 'line-chart',
+    title: PER_RESIDENT_TITLE,
+    unit: 'usd-price',
+    x: total.periods,
+    series: shown,
+    notes: [
+      'Each month’s total sales divided by the population of that month (or of its year).',
+      ...used,
+      ...(shown.length < series.length ? ['No count of adults 21+ is held for this state.'] : []),
+    ],
+  };
+}

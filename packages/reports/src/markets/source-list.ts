@@ -1,0 +1,37 @@
+/**
+ * Every source of the state pages. Adding a dataset is one module in sources/ (a
+ * `defineSource` answering its rows' contributions per state) and one entry here; the view
+ * reads the dataset once it is imported, and the page template places its facts.
+ */
+import type { MarketSource } from './facts';
+import { coCountySales } from './sources/co-county-sales';
+import { ctWeeklySales } from './sources/ct-weekly-sales';
+import { dcParticipation, dcPatients, dcProductSales, dcSales } from './sources/dc-abca';
+import { ilSales } from './sources/il-sales';
+import { miSales } from './sources/mi-sales';
+import { orLicensees } from './sources/or-licensees';
+import { orPrices } from './sources/or-prices';
+import { orSales } from './sources/or-sales';
+import { panelIndicators } from './sources/panel-indicators';
+import { panelSales } from './sources/panel-sales';
+import { waLicenses } from './sources/wa-licenses';
+import { waRetailSales } from './sources/wa-retail-sales';
+
+/** The first is the view's main dataset: without it no page is built. */
+export const MARKET_SOURCES: readonly MarketSource[] = [
+  panelSales,
+  panelIndicators,
+  waRetailSales,
+  waLicenses,
+  coCountySales,
+  ctWeeklySales,
+  orSales,
+  orPrices,
+  orLicensees,
+  ilSales,
+  miSales,
+  dcSales,
+  dcProductSales,
+  dcPatients,
+  dcParticipation,
+];

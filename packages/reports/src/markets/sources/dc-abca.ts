@@ -1,0 +1,179 @@
+/**
+ * DC ABCA's medical cannabis program reports, as Michael Johnson transcribed them: one source
+ * per table. DC's total is the dispensaries' sales (to patients); cultivation centres and
+ * manufacturers sell to the trade, so their sales are shown apart and never added to it.
+ */
+import { roundCents } from '../../kit/periods';
+import { columnsChart, defineSource, figuresOf, type ChartFact } from '../facts';
+
+const FROM = 'DC ABCA’s medical cannabis program reports, transcribed by Michael Johnson';
+
+/** One series per value of `label`, its figure per month. */
+function seriesBy<Row extends { period: string }>(
+  rows: Row[],
+  label: (row: Row) => string,
+  value: (row: Row) => number | null,
+): ChartFact['series'] {
+  return [...new Set(rows.map(label))].sort().map((name) => ({
+    label: name,
+    figures: figuresOf(
+      rows.filter((row) => label(row) === name),
+      (row) => row.period,
+      value,
+    ),
+  }));
+}
+
+export const dcSales = defineSource({
+  dataset: 'dc-sales',
+  from: `${FROM} (dc-sales)`,
+  rank: 2,
+  contribute: (rows) => {
+    const dispensaries = rows.filter((row) => row.source === 'Dispensaries');
+    if (rows.length === 0) return [];
+    return [
+      {
+        state: 'DC',
+        ...(dispensaries.length
+          ? {
+              total: {
+                covers: 'medical dispensaries’ sales to patients (ABCA)',
+                figures: figuresOf(
+                  dispensaries,
+                  (row) => row.period,
+                  (row) => row.sales,
+                ),
+              },
+            }
+          : {}),
+        facts: [
+          {
+            key: 'sales-by-seller',
+            topic: 'sales',
+            kind: 'line-chart',
+            unit: 'usd',
+            title: 'Sales by seller type, USD',
+            series: seriesBy(
+              rows,
+              (row) => row.source,
+              (row) => row.sales,
+            ),
+            notes: ['Cultivation centres and manufacturers sell to the trade: their sales are not part of the total.'],
+          },
+        ],
+      },
+    ];
+  },
+});
+
+export const dcProductSales = defineSource({
+  dataset: 'dc-product-sales',
+  from: `${FROM} (dc-product-sales)`,
+  rank: 2,
+  contribute: (rows) => {
+    if (rows.length === 0) return [];
+    const perUnit = (weight: boolean) => rows.filter((row) => (row.unit === 'EACH') !== weight && row.quantity > 0);
+    const priceNote =
+      'The value sold divided by the quantity sold of each product type; pounds are converted at 453.59237 g.';
+    return [
+      {
+        state: 'DC',
+        facts: [
+          {
+            key: 'sales-by-category',
+            topic: 'sales',
+            kind: 'line-chart',
+            unit: 'usd',
+            title: 'Sales by product type, USD',
+            series: seriesBy(
+              rows,
+              (row) => row.productType,
+              (row) => row.value,
+            ),
+            notes: ['New product types appear from late 2023 and are not back-filled.'],
+          },
+          {
+            key: 'price-per-gram',
+            topic: 'prices',
+            kind: 'line-chart',
+            unit: 'usd-price',
+            title: 'Sales per gram by product type, USD per gram',
+            series: seriesBy(
+              perUnit(true),
+              (row) => row.productType,
+              (row) => roundCents(row.value / row.grams!),
+            ),
+            notes: [priceNote],
+          },
+          {
+            key: 'price-per-item',
+            topic: 'prices',
+            kind: 'line-chart',
+            unit: 'usd-price',
+            title: 'Sales per item by product type, USD per item',
+            series: seriesBy(
+              perUnit(false),
+              (row) => row.productType,
+              (row) => roundCents(row.value / row.quantity),
+            ),
+            notes: [priceNote],
+          },
+        ].filter((fact) => fact.series.length > 0) as ChartFact[],
+      },
+    ];
+  },
+});
+
+export const dcPatients = defineSource({
+  dataset: 'dc-patients',
+  from: `${FROM} (dc-patients)`,
+  rank: 2,
+  contribute: (rows) =>
+    rows.length
+      ? [
+          {
+            state: 'DC',
+            facts: [
+              {
+                key: 'sales-by-residency',
+                topic: 'sales',
+                kind: 'line-chart',
+                unit: 'usd',
+                title: 'Dispensary sales by patient residency, USD',
+                headline: true,
+                series: seriesBy(
+                  rows,
+                  (row) => row.residency,
+                  (row) => row.sales,
+                ),
+              },
+            ],
+          },
+        ]
+      : [],
+});
+
+export const dcParticipation = defineSource({
+  dataset: 'dc-participation',
+  from: `${FROM} (dc-participation)`,
+  rank: 2,
+  contribute: (rows) =>
+    rows.length
+      ? [
+          {
+            state: 'DC',
+            facts: columnsChart(
+              rows,
+              {
+                key: 'patients',
+                topic: 'other',
+                kind: 'line-chart',
+                unit: 'count',
+                title: 'Registered patients, count',
+              },
+              [['Patients', (row) => row.patients]],
+            ),
+          },
+        ]
+      : [],
+});

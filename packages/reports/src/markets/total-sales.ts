@@ -1,0 +1,82 @@
+/**
+ * A state's one monthly sales total. Where two sources give the same month, the better-ranked
+ * source's figure is used (the regulator's own file before a compilation); a month only the
+ * other source gives is taken from it, and the chart marks where the source changes. A month
+ * no source gives is a gap, never 0.
+ */
+import { formatMonth, monthsBetween, type ChartAnnotation } from '@cannabis-reports/contracts';
+import type { Figure, StateContribution } from './facts';
+
+/** A contribution with the source it came from (the view adds these). */
+export interface Sourced extends StateContribution {
+  dataset: string;
+  from: string;
+  rank: number;
+}
+
+export interface ChosenTotal {
+  periods: string[];
+  figures: Array<Figure | null>;
+  /** The source of each month's figure; null for a gap. */
+  origins: Array<string | null>;
+  covers: string[];
+  annotations: ChartAnnotation[];
+  /** Which source gives which months, and the rule: for the page's notes. */
+  choice: string[];
+  /** Breaks and gaps: for the chart's notes. */
+  notes: string[];
+}
+
+/** Runs of consecutive months from one source: 'October 2016 to March 2021'. */
+function runsOf(periods: string[], origins: Array<string | null>) {
+  const runs: Array<{ origin: string; from: string; to: string }> = [];
+  periods.forEach((period, index) => {
+    const origin = origins[index];
+    if (origin === null) return;
+    const last = runs.at(-1);
+    if (last && last.origin === origin && monthsBetween(last.to, period).length === 2) last.to = period;
+    else runs.push({ origin, from: period, to: period });
+  });
+  return runs;
+}
+
+export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
+  const givers = contributions.filter((entry) => entry.total).sort((a, b) => a.rank - b.rank);
+  const months = givers.flatMap((entry) =>
+    [...entry.total!.figures].filter(([, figure]) => figure.value !== null).map(([period]) => period),
+  );
+  if (months.length === 0) return undefined;
+  const sorted = [...new Set(months)].sort();
+  const periods = monthsBetween(sorted[0], sorted.at(-1)!);
+  const picks = periods.map((period) => givers.find((entry) => entry.total!.figures.get(period)?.value != null));
+  const used = givers.filter((entry) => picks.includes(entry));
+  const origins = picks.map((entry) => entry?.from ?? null);
+  const runs = runsOf(periods, origins);
+  const when = (run: { from: string; to: string }) =>
+    run.from === run.to ? formatMonth(run.from) : `${formatMonth(run.from)} to ${formatMonth(run.to)}`;
+  const annotations: ChartAnnotation[] = runs.slice(1).map((run) => ({ x: run.from, label: 'Source changes' }));
+  const breaks = used.flatMap((entry) =>
+    (entry.total!.breaks ?? []).filter((item) => picks[periods.indexOf(item.period)] === entry),
+  );
+  annotations.push(...breaks.map((item) => ({ x: item.period, label: 'Series break' })));
+  const gaps = periods.filter((_, index) => picks[index] === undefined);
+  return {
+    periods,
+    figures: picks.map((entry, index) => entry?.total!.figures.get(periods[index]) ?? null),
+    origins,
+    covers: [...new Set(used.map((entry) => entry.total!.covers))],
+    annotations,
+    choice: [
+      `Total sales: ${runs.map((run) => `${when(run)} from ${run.origin}`).join('; ')}.`,
+      ...(givers.length > 1
+        ? [
+            `Where two sources give the same month, the regulator’s own file is used over a compilation${givers.length > used.length ? '' : ', and a month only one source gives is taken from it'}.`,
+          ]
+        : []),
+    ],
+    notes: [
+      ...breaks.map((item) => `From ${formatMonth(item.period)}: ${item.text}`),
+      ...(gaps.length ? [`No source gives ${gaps.map(formatMonth).join(', ')}: a gap, not zero.`] : []),
+    ],
+  };
+}

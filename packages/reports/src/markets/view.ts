@@ -1,0 +1,54 @@
+/**
+ * Every market we hold, one part per state: each source's contributions (source-list.ts),
+ * grouped by state and laid out by the one page template (page.ts). A pure function of the rows.
+ */
+import type { DatasetId } from '@cannabis-reports/contracts';
+import type { BuiltView } from '../kit/built-view';
+import type { DatasetRows, ViewDefinition } from '../kit/definitions';
+import { statePartId } from '../kit/view-layout';
+import type { MarketSource } from './facts';
+import { statePage } from './page';
+import type { MarketsSummary } from './parts';
+import { MARKET_SOURCES } from './source-list';
+import type { Sourced } from './total-sales';
+
+export function buildMarketsView(
+  rows: DatasetRows,
+  sources: readonly MarketSource[] = MARKET_SOURCES,
+): BuiltView<MarketsSummary> {
+  const byState = new Map<string, Sourced[]>();
+  for (const source of sources) {
+    const own = rows[source.dataset] as Parameters<MarketSource['contribute']>[0] | undefined;
+    if (!own) continue;
+    for (const contribution of source.contribute(own))
+      byState.set(contribution.state, [
+        ...(byState.get(contribution.state) ?? []),
+        { ...contribution, dataset: source.dataset, from: source.from, rank: source.rank },
+      ]);
+  }
+  const parts = new Map<string, object>();
+  const states: MarketsSummary['states'] = [];
+  const months = new Set<string>();
+  for (const [state, contributions] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
+    const page = statePage(state, contributions);
+    if (page.sections.length === 0) continue;
+    parts.set(statePartId(state), page);
+    states.push({ code: state, name: page.name, asOf: page.asOf, annualOnly: page.annualOnly });
+    for (const section of page.sections)
+      if (section.kind !== 'table')
+        section.x.filter((key) => /^\d{4}-\d{2}$/.test(key)).forEach((key) => months.add(key));
+  }
+  // The freshest state opens by default: the first in code order among those with the newest data.
+  const newest = states.reduce((best, entry) => (entry.asOf > best.asOf ? entry : best), states[0]);
+  return { months: [...months].sort(), summary: { states, defaultState: newest?.code ?? '' }, parts };
+}
+
+const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
+
+/** The view as the importer runs it: every source's dataset, the panel's sales first. */
+export const marketsView: ViewDefinition = {
+  id: 'markets',
+  main,
+  extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
+  build: (rows) => buildMarketsView(rows),
+};
