@@ -86,8 +86,15 @@ export type TableSection = z.infer<typeof tableSectionSchema>;
 export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-/** A dataset as a report cites it: the catalogue's entry without its period kind and cadence. */
-export const reportSourceSchema = z.omit(datasetSummarySchema, { id: true, periodKind: true, cadence: true });
+/** A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets and check times. */
+export const reportSourceSchema = z.omit(datasetSummarySchema, {
+  id: true,
+  periodKind: true,
+  cadence: true,
+  markets: true,
+  lastChecked: true,
+  lastChanged: true,
+});
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
 export const reportDataSchema = z.object({
