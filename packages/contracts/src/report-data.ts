@@ -39,9 +39,11 @@ export type ReportFilter = z.infer<typeof reportFilterSchema>;
  * A flagged null is never drawn or written as zero: 'withheld' (the publisher withholds it for
  * confidentiality), 'no-licensees' (the publisher's code for none licensed), 'not-published'
  * (the source has no figure); a flagged number is 'incomplete' (the source marks the period as
- * incomplete) or 'partial' (it covers only part of what its label says).
+ * incomplete) or 'partial' (it covers only part of what its label says). 'suspect' marks a
+ * null in place of a probable source error (a figure far outside its series by the reports'
+ * stated rule): left out of charts and derived figures, its source value given in a note.
  */
-export const FIGURE_FLAGS = ['withheld', 'no-licensees', 'not-published', 'incomplete', 'partial'] as const;
+export const FIGURE_FLAGS = ['withheld', 'no-licensees', 'not-published', 'incomplete', 'partial', 'suspect'] as const;
 export const figureFlagSchema = z.enum(FIGURE_FLAGS);
 export type FigureFlag = z.infer<typeof figureFlagSchema>;
 
