@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DATASETS_COLLECTION, type DatasetId, type StoredDataset } from '@cannabis-reports/contracts';
+import { DATASETS_COLLECTION, type DatasetId, type StoredDataset, type StoredDatasetFreshness } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { parseFile } from './parse-files';
 import { importDatasets } from './import';
@@ -111,6 +111,13 @@ function lastLineOf(bytes: Buffer): number {
   return text.split('\n').length;
 }
 
+/** A publication fetched again with the same bytes was checked: the catalogue's 'last checked' moves, 'last changed' does not. */
+async function markChecked(db: Firestore, datasetId: DatasetId): Promise<void> {
+  const dataset = await db.collection(DATASETS_COLLECTION).doc(datasetId).get();
+  const checked: StoredDatasetFreshness = { checkedAt: new Date().toISOString() };
+  if (dataset.exists) await dataset.ref.update({ ...checked });
+}
+
 export async function ingestSource(
   db: Firestore,
   source: IngestSource,
@@ -123,6 +130,7 @@ export async function ingestSource(
       const contentSha256 = createHash('sha256').update(bytes).digest('hex');
       const previous = await record.get();
       if (previous.exists && previous.get('contentSha256') === contentSha256) {
+        await markChecked(db, source.datasetId);
         return { datasetId: source.datasetId, status: 'unchanged', contentSha256 };
       }
       const dataset = await parseAs(source, bytes);

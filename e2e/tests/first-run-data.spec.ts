@@ -26,15 +26,24 @@ test('the demo shows the snapshot of real regulator data, attributed, not sample
   await expect(frame.getByText(/Department of Consumer Protection/).first()).toBeVisible();
 });
 
-test('a visitor sees every dataset, its period, cadence, publisher and licence on /data before signing in', async ({
+test('a visitor sees every dataset, its period, cadence, check times, publisher and licence on /data before signing in, on a phone too', async ({
   page,
 }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Data sources' }).click();
   await expect(page).toHaveURL(/\/data$/);
   await expect(page.getByRole('heading', { name: 'Data sources' })).toBeVisible();
-  const ct = page.getByRole('row', { name: /Connecticut/ }).first();
+  await expect(page).toHaveTitle(/^Data sources · /);
+  const list = page.getByRole('list', { name: 'Every dataset the reports are built from' });
+  const ct = list.getByRole('listitem', { name: /Connecticut/ }).first();
   await expect(ct).toContainText('weeks from Jan 8, 2023');
   await expect(ct).toContainText(/Department of Consumer Protection/);
-  expect(await page.getByRole('row').count()).toBeGreaterThanOrEqual(16);
+  // The snapshot loaded above was checked and stored by this run: both times are known.
+  await expect(ct).toContainText(/Last checked\w{3} \d{1,2}, \d{4}/);
+  await expect(ct).toContainText(/Last changed\w{3} \d{1,2}, \d{4}/);
+  expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(15);
+
+  // On a phone (390 px) the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

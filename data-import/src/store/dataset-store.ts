@@ -8,10 +8,12 @@ import {
   ROWS_COLLECTION,
   VERSIONS_COLLECTION,
   type StoredDataset,
+  type StoredDatasetFreshness,
   type StoredDatasetMeta,
 } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BoundedBatch } from './bounded-batch';
+import { marketsOf } from './dataset-markets';
 import { documentSize } from './document-size';
 import { makeCurrent, newVersionId } from './versions';
 
@@ -58,8 +60,9 @@ export type WriteOutcome = 'created' | 'replaced' | 'counts updated' | 'unchange
 
 /**
  * Stores a dataset as a new version and makes it current in one write. Importing the same
- * rows again writes nothing, unless the rejected or merged counts differ: then only the
- * counts are updated. Answers the outcome and the current version.
+ * rows again writes no rows: it updates the pointer's check time, markets and counts only
+ * (the rejected or merged counts may differ). `changedAt` moves only with the content hash.
+ * Answers the outcome and the current version.
  */
 export async function writeDataset(
   db: Firestore,
@@ -69,9 +72,11 @@ export async function writeDataset(
   const pointer = db.collection(DATASETS_COLLECTION).doc(input.meta.id);
   const existing = (await pointer.get()).data() as StoredDataset | undefined;
   const counts = { rejectedCount: input.rejected.length, mergedCount: input.merged?.length ?? 0 };
+  const checkedAt = new Date().toISOString();
+  const freshness: StoredDatasetFreshness = { checkedAt, markets: marketsOf(input.meta, input.rows) };
   if (existing?.version && existing.contentHash === hash) {
     const same = existing.rejectedCount === counts.rejectedCount && existing.mergedCount === counts.mergedCount;
-    if (!same) await pointer.update(counts);
+    await pointer.update({ ...counts, ...freshness });
     return { outcome: same ? 'unchanged' : 'counts updated', version: existing.version };
   }
 
@@ -86,7 +91,12 @@ export async function writeDataset(
   await batch.flush();
 
   const stored: StoredDataset = { ...input.meta, rowCount: input.rows.length, ...counts, contentHash: hash, version };
-  const current = await makeCurrent(db, pointer, version, { ...stored, importedAt: FieldValue.serverTimestamp() });
+  const current = await makeCurrent(db, pointer, version, {
+    ...stored,
+    ...freshness,
+    changedAt: checkedAt,
+    importedAt: FieldValue.serverTimestamp(),
+  });
   if (!current) return { outcome: 'superseded', version };
   return { outcome: existing ? 'replaced' : 'created', version };
 }

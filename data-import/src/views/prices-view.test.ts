@@ -112,7 +112,9 @@ describe('the prices view on the real files', () => {
     }
   });
 
-  it("derives DC's price per gram and per item from value and quantity", async () => {
+  it("derives DC's price per gram and per item from value and quantity, leaving out the probable source errors", async () => {
+    // Far outside their series (kit/suspect.ts): drawn as gaps, flagged, their source value in a note.
+    const suspect = new Set(['2022-05 Infused Concentrate', '2023-12 Raw Pre-Roll', '2024-02 Infused Topical']);
     let checked = 0;
     for (const [, date, type, sold, unit, value] of await cells(DC)) {
       const period = date.slice(0, 7);
@@ -125,7 +127,7 @@ describe('the prices view on the real files', () => {
           : 'Medical product sales per gram, USD per gram';
       assert.equal(
         valueAt('DC', title, type, period),
-        Math.round((Number(value) / grams) * 100) / 100,
+        suspect.has(`${period} ${type}`) ? null : Math.round((Number(value) / grams) * 100) / 100,
         `${period} ${type}`,
       );
       checked += 1;

@@ -11,11 +11,11 @@ describe('GET /api/datasets', () => {
     await importPath(adminDb(), path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv'));
   });
 
-  it('answers every imported dataset with its period, publisher and licence, without signing in', async () => {
+  it('answers every imported dataset with its period, publisher, licence, markets and check times, without signing in', async () => {
     const response = await fetch(apiUrl('/datasets'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
-    const { datasets } = (await response.json()) as DatasetCatalogAnswer;
+    const { datasets, markets } = (await response.json()) as DatasetCatalogAnswer;
     const ct = datasets.find((dataset) => dataset.id === 'ct-weekly-sales');
     expect(ct).toMatchObject({
       publisher: expect.stringMatching(/Connecticut|DCP/),
@@ -23,14 +23,22 @@ describe('GET /api/datasets', () => {
       periodFrom: '2023-01-08',
       cadence: expect.any(String),
       sample: false,
+      // The file's weeks end from January 2023 to March 2026.
+      markets: [{ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' }],
+      lastChecked: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    expect(ct?.lastChanged).not.toBeNull();
+    expect(markets).toContainEqual({ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' });
     expect(ct?.licence).not.toBe('');
     // Attribution only: no rows, counts or hashes travel.
     expect(Object.keys(ct ?? {}).sort()).toEqual(
       [
         'cadence',
         'id',
+        'lastChanged',
+        'lastChecked',
         'licence',
+        'markets',
         'periodFrom',
         'periodKind',
         'periodTo',

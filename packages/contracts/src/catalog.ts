@@ -4,6 +4,15 @@
  */
 import { z } from 'zod/mini';
 
+/** The months a dataset (or all of them together) holds for one state market: 'YYYY-MM' each. */
+export const marketCoverageSchema = z.object({
+  /** Two-letter code: 'CO', 'DC'. */
+  state: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+});
+export type MarketCoverage = z.infer<typeof marketCoverageSchema>;
+
 export const datasetSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -18,8 +27,48 @@ export const datasetSummarySchema = z.object({
   cadence: z.nullable(z.string()),
   /** True for generated sample data. */
   sample: z.boolean(),
+  /** The state markets it covers, each with its own months. */
+  markets: z.array(marketCoverageSchema),
+  /** ISO 8601: the last import that read it, and the last that changed its figures; null before any was recorded. */
+  lastChecked: z.nullable(z.string()),
+  lastChanged: z.nullable(z.string()),
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 
-export const datasetCatalogAnswerSchema = z.object({ datasets: z.array(datasetSummarySchema) });
+export const datasetCatalogAnswerSchema = z.object({
+  datasets: z.array(datasetSummarySchema),
+  /** Every market of any dataset, its first and newest month over all of them; the newest first. */
+  markets: z.array(marketCoverageSchema),
+});
 export type DatasetCatalogAnswer = z.infer<typeof datasetCatalogAnswerSchema>;
+
+/**
+ * What the importer keeps on `datasets/{id}` beside the stored meta, for the catalogue:
+ * the markets read from the rows, and when the dataset was last checked and last changed.
+ */
+export interface StoredDatasetFreshness {
+  markets?: MarketCoverage[];
+  /** ISO 8601: every import of the dataset sets it, whether or not its rows changed. */
+  checkedAt?: string;
+  /** ISO 8601: set when an import stores rows whose content hash differs from the served version's. */
+  changedAt?: string;
+}
+
+/**
+ * Every market over all datasets: per state, the first month of any dataset and the newest
+ * of any; ordered newest first, then by code. Weekly periods count by their month.
+ */
+export function combineMarkets(lists: ReadonlyArray<readonly MarketCoverage[]>): MarketCoverage[] {
+  const byState = new Map<string, MarketCoverage>();
+  for (const market of lists.flat()) {
+    const from = market.periodFrom.slice(0, 7);
+    const to = market.periodTo.slice(0, 7);
+    const known = byState.get(market.state);
+    byState.set(market.state, {
+      state: market.state,
+      periodFrom: known && known.periodFrom < from ? known.periodFrom : from,
+      periodTo: known && known.periodTo > to ? known.periodTo : to,
+    });
+  }
+  return [...byState.values()].sort((a, b) => b.periodTo.localeCompare(a.periodTo) || a.state.localeCompare(b.state));
+}

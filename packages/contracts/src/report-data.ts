@@ -39,9 +39,11 @@ export type ReportFilter = z.infer<typeof reportFilterSchema>;
  * A flagged null is never drawn or written as zero: 'withheld' (the publisher withholds it for
  * confidentiality), 'no-licensees' (the publisher's code for none licensed), 'not-published'
  * (the source has no figure); a flagged number is 'incomplete' (the source marks the period as
- * incomplete) or 'partial' (it covers only part of what its label says).
+ * incomplete) or 'partial' (it covers only part of what its label says). 'suspect' marks a
+ * null in place of a probable source error (a figure far outside its series by the reports'
+ * stated rule): left out of charts and derived figures, its source value given in a note.
  */
-export const FIGURE_FLAGS = ['withheld', 'no-licensees', 'not-published', 'incomplete', 'partial'] as const;
+export const FIGURE_FLAGS = ['withheld', 'no-licensees', 'not-published', 'incomplete', 'partial', 'suspect'] as const;
 export const figureFlagSchema = z.enum(FIGURE_FLAGS);
 export type FigureFlag = z.infer<typeof figureFlagSchema>;
 
@@ -107,8 +109,15 @@ export type CountyMapSection = z.infer<typeof countyMapSectionSchema>;
 export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema, countyMapSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-/** A dataset as a report cites it: the catalogue's entry without its period kind and cadence. */
-export const reportSourceSchema = z.omit(datasetSummarySchema, { id: true, periodKind: true, cadence: true });
+/** A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets and check times. */
+export const reportSourceSchema = z.omit(datasetSummarySchema, {
+  id: true,
+  periodKind: true,
+  cadence: true,
+  markets: true,
+  lastChecked: true,
+  lastChanged: true,
+});
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
 export const reportDataSchema = z.object({

@@ -2,11 +2,13 @@
  * A fake of the product API at the network boundary (global fetch), for component tests:
  * the real api-client and feature modules run; only the HTTP answers are scripted.
  * Unscripted requests answer 404, so a wrong path or method fails the test visibly; the
- * public report catalogue, which several pages read, answers the built-in reports unless scripted,
- * and is left out of the calls recorded (they are the page's own requests).
+ * public report and data catalogues, which several pages read, answer the built-in reports and
+ * testing/dataset-catalog.ts unless scripted, and are left out of the calls recorded (those are
+ * the page's own requests).
  */
 import type { ApiErrorBody, ErrorCode } from '@cannabis-reports/contracts';
 import { vi } from 'vitest';
+import { DATASET_CATALOG } from './dataset-catalog';
 import { BUILTIN_CATALOG } from './report-catalog';
 
 export interface ApiCall {
@@ -42,20 +44,23 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined
   });
 }
 
+const CATALOGUES = new Set(['GET /reports', 'GET /datasets']);
+
 export function fakeApi(routes: Record<string, Answer | Answer[]>) {
   const calls: ApiCall[] = [];
   const queues = new Map(
-    Object.entries<Answer | Answer[]>({ 'GET /reports': { body: BUILTIN_CATALOG }, ...routes }).map(([key, answer]) => [
-      key,
-      Array.isArray(answer) ? [...answer] : [answer],
-    ]),
+    Object.entries<Answer | Answer[]>({
+      'GET /reports': { body: BUILTIN_CATALOG },
+      'GET /datasets': { body: DATASET_CATALOG },
+      ...routes,
+    }).map(([key, answer]) => [key, Array.isArray(answer) ? [...answer] : [answer]]),
   );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const path = input.replace(/^\/api/, '');
-      if (`${method} ${path}` !== 'GET /reports')
+      if (!CATALOGUES.has(`${method} ${path}`))
         calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const queue = queues.get(`${method} ${path}`);
       // The last scripted answer repeats; earlier ones are used once each, in order.

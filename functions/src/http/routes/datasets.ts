@@ -1,6 +1,7 @@
 /**
- * `GET /datasets`: public, no sign-in. Only attribution and periods travel; the answer may be
- * cached for five minutes by browsers and the CDN, since it changes at most once a day.
+ * `GET /datasets`: public, no sign-in. Only attribution, periods, markets and check times
+ * travel; the answer may be cached for five minutes by browsers and the CDN, since it
+ * changes at most once a day.
  */
 import { endpoints } from '@cannabis-reports/contracts';
 import { Router } from 'express';
@@ -12,7 +13,7 @@ export function datasetRoutes(): Router {
   const router = Router();
   route(router, endpoints.datasets, [limits.publicCatalog], async (_input, _req, res) => {
     res.set('cache-control', 'public, max-age=300, s-maxage=300');
-    return { datasets: await listDatasets() };
+    return listDatasets();
   });
   return router;
 }

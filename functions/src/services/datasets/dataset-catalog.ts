@@ -1,27 +1,53 @@
-/** The datasets' attribution and periods, for the public data catalogue; never their rows. */
-import { DATASETS_COLLECTION, type DatasetSummary, type StoredDataset } from '@cannabis-reports/contracts';
+/** The datasets' attribution, periods, markets and check times, for the public data catalogue; never their rows. */
+import {
+  combineMarkets,
+  DATASETS_COLLECTION,
+  type DatasetCatalogAnswer,
+  type DatasetSummary,
+  type StoredDataset,
+  type StoredDatasetFreshness,
+} from '@cannabis-reports/contracts';
 import { db } from '../platform/firebase';
 
-export async function listDatasets(): Promise<DatasetSummary[]> {
+/** One catalogue entry from a stored pointer document's fields; what an older import did not store reads as unknown. */
+export function datasetSummary(id: string, meta: Partial<StoredDataset & StoredDatasetFreshness>): DatasetSummary {
+  return {
+    id,
+    title: meta.title ?? id,
+    publisher: meta.publisher ?? '',
+    sourceUrl: meta.sourceUrl ?? '',
+    licence: meta.licence ?? '',
+    periodFrom: meta.periodFrom ?? '',
+    periodTo: meta.periodTo ?? '',
+    periodKind: meta.periodKind ?? 'month',
+    cadence: meta.cadence ?? null,
+    sample: meta.sample === true,
+    markets: meta.markets ?? [],
+    lastChecked: meta.checkedAt ?? null,
+    lastChanged: meta.changedAt ?? null,
+  };
+}
+
+export async function listDatasets(): Promise<DatasetCatalogAnswer> {
   const snapshot = await db()
     .collection(DATASETS_COLLECTION)
-    .select('title', 'publisher', 'sourceUrl', 'licence', 'periodFrom', 'periodTo', 'periodKind', 'cadence', 'sample')
+    .select(
+      'title',
+      'publisher',
+      'sourceUrl',
+      'licence',
+      'periodFrom',
+      'periodTo',
+      'periodKind',
+      'cadence',
+      'sample',
+      'markets',
+      'checkedAt',
+      'changedAt',
+    )
     .get();
-  return snapshot.docs
-    .map((doc) => {
-      const meta = doc.data() as Partial<StoredDataset>;
-      return {
-        id: doc.id,
-        title: meta.title ?? doc.id,
-        publisher: meta.publisher ?? '',
-        sourceUrl: meta.sourceUrl ?? '',
-        licence: meta.licence ?? '',
-        periodFrom: meta.periodFrom ?? '',
-        periodTo: meta.periodTo ?? '',
-        periodKind: meta.periodKind ?? 'month',
-        cadence: meta.cadence ?? null,
-        sample: meta.sample === true,
-      };
-    })
+  const datasets = snapshot.docs
+    .map((doc) => datasetSummary(doc.id, doc.data()))
     .sort((a, b) => a.title.localeCompare(b.title));
+  return { datasets, markets: combineMarkets(datasets.map((dataset) => dataset.markets)) };
 }

@@ -6,7 +6,7 @@ import type { ReportSection } from '@cannabis-reports/contracts';
 import { statePartId } from '../kit/view-layout';
 import type { PriceStatePart, PricesSummary } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
-import { PARTIAL_WEEK } from '../kit/wording';
+import { PARTIAL_WEEK, SUSPECT_FIGURE } from '../kit/wording';
 
 /** The freshest series first: Connecticut's weekly prices when imported. */
 const PREFERRED_STATE = 'CT';
@@ -55,6 +55,6 @@ export async function buildPrices(reader: ReportReader, query: ReportQuery): Pro
       'Prices are in US dollars as each source publishes them; the units differ between states and sources (per gram, per eighth ounce, per pound, per product, per item) and are given in each chart’s title.',
       'A gap is a month or week without a published figure, never a zero.',
     ],
-    flagNotes: { partial: PARTIAL_WEEK },
+    flagNotes: { partial: PARTIAL_WEEK, suspect: SUSPECT_FIGURE },
   };
 }

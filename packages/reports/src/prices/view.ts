@@ -15,10 +15,10 @@ import type { BuiltView } from '../kit/built-view';
 import { CT_WEEKS_NOTE, mergeCtWeeks } from '../kit/connecticut-weeks';
 import type { ViewDefinition } from '../kit/definitions';
 import { STATE_NAMES } from '../kit/state-names';
+import { dcPriceCharts } from './dc-charts';
 
 type Chart = PriceStatePart['charts'][number] & { dataset?: string };
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** A monthly chart from rows with a period: one series per column, dropped when it has no figure at all. */
 function monthlyChart<Row extends { period: string }>(
@@ -138,38 +138,7 @@ export function buildPricesView(
     });
   }
 
-  if (dcProducts.length) {
-    const periods = [...new Set(dcProducts.map((row) => row.period))].sort();
-    const note =
-      'From ABCA’s medical cannabis program reports (dc-product-sales): the value sold divided by the quantity sold of each product type; pounds are converted at 453.59237 g.';
-    const perUnit = (title: string, weight: boolean): Chart | undefined => {
-      const rows = dcProducts.filter((row) => (row.unit === 'EACH') !== weight && row.quantity > 0);
-      const types = [...new Set(rows.map((row) => row.productType))].sort();
-      if (types.length === 0) return undefined;
-      const figure = new Map(
-        rows.map((row) => [
-          `${row.period}|${row.productType}`,
-          cents(row.value / (weight ? row.grams! : row.quantity)),
-        ]),
-      );
-      return {
-        title,
-        periodKind: 'month',
-        periods,
-        series: types.map((type) => ({
-          label: type,
-          values: periods.map((period) => figure.get(`${period}|${type}`) ?? null),
-        })),
-        notes: [note],
-      };
-    };
-    add(
-      'DC',
-      'dc-product-sales',
-      perUnit('Medical product sales per gram, USD per gram', true),
-      perUnit('Medical product sales per item, USD per item', false),
-    );
-  }
+  if (dcProducts.length) add('DC', 'dc-product-sales', ...dcPriceCharts(dcProducts));
 
   const parts = new Map<string, object>();
   const states: PricesSummary['states'] = [];

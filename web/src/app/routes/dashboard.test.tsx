@@ -77,8 +77,13 @@ describe('the upgrade page', () => {
     expect(included('Reports')).toMatch(
       /^Market overview, Washington retail, Colorado by county, Connecticut weekly, Prices and Per-capita rankings/,
     );
-    expect(included('Markets')).toMatch(/Colorado, .*Washington.*monthly figures from 2014/);
-    expect(included('Markets')).toMatch(/Connecticut: weekly sales from January 2023 to March 2026/);
+    // From the data catalogue: each market's newest month, the newest first.
+    expect(included('Markets')).toMatch(
+      /^3 markets, the newest month of each: Connecticut \(Mar 2026\), Massachusetts \(Dec 2021\) and Colorado \(Oct 2021\)\./,
+    );
+    expect(included('Markets')).toMatch(
+      /Prices for Connecticut, Oregon, the District of Columbia and the panel's states/,
+    );
     expect(included('Data')).toMatch(/regulators/);
     expect(included('Export')).toMatch(/CSV/);
     const faq = screen.getByRole('region', { name: 'Questions' });

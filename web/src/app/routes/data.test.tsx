@@ -1,33 +1,34 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../testing/fake-api';
+import { CT_WEEKLY, PANEL } from '../../testing/dataset-catalog';
 import { renderWithApp } from '../../testing/render';
 import { DataRoute } from './data';
 
-const ct = {
-  id: 'ct-weekly-sales',
-  title: 'Connecticut cannabis retail sales by week',
-  publisher: 'Connecticut Department of Consumer Protection',
-  sourceUrl: 'https://data.ct.gov/',
-  licence: 'Public record',
-  periodFrom: '2023-01-08',
-  periodTo: '2026-03-29',
-  periodKind: 'week',
-  cadence: 'Monthly',
-  sample: false,
-};
-
 describe('/data', () => {
-  it('lists every dataset with its publisher, period, cadence and licence, signed out', async () => {
-    const calls = fakeApi({ 'GET /datasets': { body: { datasets: [ct] } } });
+  it('lists every dataset with its publisher, markets, period, newest period, cadence, check times and licence, signed out', async () => {
+    fakeApi({});
     renderWithApp(<DataRoute />, { route: '/data' });
-    expect(await screen.findByRole('link', { name: ct.title })).toHaveAttribute('href', ct.sourceUrl);
-    const row = screen.getByRole('row', { name: /Connecticut cannabis retail sales/ });
-    expect(row).toHaveTextContent('Connecticut Department of Consumer Protection');
-    expect(row).toHaveTextContent('weeks from Jan 8, 2023 to Mar 29, 2026');
-    expect(row).toHaveTextContent('Monthly');
-    expect(row).toHaveTextContent('Public record');
-    expect(calls.map((call) => call.path)).toEqual(['/datasets']);
+    expect(await screen.findByRole('link', { name: CT_WEEKLY.title })).toHaveAttribute('href', CT_WEEKLY.sourceUrl);
+    const ct = screen.getByRole('listitem', { name: CT_WEEKLY.title });
+    expect(ct).toHaveTextContent('PublisherConnecticut Department of Consumer Protection');
+    expect(ct).toHaveTextContent('MarketsConnecticut');
+    expect(ct).toHaveTextContent('Periodweeks from Jan 8, 2023 to Mar 29, 2026');
+    expect(ct).toHaveTextContent('Newest periodMar 29, 2026');
+    expect(ct).toHaveTextContent('Publisher updatesMonthly');
+    expect(ct).toHaveTextContent(/Last checkedApr \d, 2026/);
+    expect(ct).toHaveTextContent(/Last changedMar 3\d, 2026/);
+    expect(ct).toHaveTextContent('LicencePublic record');
+    const panel = screen.getByRole('listitem', { name: PANEL.title });
+    expect(panel).toHaveTextContent('MarketsColorado (to Oct 2021), Massachusetts (to Dec 2021)');
+    expect(panel).toHaveTextContent('Last checkedNot recorded yet');
+    // Every market's newest month over all datasets, newest first.
+    expect(
+      screen.getByText(
+        /the newest month of each: Connecticut \(Mar 2026\), Massachusetts \(Dec 2021\) and Colorado \(Oct 2021\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: /Every dataset/ })).getAllByRole('heading')).toHaveLength(2);
   });
 
   it('says so when the catalogue cannot be loaded', async () => {

@@ -1,30 +1,32 @@
 /**
- * '/data', public: the datasets the reports are built from, with their periods, update
- * cadence, publisher and licence, so a visitor sees what they would pay for.
+ * '/data', public: the datasets the reports are built from, with their markets, periods,
+ * update cadence, when we last checked and last changed each, publisher and licence, so a
+ * visitor sees what they would pay for and how current it is.
  */
 import { Page } from '../../components/layout/page';
+import { MarketFreshness } from '../../components/marketing/market-freshness';
 import { PageSpinner } from '../../components/ui/spinner';
-import { fetchDatasets } from '../../features/data-catalog/api/datasets';
-import { DatasetTable } from '../../features/data-catalog/components/dataset-table';
-import { useQuery } from '../../lib/use-query';
+import { DatasetList } from '../../features/data-catalog/components/dataset-list';
+import { useDatasetCatalog } from '../../lib/dataset-catalog';
 
 export function DataRoute() {
-  const { status, data } = useQuery({
-    key: ['datasets'],
-    fetcher: fetchDatasets,
-    onError: (error) => console.warn('Could not load the data catalogue', error),
-  });
+  const { status, data } = useDatasetCatalog();
   return (
     <Page title="Data sources">
       <p>
         Every figure in our reports comes from data published by US state regulators. This is each dataset we use, the
-        period it covers and how often its publisher updates it.
+        period it covers, how often its publisher updates it, and when we last checked it for new figures.
       </p>
+      {data && (
+        <p>
+          <MarketFreshness markets={data.markets} />.
+        </p>
+      )}
       {status === 'loading' && <PageSpinner label="Loading the data catalogue" />}
       {status === 'error' && (
         <p className="error-text">The data catalogue could not be loaded. Please try again later.</p>
       )}
-      {data && <DatasetTable datasets={data.datasets} />}
+      {data && <DatasetList datasets={data.datasets} />}
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { SignInRoute } from './sign-in';
 
-it('puts the form first, then says what the product offers (its reports named by the catalogue) with a static preview of a report', async () => {
+it('puts the form first, then says what the product offers (its reports and how current each market is, from the catalogues) with a static preview of a report', async () => {
   fakeApi({});
   renderWithApp(<SignInRoute />);
   const email = screen.getByLabelText('Email');
@@ -17,10 +17,17 @@ it('puts the form first, then says what the product offers (its reports named by
     ),
   ).toBeInTheDocument();
   expect(within(pitch).getByText('6 reports:')).toBeInTheDocument();
-  expect(within(pitch).getByText(/monthly from 2014 to 2021/)).toBeInTheDocument();
-  expect(within(pitch).getByText(/from January 2023 to March 2026/)).toBeInTheDocument();
+  // How current the data is comes from the data catalogue: each market's newest month.
+  expect(within(pitch).getByText('3 markets,')).toBeInTheDocument();
+  expect(
+    within(pitch).getByText(/newest month of each: Connecticut \(Mar 2026\), Massachusetts \(Dec 2021\) and Colorado/),
+  ).toBeInTheDocument();
   const preview = within(pitch).getByRole('figure', { name: /A preview of the Market overview report/ });
-  const markets = within(preview).getByRole('list', { name: 'Markets and the year their figures start' });
-  expect(within(markets).getAllByRole('listitem')).toHaveLength(7);
+  const markets = within(preview).getByRole('list', { name: 'Markets and the years their figures cover' });
+  expect(
+    within(markets)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Connecticut 2023–2026', 'Massachusetts 2018–2021', 'Colorado 2014–2021']);
   expect(preview.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
 });

@@ -1,12 +1,15 @@
 import { monthlyPlan } from '../../config/plan';
-import { coverageEnd, listInWords, markets, weeklyMarket } from '../../config/coverage';
+import { listInWords } from '../../config/coverage';
+import { useDatasetCatalog } from '../../lib/dataset-catalog';
 import { useReportCatalog } from '../../lib/report-catalog';
+import { MarketFreshness } from './market-freshness';
 import { ReportPreview } from './report-preview';
 import './product-pitch.css';
 
 /** What a visitor gets, beside the sign-in form (below it on a phone). */
 export function ProductPitch() {
   const reports = useReportCatalog().data?.reports;
+  const markets = useDatasetCatalog().data?.markets;
   return (
     <section className="product-pitch" aria-labelledby="pitch-title">
       <h2 id="pitch-title">The legal cannabis market, from the regulators&apos; own figures</h2>
@@ -19,16 +22,13 @@ export function ProductPitch() {
           <ReportNames reports={reports} />
         </li>
         <li>
-          <strong>{markets.length} markets,</strong> monthly from {markets[0].from} to {coverageEnd}
-        </li>
-        <li>
-          <strong>{weeklyMarket.state} weekly,</strong> from {weeklyMarket.from} to {weeklyMarket.through}
+          <MarketFreshness markets={markets} />
         </li>
         <li>
           <strong>{monthlyPlan.price} a month</strong> after a 7-day free trial; cancel anytime
         </li>
       </ul>
-      <ReportPreview />
+      <ReportPreview markets={markets} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { coverageEnd, markets } from '../../config/coverage';
+import type { MarketCoverage } from '@cannabis-reports/contracts';
+import { stateName } from '../../config/state-names';
 import './report-preview.css';
 
 /** Hand-drawn trend lines: the look of the Market overview chart, not its figures. */
@@ -23,9 +24,9 @@ const LINES = [
 /**
  * A small static picture of a report for the sign-in page: inline SVG and markup only, so it
  * costs no request and no charting library on `/`. The lines are an illustration; the
- * markets and years beside them are the reports' real coverage.
+ * markets and years beside them are the data's real coverage, from the data catalogue.
  */
-export function ReportPreview() {
+export function ReportPreview({ markets = [] }: { markets?: readonly MarketCoverage[] }) {
   return (
     <figure className="report-preview" aria-labelledby="report-preview-caption">
       <div className="report-preview-header">
@@ -48,12 +49,12 @@ export function ReportPreview() {
           />
         ))}
       </svg>
-      <ul className="report-preview-markets" aria-label="Markets and the year their figures start">
+      <ul className="report-preview-markets" aria-label="Markets and the years their figures cover">
         {markets.map((market) => (
           <li key={market.state}>
-            {market.state}{' '}
+            {stateName(market.state)}{' '}
             <span>
-              {market.from}–{coverageEnd}
+              {market.periodFrom.slice(0, 4)}–{market.periodTo.slice(0, 4)}
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../lib/dates';
+import { stateName } from '../../config/state-names';
+import { formatPeriod, formatShortDate } from '../../lib/dates';
 
 const readable = (period: string) => formatPeriod(period, { days: true });
 
@@ -9,3 +10,14 @@ export function coveredPeriod({ periodFrom, periodTo, periodKind }: DatasetSumma
   const range = `${readable(periodFrom)} to ${readable(periodTo)}`;
   return periodKind === 'week' ? `weeks from ${range}` : range;
 }
+
+/** The markets by name; a multi-state dataset's with each one's newest month, since they differ. */
+export function marketsOf({ markets }: DatasetSummary): string {
+  if (markets.length === 0) return 'Not state by state';
+  if (markets.length === 1) return stateName(markets[0].state);
+  return markets.map((market) => `${stateName(market.state)} (to ${formatPeriod(market.periodTo)})`).join(', ');
+}
+
+/** An import's time as a day in the reader's time zone; 'Not recorded yet' before the importer recorded one. */
+export const checkedTime = (iso: string | null) =>
+  iso === null ? 'Not recorded yet' : formatShortDate(Date.parse(iso) / 1000);

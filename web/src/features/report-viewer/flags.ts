@@ -7,6 +7,11 @@ export const FLAG_LABELS: Record<FigureFlag, { mark: string; text: string; gener
   'not-published': { mark: '§', text: 'Not published', general: 'Not in the source for this period.' },
   incomplete: { mark: '*', text: 'Incomplete', general: 'The source marks this period as incomplete.' },
   partial: { mark: '°', text: 'Partial', general: 'Covers only part of what its label says.' },
+  suspect: {
+    mark: '!',
+    text: 'Probable source error',
+    general: 'Far outside its series: left out of the chart; the note gives the source’s figure.',
+  },
 };
 
 /** The flags used, in a stable order, for the notes under a table. */

@@ -1,10 +1,13 @@
-import { coverageEnd, listInWords, markets, priceMarkets, weeklyMarket } from '../../../config/coverage';
+import { MarketFreshness } from '../../../components/marketing/market-freshness';
+import { listInWords, priceMarkets } from '../../../config/coverage';
+import { useDatasetCatalog } from '../../../lib/dataset-catalog';
 import { useReportCatalog } from '../../../lib/report-catalog';
 import './plan.css';
 
 /** What the subscription includes, beside the plan's price on the upgrade page. */
 export function PlanIncludes() {
   const reports = useReportCatalog().data?.reports;
+  const markets = useDatasetCatalog().data?.markets;
   return (
     <div className="plan-includes">
       <h3>What you get</h3>
@@ -16,9 +19,7 @@ export function PlanIncludes() {
         </dd>
         <dt>Markets</dt>
         <dd>
-          {listInWords(markets.map((market) => market.state))}: monthly figures from {markets[0].from} to {coverageEnd}.{' '}
-          {weeklyMarket.state}: weekly sales from {weeklyMarket.from} to {weeklyMarket.through}. Prices for{' '}
-          {listInWords(priceMarkets)} and the panel&apos;s states.
+          <MarketFreshness markets={markets} />. Prices for {listInWords([...priceMarkets, "the panel's states"])}.
         </dd>
         <dt>Data</dt>
         <dd>The state regulators&apos; own figures, added as they publish them; each report shows its data month.</dd>

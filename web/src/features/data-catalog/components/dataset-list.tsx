@@ -1,0 +1,48 @@
+import type { DatasetSummary } from '@cannabis-reports/contracts';
+import { formatPeriod } from '../../../lib/dates';
+import { checkedTime, coveredPeriod, marketsOf } from '../period';
+import './dataset-list.css';
+
+/**
+ * One card per dataset: what it is, who publishes it, its markets, the period it covers and
+ * its newest, how often it is updated, when we last checked it and when it last changed, its
+ * licence. Cards, not a table's columns, so a phone reads each one without scrolling sideways.
+ */
+export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
+  return (
+    <ul className="dataset-list" aria-label="Every dataset the reports are built from">
+      {datasets.map((dataset) => (
+        <li key={dataset.id} className="dataset-card" aria-labelledby={`dataset-${dataset.id}`}>
+          <h2 id={`dataset-${dataset.id}`}>
+            {dataset.sourceUrl ? (
+              <a href={dataset.sourceUrl} target="_blank" rel="noopener noreferrer">
+                {dataset.title}
+              </a>
+            ) : (
+              dataset.title
+            )}
+            {dataset.sample && <span className="badge">Sample data</span>}
+          </h2>
+          <dl>
+            <dt>Publisher</dt>
+            <dd>{dataset.publisher}</dd>
+            <dt>Markets</dt>
+            <dd>{marketsOf(dataset)}</dd>
+            <dt>Period</dt>
+            <dd>{coveredPeriod(dataset)}</dd>
+            <dt>Newest period</dt>
+            <dd>{formatPeriod(dataset.periodTo, { days: true })}</dd>
+            <dt>Publisher updates</dt>
+            <dd>{dataset.cadence ?? 'Not stated by the publisher'}</dd>
+            <dt>Last checked</dt>
+            <dd>{checkedTime(dataset.lastChecked)}</dd>
+            <dt>Last changed</dt>
+            <dd>{checkedTime(dataset.lastChanged)}</dd>
+            <dt>Licence</dt>
+            <dd>{dataset.licence}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+/** The data catalogue as the server answers it: a weekly one-state dataset and the multi-state panel. */
+import type { DatasetCatalogAnswer, DatasetSummary } from '@cannabis-reports/contracts';
+
+export const CT_WEEKLY: DatasetSummary = {
+  id: 'ct-weekly-sales',
+  title: 'Connecticut cannabis retail sales by week',
+  publisher: 'Connecticut Department of Consumer Protection',
+  sourceUrl: 'https://data.ct.gov/',
+  licence: 'Public record',
+  periodFrom: '2023-01-08',
+  periodTo: '2026-03-29',
+  periodKind: 'week',
+  cadence: 'Monthly',
+  sample: false,
+  markets: [{ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' }],
+  lastChecked: '2026-04-02T06:00:00.000Z',
+  lastChanged: '2026-03-31T06:00:00.000Z',
+};
+
+export const PANEL: DatasetSummary = {
+  id: 'state-monthly-sales',
+  title: 'State cannabis sales by month',
+  publisher: 'Cannlytics, compiled from state regulators',
+  sourceUrl: '',
+  licence: 'CC BY 4.0',
+  periodFrom: '2014-01',
+  periodTo: '2021-12',
+  periodKind: 'month',
+  cadence: null,
+  sample: false,
+  markets: [
+    { state: 'CO', periodFrom: '2014-01', periodTo: '2021-10' },
+    { state: 'MA', periodFrom: '2018-11', periodTo: '2021-12' },
+  ],
+  lastChecked: null,
+  lastChanged: null,
+};
+
+export const DATASET_CATALOG: DatasetCatalogAnswer = {
+  datasets: [CT_WEEKLY, PANEL],
+  markets: [
+    { state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' },
+    { state: 'MA', periodFrom: '2018-11', periodTo: '2021-12' },
+    { state: 'CO', periodFrom: '2014-01', periodTo: '2021-10' },
+  ],
+};
