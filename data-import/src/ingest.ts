@@ -8,7 +8,12 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DATASETS_COLLECTION, type DatasetId, type StoredDataset, type StoredDatasetFreshness } from '@cannabis-reports/contracts';
+import {
+  DATASETS_COLLECTION,
+  type DatasetId,
+  type StoredDataset,
+  type StoredDatasetFreshness,
+} from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { parseFile } from './parse-files';
 import { importDatasets } from './import';

@@ -37,9 +37,11 @@ describe('the markets a dataset covers', () => {
     ]);
   });
 
-  it("counts a licence list without months for its refresh month, and a dataset of no state for none", () => {
+  it('counts a licence list without months for its refresh month, and a dataset of no state for none', () => {
     const meta = { id: 'wa-licenses', periodFrom: '2023-08', periodTo: '2023-08' };
-    assert.deepEqual(marketsOf(meta, [{ license: '1' }]), [{ state: 'WA', periodFrom: '2023-08', periodTo: '2023-08' }]);
+    assert.deepEqual(marketsOf(meta, [{ license: '1' }]), [
+      { state: 'WA', periodFrom: '2023-08', periodTo: '2023-08' },
+    ]);
     assert.deepEqual(marketsOf({ ...meta, id: 'census-population' }, [{ period: '2020-01' }]), []);
   });
 });

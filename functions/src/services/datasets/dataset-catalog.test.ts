@@ -3,12 +3,12 @@ import { datasetSummary } from './dataset-catalog';
 
 describe('the data catalogue', () => {
   it('reads a pointer stored before markets and check times were: none known, never invented', () => {
-    expect(datasetSummary('wa-retail-sales', { title: 'WA', periodFrom: '2017-11', periodTo: '2021-10' })).toMatchObject(
-      { markets: [], lastChecked: null, lastChanged: null, periodKind: 'month' },
-    );
+    expect(
+      datasetSummary('wa-retail-sales', { title: 'WA', periodFrom: '2017-11', periodTo: '2021-10' }),
+    ).toMatchObject({ markets: [], lastChecked: null, lastChanged: null, periodKind: 'month' });
   });
 
-  it("gives each market its first and newest month over every dataset, a week by its month, the newest first", () => {
+  it('gives each market its first and newest month over every dataset, a week by its month, the newest first', () => {
     const markets = combineMarkets([
       [
         { state: 'CO', periodFrom: '2014-01', periodTo: '2021-10' },

@@ -73,7 +73,7 @@ export const openPage = (state: string): Promise<BuiltReport> => buildMarkets(re
 
 export function chartOf(report: BuiltReport, title: string): ChartSection {
   const found = report.sections.find((section) => section.title === title);
-  if (!found || found.kind === 'table') throw new Error(`no chart '${title}' in ${report.title}`);
+  if (!found || !('x' in found)) throw new Error(`no chart '${title}' in ${report.title}`);
   return found;
 }
 

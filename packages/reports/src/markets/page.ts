@@ -5,12 +5,11 @@
  * sources give (same fact key) is shown once, from the better-ranked source, and the notes
  * say which.
  */
-import type { ReportSection } from '@cannabis-reports/contracts';
 import { STATE_NAMES } from '../kit/state-names';
 import { TOPICS, type ChartFact, type Fact } from './facts';
 import { sectionOf } from './fact-sections';
 import { headlineTable } from './headline';
-import type { MarketStatePart } from './parts';
+import type { MarketStatePart, MarketSection } from './parts';
 import { toStored } from './stored-sections';
 import { perResidentChart } from './per-resident';
 import { chooseTotal, type Sourced } from './total-sales';
@@ -34,7 +33,7 @@ function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string
 }
 
 /** The newest month of the charts' figures (licence tables aside); for annual totals only, the last year. */
-function asOfOf(sections: ReportSection[]): string {
+function asOfOf(sections: MarketSection[]): string {
   const axes = sections.flatMap((section) => (section.kind === 'table' ? [] : section.x));
   const months = axes.filter((key) => /^\d{4}-\d{2}/.test(key)).map((key) => key.slice(0, 7));
   return months.sort().at(-1) ?? axes.sort().at(-1) ?? '';
@@ -46,7 +45,7 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
   const { facts, notes: keyNotes } = oneFactPerKey(contributions);
   const byTopic = (topic: Fact['topic']) => facts.filter((fact) => fact.topic === topic);
   const splits = byTopic('sales').filter((fact): fact is ChartFact => fact.kind !== 'table' && fact.headline === true);
-  const sections: ReportSection[] = [];
+  const sections: MarketSection[] = [];
   if (total) {
     const headline = headlineTable(total, splits);
     if (headline) sections.push(headline);

@@ -7,6 +7,9 @@ export interface MarketsSummary {
   defaultState: string;
 }
 
+/** What a market page is made of: charts and tables. */
+export type MarketSection = ChartSection | TableSection;
+
 /** A table as Firestore holds it: it stores no array directly inside another, so each row is an object. */
 export type StoredTable = Omit<TableSection, 'rows' | 'flags'> & {
   rows: Array<{ cells: TableSection['rows'][number] }>;

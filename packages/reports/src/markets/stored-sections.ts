@@ -1,8 +1,7 @@
 /** Sections to and from their stored form (parts.ts): a table's rows become objects, as Firestore requires. */
-import type { ReportSection } from '@cannabis-reports/contracts';
-import type { StoredSection } from './parts';
+import type { MarketSection, StoredSection } from './parts';
 
-export function toStored(section: ReportSection): StoredSection {
+export function toStored(section: MarketSection): StoredSection {
   if (section.kind !== 'table') return section;
   const { rows, flags, ...rest } = section;
   return {
@@ -12,7 +11,7 @@ export function toStored(section: ReportSection): StoredSection {
   };
 }
 
-export function fromStored(section: StoredSection): ReportSection {
+export function fromStored(section: StoredSection): MarketSection {
   if (section.kind !== 'table') return section;
   const { rows, flags, ...rest } = section;
   return {
