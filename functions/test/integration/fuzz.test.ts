@@ -21,8 +21,10 @@ let users: TestUser[];
 beforeAll(async () => {
   ({ base, close } = await startInProcessApi());
   users = await Promise.all(Array.from({ length: 4 }, () => createTestUser()));
-  await Promise.all(users.map((user) => waitForUserRecord(user.uid)));
-}, 60_000);
+  // The emulator runs the sign-up trigger for the four one after another, from a cold worker: on
+  // a busy machine that took more than the usual 20 s.
+  await Promise.all(users.map((user) => waitForUserRecord(user.uid, 90_000)));
+}, 120_000);
 
 afterAll(async () => {
   await close();
