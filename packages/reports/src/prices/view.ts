@@ -19,7 +19,6 @@ import { dcPriceCharts } from './dc-charts';
 
 type Chart = PriceStatePart['charts'][number] & { dataset?: string };
 
-
 /** A monthly chart from rows with a period: one series per column, dropped when it has no figure at all. */
 function monthlyChart<Row extends { period: string }>(
   rows: Row[],
