@@ -5,10 +5,14 @@ import { signInAsNewUser } from '../support/auth';
 import { longDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 
-async function openUpgradePage(page: Page, fields: Record<string, unknown> = {}) {
+async function openUpgradePage(
+  page: Page,
+  fields: Record<string, unknown> = {},
+  heading = 'Upgrade to premium and get reports!',
+) {
   await signInAsNewUser(page, fields);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to premium and get reports!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 test('the plan card names the reports, markets, data and export, beside a FAQ, with the trial offer', async ({
@@ -46,13 +50,18 @@ test('a subscriber whose plan is scheduled to end sees the banner with Resume, a
   page,
 }) => {
   const endsAt = Timestamp.fromMillis(Date.UTC(2030, 0, 15, 12));
-  await openUpgradePage(page, {
-    isPaidUser: true,
-    trialAvailed: true,
-    stripeSubscriptionStatus: 'active',
-    subscriptionCancelAtPeriodEnd: true,
-    subscriptionEndsAt: endsAt,
-  });
+  // Their plan is theirs already: the page is titled as their subscription, not sold to them.
+  await openUpgradePage(
+    page,
+    {
+      isPaidUser: true,
+      trialAvailed: true,
+      stripeSubscriptionStatus: 'active',
+      subscriptionCancelAtPeriodEnd: true,
+      subscriptionEndsAt: endsAt,
+    },
+    'Your subscription',
+  );
   await expect(
     page.getByText(
       `Your subscription is scheduled to end on ${longDate(endsAt.seconds)}. After this date, you will lose access to premium features.`,
@@ -61,6 +70,7 @@ test('a subscriber whose plan is scheduled to end sees the banner with Resume, a
   await expect(page.getByText(/Free subscribers don't have access/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Monthly' }).getByText('Your current plan')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How does the free trial work?' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Resume your subscription' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();

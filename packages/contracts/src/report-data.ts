@@ -69,7 +69,7 @@ export const chartSectionSchema = z.object({
   x: z.array(z.string()),
   series: z.array(chartSeriesSchema),
   annotations: z.optional(z.array(chartAnnotationSchema)),
-  /** How the chart's figures are built, shown under it. */
+  /** How this chart's figures are built, shown under it (a note several sections repeat is shown once, with the report's). */
   notes: z.optional(z.array(z.string())),
 });
 export type ChartSection = z.infer<typeof chartSectionSchema>;
@@ -131,6 +131,7 @@ export const reportDataSchema = z.object({
   sources: z.array(reportSourceSchema),
   filters: z.array(reportFilterSchema),
   sections: z.array(reportSectionSchema),
+  /** What is true of the whole report (caveats, rules): shown with the sources in 'About this data'. */
   notes: z.array(z.string()),
   /** What each flag used in this report means here (the viewer has a general wording for others). */
   flagNotes: z.optional(z.partialRecord(figureFlagSchema, z.string())),

@@ -78,7 +78,7 @@ export interface StateContribution {
  */
 export interface MarketSource<Id extends DatasetId = DatasetId> {
   dataset: Id;
-  /** How notes name it, e.g. 'OLCC’s statewide sales file (or-sales)'. */
+  /** How notes name it, e.g. 'OLCC’s statewide sales file'. */
   from: string;
   rank: 1 | 2 | 3;
   contribute(rows: RowsOf[Id][]): StateContribution[];

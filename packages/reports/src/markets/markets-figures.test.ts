@@ -81,7 +81,7 @@ describe('Oregon: OLCC’s own file first, the panel after it ends', async () =>
     assert.notEqual(panel.get('2021-03'), olcc.get('2021-03'));
     for (const [period, expected] of panel)
       if (!olcc.has(period)) assert.ok(sameCents(pointOf(sales, 'Total sales', period).value, expected), period);
-    assert.ok(report.notes.some((note) => note.includes('to March 2021 from OLCC’s statewide sales file (or-sales)')));
+    assert.ok(report.notes.some((note) => note.includes('to March 2021 from OLCC’s statewide sales file')));
   });
 
   it('gives OLCC’s retail flower price per gram, and its licences by type', () => {

@@ -28,9 +28,7 @@ describe('Colorado: counties CDOR withholds are missing, not zero', async () => 
 
   it('takes June 2018’s total from CDOR’s monthly report as the panel compiles it, not from the partial county sum', () => {
     assert.equal(pointOf(chartOf(report, SALES_TITLE), 'Total sales', '2018-06').value, Number(panel.total_sales));
-    assert.ok(
-      report.notes.some((note) => note.includes('from the Cannlytics multi-state panel (state-monthly-sales)')),
-    );
+    assert.ok(report.notes.some((note) => note.includes('from the Cannlytics multi-state panel’s monthly sales')));
   });
 });
 

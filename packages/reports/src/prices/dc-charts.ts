@@ -14,7 +14,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 export function dcPriceCharts(dcProducts: DcProductSalesRow[]): Chart[] {
   const periods = [...new Set(dcProducts.map((row) => row.period))].sort();
   const note =
-    'From ABCA’s medical cannabis program reports (dc-product-sales): the value sold divided by the quantity sold of each product type; pounds are converted at 453.59237 g.';
+    'From ABCA’s medical cannabis program reports: the value sold divided by the quantity sold of each product type; pounds are converted at 453.59237 g.';
   const perUnit = (title: string, weight: boolean): Chart | undefined => {
     const rows = dcProducts.filter((row) => (row.unit === 'EACH') !== weight && row.quantity > 0);
     const types = [...new Set(rows.map((row) => row.productType))].sort();

@@ -46,8 +46,7 @@ function monthlyChart<Row extends { period: string }>(
   };
 }
 
-const PANEL_NOTE =
-  'From the Cannlytics state panel (state-monthly-indicators), compiled from the state regulators’ reports.';
+const PANEL_NOTE = 'From the Cannlytics state panel, compiled from the state regulators’ reports.';
 
 function panelCharts(rows: StateMonthlyIndicatorsRow[]): Chart[] {
   return [
@@ -90,7 +89,7 @@ export function buildPricesView(
     add(state, 'state-monthly-indicators', ...panelCharts(indicators.filter((row) => row.state === state)));
 
   if (orPrices.length) {
-    const note = 'From OLCC’s figures as compiled by Cannlytics (or-prices).';
+    const note = 'From OLCC’s figures as compiled by Cannlytics.';
     add(
       'OR',
       'or-prices',
@@ -133,7 +132,7 @@ export function buildPricesView(
         { label: 'Adult-use', values: weeks.map((week) => week.adultUseAveragePrice), ...partialFlags },
         { label: 'Medical', values: weeks.map((week) => week.medicalAveragePrice), ...partialFlags },
       ],
-      notes: [`From DCP’s weekly sales (ct-weekly-sales): DCP’s average product price. ${CT_WEEKS_NOTE}`],
+      notes: [`From DCP’s weekly sales: DCP’s average product price. ${CT_WEEKS_NOTE}`],
     });
   }
 

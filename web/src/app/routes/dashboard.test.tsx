@@ -68,6 +68,26 @@ describe('the upgrade page', () => {
     expect(within(screen.getByRole('article', { name: 'Monthly' })).getByText('Your current plan')).toBeInTheDocument();
   });
 
+  it('does not sell the plan to a paying user: their page is titled as their subscription, without the trial', async () => {
+    renderUpgradePage(
+      paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your subscription' })).toBeInTheDocument();
+    expect(screen.queryByText(/Upgrade to premium/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How does the free trial work?' })).not.toBeInTheDocument();
+    expect(screen.queryByText('7 day free trial for new subscribers only')).not.toBeInTheDocument();
+  });
+
+  it('answers the trial question only to users who can still have a trial', async () => {
+    renderUpgradePage(userInfo({ trialAvailed: true }));
+    const faq = await screen.findByRole('region', { name: 'Questions' });
+    expect(
+      within(faq)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Can I cancel anytime?', 'How am I billed?']);
+  });
+
   it('says what the plan includes and answers the trial, cancel and billing questions', async () => {
     fakeApi({});
     renderUpgradePage(userInfo());

@@ -16,8 +16,9 @@ import './dashboard.css';
 /**
  * The upgrade page: the plan with what it includes, and a short FAQ. It re-reads the user
  * info on entry; paid users go on to /reports, except those whose subscription is scheduled
- * to end, who see the banner pointing them to /profile to resume and their plan without the
- * note for free users or a Subscribe button (decision 0036 in docs/decisions).
+ * to end, who see the banner pointing them to /profile to resume and their plan under 'Your
+ * subscription', without the note for free users, a Subscribe button or the trial's question
+ * (decision 0036 in docs/decisions).
  */
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
@@ -29,9 +30,11 @@ export function DashboardRoute() {
   if (status === 'loading') return <PageSpinner label="Loading your subscription" />;
   if (userInfo?.isPaidUser && !endIsScheduled(userInfo)) return <Navigate to={paths.reports} replace />;
   const subscribed = Boolean(userInfo?.isPaidUser);
+  // A trial is for a first subscription only: never twice, never beside a paid plan.
+  const trialPossible = !subscribed && !userInfo?.trialAvailed;
 
   return (
-    <Page title="Upgrade to premium and get reports!">
+    <Page title={subscribed ? 'Your subscription' : 'Upgrade to premium and get reports!'}>
       <ScheduledEndBanner userInfo={userInfo} />
       {checkoutCancelled && <CheckoutNotCompletedNote />}
       {!subscribed && (
@@ -42,7 +45,7 @@ export function DashboardRoute() {
       <div className="upgrade-grid">
         <div className="plans">
           <PlanCard
-            showTrialOffer={!userInfo?.trialAvailed}
+            showTrialOffer={trialPossible}
             busy={busy}
             onSubscribe={subscribed ? undefined : () => void subscribe()}
           >
@@ -55,7 +58,7 @@ export function DashboardRoute() {
             </p>
           )}
         </div>
-        <BillingFaq />
+        <BillingFaq trialPossible={trialPossible} />
       </div>
     </Page>
   );

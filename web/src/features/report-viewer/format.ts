@@ -18,12 +18,6 @@ export function formatValue(value: number | string | null, unit?: Unit): string 
   return plain.format(value);
 }
 
-/** Short axis labels: $1.2M, $350K. */
-export function formatAxis(value: number, unit: Unit): string {
-  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-  return unit === 'usd' || unit === 'usd-price' ? `$${compact}` : compact;
-}
-
 /**
  * What a chart's x values are, for the legend and the table's first column: 'Month' for
  * 'YYYY-MM', 'Week of' for days ('YYYY-MM-DD', a weekly report's weeks), nothing for categories.

@@ -1,5 +1,5 @@
 /**
- * CDOR's sales by county (co-county-sales) as statewide months, built as the Colorado report
+ * CDOR's sales by county as statewide months, built as the Colorado report
  * builds them (colorado-counties/statewide.ts): the total where CDOR gives it (its statewide
  * row, or the named counties plus its remainder of the withheld ones), else none, so another
  * source fills the month. Medical and retail where the withheld counties' remainder is not
@@ -11,7 +11,7 @@ import { defineSource, type Figures } from '../facts';
 
 export const coCountySales = defineSource({
   dataset: 'co-county-sales',
-  from: 'CDOR’s sales by county (co-county-sales)',
+  from: 'CDOR’s sales by county',
   rank: 1,
   contribute: (rows) => {
     if (rows.length === 0) return [];

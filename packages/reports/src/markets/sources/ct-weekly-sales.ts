@@ -1,5 +1,5 @@
 /**
- * Connecticut DCP's weekly sales (ct-weekly-sales) as months: DCP cuts a week at a month's
+ * Connecticut DCP's weekly sales as months: DCP cuts a week at a month's
  * end into two rows, so every row lies in one month and a month is the sum of its rows. A
  * month whose rows do not cover all its days (the file's first month, or the newest before
  * it ends) is flagged partial and never compared. Prices stay weekly, as DCP publishes them.
@@ -14,7 +14,7 @@ const daysIn = (period: string) =>
 
 export const ctWeeklySales = defineSource({
   dataset: 'ct-weekly-sales',
-  from: 'Connecticut DCP’s weekly sales (ct-weekly-sales)',
+  from: 'Connecticut DCP’s weekly sales',
   rank: 1,
   contribute: (published) => {
     if (published.length === 0) return [];

@@ -26,7 +26,7 @@ function seriesBy<Row extends { period: string }>(
 
 export const dcSales = defineSource({
   dataset: 'dc-sales',
-  from: `${FROM} (dc-sales)`,
+  from: `${FROM}: sales by month and seller type`,
   rank: 2,
   contribute: (rows) => {
     const dispensaries = rows.filter((row) => row.source === 'Dispensaries');
@@ -68,7 +68,7 @@ export const dcSales = defineSource({
 
 export const dcProductSales = defineSource({
   dataset: 'dc-product-sales',
-  from: `${FROM} (dc-product-sales)`,
+  from: `${FROM}: sales by product type`,
   rank: 2,
   contribute: (rows) => {
     if (rows.length === 0) return [];
@@ -126,7 +126,7 @@ export const dcProductSales = defineSource({
 
 export const dcPatients = defineSource({
   dataset: 'dc-patients',
-  from: `${FROM} (dc-patients)`,
+  from: `${FROM}: patients, transactions and sales by residency`,
   rank: 2,
   contribute: (rows) =>
     rows.length
@@ -155,7 +155,7 @@ export const dcPatients = defineSource({
 
 export const dcParticipation = defineSource({
   dataset: 'dc-participation',
-  from: `${FROM} (dc-participation)`,
+  from: `${FROM}: program participation`,
   rank: 2,
   contribute: (rows) =>
     rows.length

@@ -1,9 +1,9 @@
-/** IDFPR's adult-use sales as Cannlytics transcribed them (il-sales): total, residents and non-residents, items sold. */
+/** IDFPR's adult-use sales as Cannlytics transcribed them: total, residents and non-residents, items sold. */
 import { columnsChart, defineSource, figuresOf } from '../facts';
 
 export const ilSales = defineSource({
   dataset: 'il-sales',
-  from: 'IDFPR’s monthly adult-use sales, transcribed by Cannlytics (il-sales)',
+  from: 'IDFPR’s monthly adult-use sales, transcribed by Cannlytics',
   rank: 2,
   contribute: (rows) =>
     rows.length

@@ -1,9 +1,9 @@
-/** Michigan's medical (MMFLA) program figures as Cannlytics transcribed them (mi-sales). */
+/** Michigan's medical (MMFLA) program figures as Cannlytics transcribed them. */
 import { columnsChart, defineSource, figuresOf } from '../facts';
 
 export const miSales = defineSource({
   dataset: 'mi-sales',
-  from: 'the MRA monthly reports’ METRC figures, transcribed by Cannlytics (mi-sales)',
+  from: 'the MRA monthly reports’ METRC figures, transcribed by Cannlytics',
   rank: 2,
   contribute: (rows) =>
     rows.length

@@ -1,10 +1,10 @@
-/** OLCC's active-licensee report (or-licensees): licences held by type. */
+/** OLCC's active-licensee report: licences held by type. */
 import { defineSource } from '../facts';
 import { licencesByType } from './licence-table';
 
 export const orLicensees = defineSource({
   dataset: 'or-licensees',
-  from: 'OLCC’s Cannabis Licensee Public Report (or-licensees)',
+  from: 'OLCC’s Cannabis Licensee Public Report',
   rank: 1,
   contribute: (rows) =>
     rows.length

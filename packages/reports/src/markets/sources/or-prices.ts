@@ -1,11 +1,11 @@
-/** OLCC's market figures as Cannlytics compiled them (or-prices): sales by product type and prices. */
+/** OLCC's market figures as Cannlytics compiled them: sales by product type and prices. */
 import { columnsChart, defineSource } from '../facts';
 
-const NOTE = 'From OLCC’s market data as Cannlytics compiled it (or-prices).';
+const NOTE = 'From OLCC’s market data as Cannlytics compiled it.';
 
 export const orPrices = defineSource({
   dataset: 'or-prices',
-  from: 'OLCC’s market data, compiled by Cannlytics (or-prices)',
+  from: 'OLCC’s market data, compiled by Cannlytics',
   rank: 2,
   contribute: (rows) =>
     rows.length

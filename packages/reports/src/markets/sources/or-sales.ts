@@ -1,9 +1,9 @@
-/** OLCC's statewide sales trend (or-sales): Oregon's monthly recreational sales. */
+/** OLCC's statewide sales trend: Oregon's monthly recreational sales. */
 import { defineSource, figuresOf } from '../facts';
 
 export const orSales = defineSource({
   dataset: 'or-sales',
-  from: 'OLCC’s statewide sales file (or-sales)',
+  from: 'OLCC’s statewide sales file',
   rank: 1,
   contribute: (rows) =>
     rows.length

@@ -1,11 +1,11 @@
-/** The multi-state panel's other columns (state-monthly-indicators): population, prices, product splits, patients. */
+/** The multi-state panel's other columns: population, prices, product splits, patients. */
 import { byState, columnsChart, defineSource } from '../facts';
 
-const NOTE = 'From the Cannlytics multi-state panel (state-monthly-indicators), compiled from the regulators’ reports.';
+const NOTE = 'From the Cannlytics multi-state panel, compiled from the regulators’ reports.';
 
 export const panelIndicators = defineSource({
   dataset: 'state-monthly-indicators',
-  from: 'the Cannlytics multi-state panel (state-monthly-indicators)',
+  from: 'the Cannlytics multi-state panel’s monthly indicators',
   rank: 3,
   contribute: (rows) =>
     byState(rows).map(([state, own]) => {

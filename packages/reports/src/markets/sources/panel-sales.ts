@@ -1,4 +1,4 @@
-/** The multi-state panel's sales (state-monthly-sales): a total for every state it covers, and retailer counts. */
+/** The multi-state panel's sales: a total for every state it covers, and retailer counts. */
 import { byState, columnsChart, defineSource, figuresOf } from '../facts';
 
 /** What the panel's figure counts in each state. */
@@ -10,7 +10,7 @@ const COVERS: Record<string, string> = {
 
 export const panelSales = defineSource({
   dataset: 'state-monthly-sales',
-  from: 'the Cannlytics multi-state panel (state-monthly-sales)',
+  from: 'the Cannlytics multi-state panel’s monthly sales',
   rank: 3,
   contribute: (rows) =>
     byState(rows).map(([state, own]) => ({

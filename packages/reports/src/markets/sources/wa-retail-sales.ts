@@ -1,10 +1,10 @@
-/** WSLCB's sales by licence (wa-retail-sales): the statewide total, excise tax and stores reporting, summed by month. */
+/** WSLCB's sales by licence: the statewide total, excise tax and stores reporting, summed by month. */
 import { byMonth, roundMills } from '../../kit/built-view';
 import { defineSource, type Figures } from '../facts';
 
 export const waRetailSales = defineSource({
   dataset: 'wa-retail-sales',
-  from: 'WSLCB’s sales by licence (wa-retail-sales)',
+  from: 'WSLCB’s sales by licence',
   rank: 1,
   contribute: (rows) => {
     const months = [...byMonth(rows)].sort(([a], [b]) => a.localeCompare(b));

@@ -1,7 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { stubCanvas } from '../../../testing/canvas';
-import { categorySpace, Chart } from './chart';
+import { Chart } from './chart';
+import { categorySpace } from './chart-axes';
 
 beforeEach(stubCanvas);
 
@@ -63,7 +64,7 @@ it("names weekly x values 'Week of' in the legend and the table, monthly ones 'M
     />,
   );
   const legend = weekly.container.querySelector('.u-legend');
-  await waitFor(() => expect(legend).toHaveTextContent('2026-03-22'));
+  await waitFor(() => expect(legend).toHaveTextContent('Mar 22, 2026'));
   expect(legend).toHaveTextContent('Week of');
   expect(legend).not.toHaveTextContent('Month');
   expect(weekly.getAllByRole('columnheader', { hidden: true })[0]).toHaveTextContent('Week of');
@@ -98,7 +99,7 @@ it('passes over a flagged period, such as a week not over yet', async () => {
       { label: 'Medical', values: [1_250_000, 1_240_000, 565_011], flags: [null, null, 'partial'] },
     ],
   });
-  await waitFor(() => expect(legend).toHaveTextContent('2026-03-22'));
+  await waitFor(() => expect(legend).toHaveTextContent('Mar 22, 2026'));
   expect(legend).toHaveTextContent('$4,210,000');
 });
 

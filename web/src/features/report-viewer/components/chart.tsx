@@ -6,19 +6,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import type { ReportSection } from '../api/report-data';
 import { formatPeriod } from '../../../lib/dates';
-import { formatAxis, formatValue, periodHeading } from '../format';
+import { formatValue, periodHeading } from '../format';
 import { chartTable } from '../report-csv';
 import { FLAG_LABELS } from '../flags';
 import { markedFlags, missingFigureMarks, missingMarks } from './missing-figures';
 import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } from './qualified-figures';
+import { categoryAxis, valueAxis, type ChartSection } from './chart-axes';
 import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
 import './report-viewer.css';
 import './chart.css';
-
-type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
 
 /** Colour-blind-safe (Okabe–Ito) series colours. */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
@@ -69,17 +67,6 @@ export function latestFullestIndex(section: ChartSection): number {
   return best;
 }
 
-/**
- * The least room between two labelled ticks on the category axis. A bar chart names every
- * bar when its labels fit (two-letter state codes do, even on a phone): a bar without its
- * name cannot be read. Periods on a line chart need a date's width.
- */
-export function categorySpace(section: ChartSection): number {
-  if (section.kind !== 'bar-chart') return 80;
-  const longest = Math.max(...section.x.map((label) => formatPeriod(label).length));
-  return Math.max(24, longest * 8 + 8);
-}
-
 /** A flag's general meaning, as words inside a sentence. */
 const meaning = (flag: FigureFlag) => FLAG_LABELS[flag].general.toLowerCase().replace(/\.$/, '');
 
@@ -103,6 +90,7 @@ function flagKey(section: ChartSection): string[] {
 
 function chartOptions(section: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
+  const weekly = periodHeading(section.x) === 'Week of';
   const latest = latestFullestIndex(section);
   const styles = section.series.map((series) => segmentStyles(series.values, series.flags));
   // uPlot's legend shows the values under the cursor, and dashes when there is none: show
@@ -120,8 +108,8 @@ function chartOptions(section: ChartSection, width: number): Options {
     width,
     height: HEIGHT,
     legend: { show: section.series.length > 1 },
-    // Room on the right for the label of a tick on the last point (a week's date is ten characters).
-    padding: [null, 36, null, null],
+    // Room on the right for the label of a tick on the last point: half a week's date ('Mar 23, 2026').
+    padding: [null, weekly ? 44 : 36, null, null],
     cursor: { drag: { x: false, y: false } },
     hooks: { ready: [showLatest], setCursor: [showLatest] },
     // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
@@ -130,17 +118,12 @@ function chartOptions(section: ChartSection, width: number): Options {
       x: { time: false, range: (_, min, max) => (bars ? [min - 0.5, max + 0.5] : [min, max]) },
       y: { range: (_, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
     },
-    axes: [
-      {
-        space: categorySpace(section),
-        values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')),
-      },
-      { size: 70, values: (_, ticks) => ticks.map((tick) => formatAxis(tick, section.unit)) },
-    ],
+    axes: [categoryAxis(section), valueAxis(section)],
     series: [
       {
         label: periodHeading(section.x),
-        value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')),
+        value: (_: uPlot, index: number | null) =>
+          index === null ? '' : formatPeriod(section.x[index] ?? '', { days: true }),
       },
       ...section.series.map((series, index) => ({
         label: series.label,

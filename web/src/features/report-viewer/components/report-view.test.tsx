@@ -96,6 +96,43 @@ describe('a built-in report', () => {
     expect(within(chart).getByText(/^\* Incomplete: /)).toBeInTheDocument();
   });
 
+  it("gathers sources, caveats and rules in one 'About this data', open on a desktop, closed on a phone", async () => {
+    const shared = 'From DCP’s weekly sales, as published each week.';
+    const body = report({
+      sections: [
+        { ...washingtonReport().sections[0], notes: [shared, 'A partial week is marked.'] },
+        { ...washingtonReport().sections[1], notes: [shared] },
+      ],
+    });
+    fakeApi({ 'GET /reports/washington-retail': { body } });
+    const { matchMedia } = window;
+    // A desktop's width: wide enough for the block to sit open.
+    const wide = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...matchMedia(query), matches: query === '(min-width: 48rem)' }));
+    const desktop = renderWithApp(<ReportView config={config} />);
+    const about = (await screen.findByText('About this data')).closest('details')!;
+    expect(about).toHaveAttribute('open');
+    expect(within(about).getByRole('link', { name: 'Sales activity' })).toHaveAttribute('href', 'https://lcb.wa.gov/');
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Source: Sales activity, WSLCB (Nov 2017 to Oct 2021). Public record', 'Self-reported.', shared]);
+    // The note of one chart stays under it; the shared one is said once, in the block.
+    const chart = screen.getByRole('figure', { name: 'Monthly sales' });
+    expect(within(chart).getByText('A partial week is marked.')).toBeInTheDocument();
+    expect(screen.getAllByText(shared)).toHaveLength(1);
+    // Notes are in a reader's words: no dataset ids such as 'ct-weekly-sales'.
+    expect(screen.getByRole('article')).not.toHaveTextContent(/\b[a-z]+(?:-[a-z]+)*-sales\b/);
+    desktop.unmount();
+
+    wide.mockImplementation((query) => ({ ...matchMedia(query), matches: false }));
+    renderWithApp(<ReportView config={config} />);
+    expect((await screen.findByText('About this data')).closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByText(/^Data as of /)).toBeVisible();
+  });
+
   it('says when the filters leave no data', async () => {
     fakeApi({
       'GET /reports/washington-retail': {

@@ -1,8 +1,9 @@
 /**
- * One built-in report: its header ('Sample data' when it is), filters, charts and tables,
- * and the 'data as of' line with the sources. Filters are applied on the server.
+ * One built-in report: its header ('Sample data' when it is), the 'data as of' line and
+ * 'About this data' (sources, caveats and rules), filters, then charts and tables, each with
+ * only the notes that explain it. Filters are applied on the server.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
@@ -17,7 +18,9 @@ import {
 import { formatPeriod } from '../../../lib/dates';
 import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-report-location';
 import { chartTable, mapTable, sectionTable } from '../report-csv';
+import { placeNotes } from '../report-notes';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
+import { AboutData } from './about-data';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
@@ -73,6 +76,8 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
   });
   const { data, fetching: loading } = query;
   const error = query.error === undefined ? null : messageOf(query.error);
+  // Once per answer: a chart redraws when its section changes.
+  const notes = useMemo(() => (data ? placeNotes(data) : undefined), [data]);
 
   // The controls show a change at once: the router applies the new URL in a transition, and
   // a controlled checkbox would snap back until then. Kept only while the URL is unchanged.
@@ -93,7 +98,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [settled]);
 
-  if (!data) {
+  if (!data || !notes) {
     return error ? (
       <p className="error-text" role="alert">
         {error}
@@ -120,13 +125,15 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
         </button>
       </header>
       <p className="report-description">{data.description}</p>
+      <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>
+      <AboutData sources={data.sources} notes={notes.about} />
       <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">
           {error}
         </p>
       )}
-      {data.sections.map((section) =>
+      {notes.sections.map((section) =>
         section.kind === 'table' ? (
           <ReportTable key={section.title} data={data} section={section} />
         ) : section.kind === 'county-map' ? (
@@ -148,22 +155,6 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
           />
         ),
       )}
-      {data.notes.length > 0 && (
-        <ul className="report-notes">
-          {data.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
-      <footer className="report-sources">
-        <p>Data as of {formatPeriod(data.dataAsOf)}.</p>
-        {data.sources.map((source) => (
-          <p key={source.title}>
-            Source: <a href={source.sourceUrl}>{source.title}</a>, {source.publisher} ({formatPeriod(source.periodFrom)}{' '}
-            to {formatPeriod(source.periodTo)}). {source.licence}
-          </p>
-        ))}
-      </footer>
     </article>
   );
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatValueTicks, valueScale } from './value-axis';
+
+const ticks = (values: number[], max: number, unit: Parameters<typeof valueScale>[1]) => {
+  const scale = valueScale(max, unit);
+  return { title: scale.title, labels: formatValueTicks(values, scale) };
+};
+
+describe('value axes in $K, $M and $B, the unit in the axis title', () => {
+  it('writes thousands, millions and billions of dollars as short numbers under a title naming them', () => {
+    expect(ticks([0, 200_000, 400_000, 600_000, 800_000], 850_000, 'usd')).toEqual({
+      title: 'Thousands of US dollars ($K)',
+      labels: ['0', '200', '400', '600', '800'],
+    });
+    expect(ticks([0, 50_000_000, 100_000_000, 150_000_000, 200_000_000], 205_713_856, 'usd')).toEqual({
+      title: 'Millions of US dollars ($M)',
+      labels: ['0', '50', '100', '150', '200'],
+    });
+    expect(ticks([0, 500_000_000, 1_000_000_000, 1_500_000_000], 1_400_000_000, 'usd')).toEqual({
+      title: 'Billions of US dollars ($B)',
+      labels: ['0.0', '0.5', '1.0', '1.5'],
+    });
+  });
+
+  it('keeps the decimals the steps need, and no more', () => {
+    expect(ticks([0, 1_000_000, 2_000_000, 3_000_000, 4_000_000], 4_215_276, 'usd').labels).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(ticks([0, 250_000, 500_000, 750_000, 1_000_000], 1_020_000, 'usd').labels).toEqual([
+      '0.00',
+      '0.25',
+      '0.50',
+      '0.75',
+      '1.00',
+    ]);
+  });
+
+  it('writes figures under ten thousand in full: prices, and small counts', () => {
+    expect(ticks([0, 5, 10, 15], 14.2, 'usd-price')).toEqual({
+      title: 'US dollars ($)',
+      labels: ['0', '5', '10', '15'],
+    });
+    expect(ticks([0, 2_500, 5_000, 7_500], 9_000, 'usd-price').labels).toEqual(['0', '2,500', '5,000', '7,500']);
+    expect(ticks([0, 1_000, 2_000], 2_400, 'count')).toEqual({ title: 'Count', labels: ['0', '1,000', '2,000'] });
+    expect(ticks([0, 50_000, 100_000, 150_000], 181_710, 'count')).toEqual({
+      title: 'Count, thousands (K)',
+      labels: ['0', '50', '100', '150'],
+    });
+  });
+
+  it('never scales percentages', () => {
+    expect(ticks([-10, 0, 10, 20], 25, 'percent')).toEqual({ title: 'Percent (%)', labels: ['-10', '0', '10', '20'] });
+  });
+});
