@@ -1,5 +1,11 @@
 /** A fact as a report section: the chart's axis runs over every period between its first and last figure. */
-import { MONTH, monthsBetween, type FigureFlag, type ReportSection } from '@cannabis-reports/contracts';
+import {
+  MONTH,
+  monthsBetween,
+  type ChartSection,
+  type FigureFlag,
+  type TableSection,
+} from '@cannabis-reports/contracts';
 import type { ChartFact, Fact } from './facts';
 
 /** The periods a chart shows: every month between the first and last with a figure (gaps as gaps), else the keys with one. */
@@ -15,7 +21,7 @@ export function axisOf(fact: ChartFact): string[] {
   return keys.every((key) => MONTH.test(key)) ? monthsBetween(keys[0], keys.at(-1)!) : keys;
 }
 
-export function sectionOf(fact: Fact): ReportSection | undefined {
+export function sectionOf(fact: Fact): ChartSection | TableSection | undefined {
   const notes = fact.notes?.length ? { notes: fact.notes } : {};
   if (fact.kind === 'table')
     return fact.rows.length

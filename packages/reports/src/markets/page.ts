@@ -5,7 +5,7 @@
  * sources give (same fact key) is shown once, from the better-ranked source, and the notes
  * say which.
  */
-import type { ReportSection } from '@cannabis-reports/contracts';
+import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
 import { STATE_NAMES } from '../kit/state-names';
 import { TOPICS, type ChartFact, type Fact } from './facts';
 import { sectionOf } from './fact-sections';
@@ -16,6 +16,9 @@ import { perResidentChart } from './per-resident';
 import { chooseTotal, type Sourced } from './total-sales';
 
 export const SALES_TITLE = 'Monthly sales, USD';
+
+/** A state page holds charts and tables only. */
+type PageSection = ChartSection | TableSection;
 
 /** Each key once: the better-ranked source's fact, and a note for every fact left out. */
 function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string[] } {
@@ -33,11 +36,29 @@ function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string
   return { facts: [...kept.values()].map((entry) => entry.fact), notes };
 }
 
-/** The newest month of the charts' figures (licence tables aside); for annual totals only, the last year. */
-function asOfOf(sections: ReportSection[]): string {
-  const axes = sections.flatMap((section) => (section.kind === 'table' ? [] : section.x));
-  const months = axes.filter((key) => /^\d{4}-\d{2}/.test(key)).map((key) => key.slice(0, 7));
-  return months.sort().at(-1) ?? axes.sort().at(-1) ?? '';
+/**
+ * The newest month with a complete figure in the charts (licence tables aside): a month whose
+ * every figure is flagged (partial, incomplete) or missing is shown but is not what the page
+ * is as of. For annual totals only, the last year.
+ */
+function asOfOf(sections: PageSection[]): string {
+  const charts = sections.flatMap((section) => (section.kind === 'table' ? [] : [section]));
+  const axes = charts.flatMap((chart) => chart.x);
+  const complete = charts.flatMap((chart) =>
+    chart.x.filter(
+      (key, index) =>
+        /^\d{4}-\d{2}/.test(key) &&
+        chart.series.some((series) => series.values[index] !== null && !series.flags?.[index]),
+    ),
+  );
+  return (
+    complete
+      .map((key) => key.slice(0, 7))
+      .sort()
+      .at(-1) ??
+    axes.sort().at(-1) ??
+    ''
+  );
 }
 
 export function statePage(state: string, contributions: Sourced[]): MarketStatePart {
@@ -46,7 +67,7 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
   const { facts, notes: keyNotes } = oneFactPerKey(contributions);
   const byTopic = (topic: Fact['topic']) => facts.filter((fact) => fact.topic === topic);
   const splits = byTopic('sales').filter((fact): fact is ChartFact => fact.kind !== 'table' && fact.headline === true);
-  const sections: ReportSection[] = [];
+  const sections: PageSection[] = [];
   if (total) {
     const headline = headlineTable(total, splits);
     if (headline) sections.push(headline);

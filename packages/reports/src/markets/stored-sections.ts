@@ -1,8 +1,8 @@
 /** Sections to and from their stored form (parts.ts): a table's rows become objects, as Firestore requires. */
-import type { ReportSection } from '@cannabis-reports/contracts';
+import type { ChartSection, ReportSection, TableSection } from '@cannabis-reports/contracts';
 import type { StoredSection } from './parts';
 
-export function toStored(section: ReportSection): StoredSection {
+export function toStored(section: ChartSection | TableSection): StoredSection {
   if (section.kind !== 'table') return section;
   const { rows, flags, ...rest } = section;
   return {
