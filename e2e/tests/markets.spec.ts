@@ -20,6 +20,7 @@ test('a paid user opens /reports?report=markets&state=OR and then Maryland', asy
   await expect(viewer.getByRole('figure', { name: 'Retail price, USD per gram' })).toBeVisible();
   await expect(viewer.getByRole('figure', { name: 'Sales per resident and per adult 21+, USD' })).toBeVisible();
   await expect(viewer.getByRole('table', { name: 'Licences held by type' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Marijuana tax received by month of payment, USD' })).toBeVisible();
   await expect(viewer.getByText(/^Data as of /)).toBeVisible();
   await expect(viewer.getByText(/from OLCC’s statewide sales file/).first()).toBeVisible();
 
@@ -27,6 +28,10 @@ test('a paid user opens /reports?report=markets&state=OR and then Maryland', asy
   await expect(page).toHaveURL(/[?&]state=MD(&|$)/);
   await expect(viewer.getByRole('heading', { name: 'Maryland cannabis market' })).toBeVisible();
   await expect(viewer.getByRole('figure', { name: 'Monthly sales, USD' }).locator('canvas').first()).toBeVisible();
+  const marylandLatest = viewer.getByRole('table', { name: 'Latest month compared' });
+  await expect(marylandLatest.getByRole('columnheader', { name: 'November 2025' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Sales by market, USD' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Median price, USD per gram' })).toBeVisible();
 
   await page.goBack();
   await expect(viewer.getByRole('heading', { name: 'Oregon cannabis market' })).toBeVisible();

@@ -17,14 +17,15 @@ const ROOT = path.resolve(__dirname, '../../../..');
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(ROOT, '../shared/data/public-cannabis');
 const SNAPSHOT = path.join(ROOT, 'data-snapshot');
 
-/** A CSV file of the samples as records by header; quoted cells may hold commas. */
+/** A CSV file of the samples as records by header; quoted cells may hold commas, an empty last cell is ''. */
 export function readCsv(file: string): Array<Record<string, string>> {
   const text = readFileSync(path.join(SAMPLES, file), 'utf8').replace(/^\uFEFF/, '');
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  // Each cell ends with a comma once one is added to the line, so an empty last cell is kept.
   const cells = (line: string) =>
-    [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
-      .slice(0, -1)
-      .map((match) => match[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+    [...`${line},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map((match) =>
+      match[1].replace(/^"|"$/g, '').replace(/""/g, '"'),
+    );
   const header = cells(lines[0]);
   return lines.slice(1).map((line) => Object.fromEntries(cells(line).map((cell, index) => [header[index], cell])));
 }

@@ -16,6 +16,7 @@ import { chooseTotal, type Sourced } from './total-sales';
 
 export const SALES_TITLE = 'Monthly sales, USD';
 
+
 /** Each key once: the better-ranked source's fact, and a note for every fact left out. */
 function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string[] } {
   const kept = new Map<string, { fact: Fact; from: string }>();
@@ -32,11 +33,29 @@ function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string
   return { facts: [...kept.values()].map((entry) => entry.fact), notes };
 }
 
-/** The newest month of the charts' figures (licence tables aside); for annual totals only, the last year. */
+/**
+ * The newest month with a complete figure in the charts (licence tables aside): a month whose
+ * every figure is flagged (partial, incomplete) or missing is shown but is not what the page
+ * is as of. For annual totals only, the last year.
+ */
 function asOfOf(sections: MarketSection[]): string {
-  const axes = sections.flatMap((section) => (section.kind === 'table' ? [] : section.x));
-  const months = axes.filter((key) => /^\d{4}-\d{2}/.test(key)).map((key) => key.slice(0, 7));
-  return months.sort().at(-1) ?? axes.sort().at(-1) ?? '';
+  const charts = sections.flatMap((section) => (section.kind === 'table' ? [] : [section]));
+  const axes = charts.flatMap((chart) => chart.x);
+  const complete = charts.flatMap((chart) =>
+    chart.x.filter(
+      (key, index) =>
+        /^\d{4}-\d{2}/.test(key) &&
+        chart.series.some((series) => series.values[index] !== null && !series.flags?.[index]),
+    ),
+  );
+  return (
+    complete
+      .map((key) => key.slice(0, 7))
+      .sort()
+      .at(-1) ??
+    axes.sort().at(-1) ??
+    ''
+  );
 }
 
 export function statePage(state: string, contributions: Sourced[]): MarketStatePart {

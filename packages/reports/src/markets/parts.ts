@@ -22,7 +22,7 @@ export type StoredSection = ChartSection | StoredTable;
 export interface MarketStatePart {
   state: string;
   name: string;
-  /** The newest month of the page's monthly figures. */
+  /** The newest month with a complete (unflagged) figure on the page: its 'Data as of'. */
   asOf: string;
   /** Only annual totals are held for the state. */
   annualOnly: boolean;

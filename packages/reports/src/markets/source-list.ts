@@ -4,14 +4,18 @@
  * reads the dataset once it is imported, and the page template places its facts.
  */
 import type { MarketSource } from './facts';
+import { azSalesTax } from './sources/az-sales-tax';
 import { coCountySales } from './sources/co-county-sales';
 import { ctWeeklySales } from './sources/ct-weekly-sales';
 import { dcParticipation, dcPatients, dcProductSales, dcSales } from './sources/dc-abca';
 import { ilSales } from './sources/il-sales';
+import { mdDashboardMetrics } from './sources/md-dashboard-metrics';
+import { mdSales } from './sources/md-sales';
 import { miSales } from './sources/mi-sales';
 import { orLicensees } from './sources/or-licensees';
 import { orPrices } from './sources/or-prices';
 import { orSales } from './sources/or-sales';
+import { orTaxReceipts } from './sources/or-tax-receipts';
 import { panelIndicators } from './sources/panel-indicators';
 import { panelSales } from './sources/panel-sales';
 import { waLicenses } from './sources/wa-licenses';
@@ -28,10 +32,14 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
   orSales,
   orPrices,
   orLicensees,
+  orTaxReceipts,
   ilSales,
   miSales,
   dcSales,
   dcProductSales,
   dcPatients,
   dcParticipation,
+  mdSales,
+  mdDashboardMetrics,
+  azSalesTax,
 ];

@@ -50,6 +50,9 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
   const periods = monthsBetween(sorted[0], sorted.at(-1)!);
   const picks = periods.map((period) => givers.find((entry) => entry.total!.figures.get(period)?.value != null));
   const used = givers.filter((entry) => picks.includes(entry));
+  const shared = periods.some(
+    (period) => givers.filter((entry) => entry.total!.figures.get(period)?.value != null).length > 1,
+  );
   const origins = picks.map((entry) => entry?.from ?? null);
   const runs = runsOf(periods, origins);
   const when = (run: { from: string; to: string }) =>
@@ -70,7 +73,9 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
       `Total sales: ${runs.map((run) => `${when(run)} from ${run.origin}`).join('; ')}.`,
       ...(givers.length > 1
         ? [
-            `Where two sources give the same month, the regulator’s own file is used over a compilation${givers.length > used.length ? '' : ', and a month only one source gives is taken from it'}.`,
+            shared
+              ? `Where two sources give the same month, the regulator’s own file is used over a compilation${givers.length > used.length ? '' : ', and a month only one source gives is taken from it'}.`
+              : 'No month is given by two sources: each month’s total is its one source’s.',
           ]
         : []),
     ],
