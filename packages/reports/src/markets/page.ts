@@ -16,7 +16,6 @@ import { chooseTotal, type Sourced } from './total-sales';
 
 export const SALES_TITLE = 'Monthly sales, USD';
 
-
 /** Each key once: the better-ranked source's fact, and a note for every fact left out. */
 function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string[] } {
   const kept = new Map<string, { fact: Fact; from: string }>();
