@@ -9,6 +9,8 @@ export interface RowSource {
   lines: number[];
   key: string;
   period: string;
+  /** The last month of a row that covers several (a year); absent for a row of one month. */
+  periodTo?: string;
 }
 
 /** A parsed dataset with the source of each row (same order as `rows`), to merge files and re-check duplicates across them. */
@@ -35,9 +37,9 @@ export function periodRange(sources: RowSource[]): { periodFrom: string; periodT
   if (sources.length === 0) return { periodFrom: '', periodTo: '' };
   let periodFrom = sources[0].period;
   let periodTo = periodFrom;
-  for (const { period } of sources) {
+  for (const { period, periodTo: last = period } of sources) {
     if (period < periodFrom) periodFrom = period;
-    if (period > periodTo) periodTo = period;
+    if (last > periodTo) periodTo = last;
   }
   return { periodFrom, periodTo };
 }
@@ -67,12 +69,12 @@ export class DatasetBuilder<Id extends DatasetId> {
     this.rejected.push({ file: this.file, line, reason });
   }
 
-  accept(line: number, key: string, period: string, row: RowsOf[Id]): void {
+  accept(line: number, key: string, period: string, row: RowsOf[Id], periodTo?: string): void {
     const earlier = this.seen.get(key);
     if (!earlier) {
       this.seen.set(key, { index: this.rows.length, parts: [row] });
       this.rows.push(row);
-      this.sources.push({ file: this.file, lines: [line], key, period });
+      this.sources.push({ file: this.file, lines: [line], key, period, ...(periodTo ? { periodTo } : {}) });
       return;
     }
     const source = this.sources[earlier.index];

@@ -32,6 +32,8 @@ export interface Format {
 export interface Accepted<Row> {
   key: string;
   period: string;
+  /** The last month of a row that covers several (a year), for the dataset's period range. */
+  periodTo?: string;
   row: Row;
 }
 
@@ -84,9 +86,9 @@ function readRows<Id extends DatasetId, F extends string, K extends string>(
     }
     try {
       const cells = new RowCells(columns, row, source);
-      const { key, period, row: value } = spec.read(cells);
+      const { key, period, periodTo, row: value } = spec.read(cells);
       if (spec.finish) cellsOf.set(value, cells);
-      builder.accept(row.line, key, period, value);
+      builder.accept(row.line, key, period, value, periodTo);
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       builder.reject(row.line, error.message);

@@ -22,6 +22,10 @@ import { azSalesTax } from './az-sales-tax';
 import { mdDashboardMetrics } from './md-dashboard-metrics';
 import { mdSales } from './md-sales';
 import { orTaxReceipts } from './or-tax-receipts';
+import { maFlowerPrices } from './ma-flower-prices';
+import { stateAdults } from './state-adults';
+import { stateAnnualSales } from './state-annual-sales';
+import { statePopulation } from './state-population';
 
 export const FORMATS: readonly Format[] = [
   waRetailSales,
@@ -44,4 +48,8 @@ export const FORMATS: readonly Format[] = [
   mdDashboardMetrics,
   azSalesTax,
   orTaxReceipts,
+  maFlowerPrices,
+  statePopulation,
+  stateAdults,
+  stateAnnualSales,
 ];

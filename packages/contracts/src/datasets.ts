@@ -12,6 +12,7 @@ import type {
   StateMonthlyIndicatorsRow,
 } from './published-datasets';
 import type { AzSalesTaxRow, MdDashboardMetricRow, MdSalesRow, OrTaxReceiptsRow } from './published-datasets';
+import type { MaFlowerPriceRow, StateAdultsRow, StateAnnualSalesRow, StatePopulationRow } from './published-datasets';
 
 export type * from './published-datasets';
 
@@ -74,6 +75,10 @@ export interface RowsOf {
   'md-dashboard-metrics': MdDashboardMetricRow;
   'az-sales-tax': AzSalesTaxRow;
   'or-tax-receipts': OrTaxReceiptsRow;
+  'ma-flower-prices': MaFlowerPriceRow;
+  'state-population': StatePopulationRow;
+  'state-adults-21': StateAdultsRow;
+  'state-annual-sales': StateAnnualSalesRow;
 }
 
 export type DatasetId = keyof RowsOf;
@@ -99,6 +104,10 @@ export const DATASET_IDS = [
   'md-dashboard-metrics',
   'az-sales-tax',
   'or-tax-receipts',
+  'ma-flower-prices',
+  'state-population',
+  'state-adults-21',
+  'state-annual-sales',
 ] as const satisfies readonly DatasetId[];
 
 // A dataset added to RowsOf but not to DATASET_IDS fails to compile here.

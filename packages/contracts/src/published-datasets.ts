@@ -294,3 +294,86 @@ export interface OrTaxReceiptsRow {
   /** True where DOR estimated the split between state and local tax (both are paid together). */
   splitEstimated: boolean;
 }
+
+/**
+ * `ma-flower-prices`: the Massachusetts Cannabis Control Commission's average retail price of
+ * adult-use flower by month, in USD per gram (the file's unit column, which must say grams).
+ */
+export interface MaFlowerPriceRow {
+  period: string;
+  /** USD per gram, the monthly average retail price of adult-use flower. */
+  pricePerGram: number;
+}
+
+/** The U.S. Census Bureau's vintages of state population estimates the importer knows, and the census each rests on. */
+export type PopulationVintage = 'V2020' | 'V2024';
+
+/**
+ * `state-population`: the Census Bureau's July 1 resident population estimate of each state
+ * (and DC and Puerto Rico) by year. Each year uses one estimate, named by its vintage: years
+ * before 2020 come from vintage 2020, which rests on the 2010 Census; years from 2020 from
+ * vintage 2024, which rests on the 2020 Census. The change of base at 2020 is a break in the
+ * series: part of the step from 2019 to 2020 is the new base, not growth.
+ */
+export interface StatePopulationRow {
+  /** The estimate's date: July of its year, 'YYYY-07'. */
+  period: string;
+  year: number;
+  /** Two-letter USPS code, e.g. 'MA'. */
+  state: string;
+  /** Persons resident on July 1. */
+  population: number;
+  vintage: PopulationVintage;
+  /** The decennial census the vintage's estimates start from. */
+  censusBase: 2010 | 2020;
+  /** On the first year of a new census base: what changes there. Absent elsewhere. */
+  seriesBreak?: string;
+}
+
+/**
+ * `state-adults-21`: residents aged 21 and over by state and year, from the Census Bureau's
+ * American Community Survey 1-year estimates (table B01001: total minus under-21s). A survey
+ * estimate for the calendar year, not the Population Estimates Program's July 1 count of
+ * `state-population`: the two are different series, and a ratio of one to the other says so.
+ * The ACS published no standard 1-year estimates for 2020, so that year is absent.
+ */
+export interface StateAdultsRow {
+  /** The calendar year the survey covers, from its first month ('YYYY-01'). */
+  period: string;
+  year: number;
+  /** Two-letter USPS code. */
+  state: string;
+  /** Persons aged 21 and over. */
+  adults: number;
+  /** The source as the file states it. */
+  source: string;
+}
+
+/**
+ * `state-annual-sales`: statewide cannabis sales by year for a few states, compiled by a third
+ * party from regulators' publications. A year is either a calendar year or a state fiscal
+ * year (July to June, labelled by the year it ends in); each row says which and gives the
+ * months it covers, so no fiscal year is ever read as a calendar year. States measure
+ * different things (scope, taxable against gross sales), so rows of different states are not
+ * comparable as they stand.
+ */
+export interface StateAnnualSalesRow {
+  /** The first month the year covers, 'YYYY-MM': January of a calendar year, July of a fiscal year's start. */
+  period: string;
+  /** The last month the year covers: December, or June of a fiscal year's ending year. */
+  periodTo: string;
+  /** 'CY2021' or 'FY2021' (July 2020 to June 2021). */
+  label: string;
+  yearBasis: 'calendar' | 'fiscal';
+  /** Two-letter USPS code. */
+  state: string;
+  /** USD, nominal. */
+  sales: number;
+  /** What the figure covers: adult-use sales only, or adult-use and medical. */
+  scope: 'adult-use' | 'adult-use and medical';
+  /** True where the publication gives the figure rounded (to $100,000 or coarser). */
+  rounded: boolean;
+  /** The regulator publication the compiler took the figure from, and the compiler's notes on it. */
+  sourceUrl: string;
+  notes: string;
+}
