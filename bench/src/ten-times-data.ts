@@ -2,8 +2,8 @@
  * A generated data set ten times today's real one, in the shapes of the four report datasets,
  * for the report-build budgets at scale (cold, warm and documents read). Seeded, so the same on
  * every run; marked `sample: true`. Today's real files hold about 20,800 Washington store-months
- * (48 months x ~430 stores), 743 licences, 5,270 Colorado county-months (84 months x 64
- * counties) and 289 panel months; this holds ten times each:
+ * (48 months x ~430 stores), 743 licences, 5,035 Colorado county-months (120 months x up to
+ * 45 counties and the statewide row) and 289 panel months; this holds ten times each:
  *
  * - Washington-like store-level sales: 120 months (ten years) of ~1,750 stores open at a
  *   time (ten states' worth of stores), with churn, so that ~3,600 licences appear over the
@@ -11,7 +11,7 @@
  * - the licence list: those 3,600 licences with names, cities and ~40 counties (7,400 rows
  *   with closed licences, as the real list keeps them);
  * - Colorado-like county sales: 440 counties (ten states of counties) over 120 months, some
- *   withheld (NR) or without licensees (NL), and the 'Sum of NR Counties' remainder;
+ *   withheld (NR) or without licensees (NA), and CDOR's statewide 'Total' row;
  * - the multi-state panel: 24 states over 120 months, one incomplete month and one break, and
  *   its indicators (population, retailers, the three price columns) for the per-capita and
  *   prices reports: 2,880 rows, ten times the real panel's 289;
@@ -102,22 +102,22 @@ function coSales(): DatasetInput {
   const rand = seededRandom(13);
   const rows: CoCountyRow[] = [];
   for (let index = 0; index < MONTHS; index++) {
-    let remainder = 0;
+    let total = 0;
     for (const [position, county] of CO_COUNTIES.entries()) {
       const base = 200_000 + (position % 50) * 90_000;
       const noLicensees = position % 17 === 5;
       const withheld = !noLicensees && position % 11 === 3;
       const medical = noLicensees || withheld ? null : cents(base * 0.4 * seasonal(index, rand));
       const retail = noLicensees || withheld ? null : cents(base * 2 * seasonal(index, rand));
-      if (withheld) remainder += base * 2.4;
-      const code = noLicensees ? ('NL' as const) : withheld ? ('NR' as const) : null;
+      total += withheld ? base * 2.4 : (medical ?? 0) + (retail ?? 0);
+      const code = noLicensees ? ('NA' as const) : withheld ? ('NR' as const) : null;
       rows.push({ period: monthAt(index), county, medical, retail, medicalCode: code, retailCode: code });
     }
     rows.push({
       period: monthAt(index),
-      county: 'Sum of NR Counties',
-      medical: cents(remainder * 0.2),
-      retail: cents(remainder * 0.8),
+      county: 'Total',
+      medical: cents(total * 0.2),
+      retail: cents(total * 0.8),
       medicalCode: null,
       retailCode: null,
     });

@@ -65,17 +65,20 @@ describe('rejected rows of broken files', () => {
     assert.deepEqual(broken.rows[0], { period: '2017-11', license: '071368', sales: 419_511.9, excise: 155_219.4 });
   });
 
-  it('applies the CDOR blank-code rules, on the original layout with CRLF, a BOM and quoted amounts', async () => {
+  it("applies the CDOR blank-code rules, on the report's layout with title rows, CRLF, a BOM and quoted dollar amounts", async () => {
     const file = path.join(folder, 'co-broken.csv');
     const csv = [
-      'Month,Year,County,Med_Sales,Rec_Sales,Med_Blank_Code,Rec_Blank_Code,ID',
-      '1,2020,Park,,"388,731",NR,,12020Park',
-      '1,2020,Adams,"1,000","2,000",NR,,12020Adams',
-      '1,2020,Baca,,,,NL,12020Baca',
-      '1,2020,Bent,abc,,,NL,12020Bent',
-      '13,2020,Boulder,,,NL,NL,132020Boulder',
-      '1,2020,Chaffee,,,XX,NL,12020Chaffee',
-      '1,2020,Park,,5,NR,,12020Park',
+      'Colorado Department of Revenue,,,,',
+      'Marijuana Sales by County Report,,,,',
+      ',,,,',
+      'Month,Year,County,Medical Marijuana Sales ¹,Retail Marijuana Sales ²',
+      '1,2020,Park,NR,"$388,731"',
+      '1,2020,Adams,"$1,000",XX',
+      '1,2020,Baca,,NA',
+      '1,2020,Bent,abc,NA',
+      '13,2020,Boulder,NA,NA',
+      '1,2020,Park,NR,"$5"',
+      'NR - Not releasable due to confidentiality requirements. Totals include NR data.,,,,',
     ];
     await writeFile(file, `\uFEFF${csv.join('\r\n')}\r\n`);
     const broken = await parseOne(file, 'co-county-sales');
@@ -85,12 +88,15 @@ describe('rejected rows of broken files', () => {
     assert.deepEqual(
       broken.rejected.map(({ line, reason }) => [line, reason]),
       [
-        [3, 'Med_Sales is given (1,000) with blank code NR'],
-        [4, 'Med_Sales is blank without a blank code'],
-        [5, 'Med_Sales is not a number: "abc"'],
-        [6, 'Month is not a whole number from 1 to 12: "13"'],
-        [7, 'Med_Blank_Code is not NR or NL: "XX"'],
-        [8, 'duplicate of line 2'],
+        [6, 'Retail Marijuana Sales ² is not a number: "XX"'],
+        [7, 'Medical Marijuana Sales ¹ is blank without a blank code'],
+        [8, 'Medical Marijuana Sales ¹ is not a number: "abc"'],
+        [9, 'Month is not a whole number from 1 to 12: "13"'],
+        [10, 'duplicate of line 5'],
+        [
+          11,
+          'a note, not a data row: "NR - Not releasable due to confidentiality requirements. Totals include NR data."',
+        ],
       ],
     );
   });
@@ -147,9 +153,10 @@ describe('parsePath', () => {
     );
     assert.equal(wa?.merged.filter((row) => row.file === WA_CSV).length, 20_806);
     const co = datasets.find((dataset) => isDataset(dataset, 'co-county-sales'));
-    assert.equal(co?.rows.length, 5_267);
+    assert.equal(co?.rows.length, 5_035);
     assert.equal(co?.meta.periodFrom, '2014-01');
-    assert.equal(co?.meta.periodTo, '2020-12');
+    assert.equal(co?.meta.periodTo, '2023-12');
+    assert.match(skippedFile('co-dor/Marijuana_Sales_Revenue_in_Colorado.csv') ?? '', /left out: .* superseded/);
   });
 
   it('merges files of one dataset and widens its periods', async () => {

@@ -88,22 +88,33 @@ const CO_COUNTIES = ['Adams', 'Boulder', 'Denver', 'El Paso', 'Jefferson', 'Lari
 
 function coSales(): DatasetInput {
   const rand = seededRandom(3);
-  const rows = Array.from({ length: MONTHS }, (_, index) =>
-    CO_COUNTIES.map((county, position) => {
+  const rows = Array.from({ length: MONTHS }, (_, index) => {
+    const total = { medical: 0, retail: 0 };
+    const counties = CO_COUNTIES.map((county, position) => {
       const base = 2e6 + position * 1.7e6;
-      // El Paso has no retail stores, as in the real data; Mesa's medical figure is withheld.
+      // El Paso has no retail stores, as in the real data; Mesa's medical figure is withheld (but in the total).
       const retail = county === 'El Paso' ? null : cents(base * 3 * seasonal(index, rand));
-      const medical = county === 'Mesa' ? null : cents(base * 0.6 * seasonal(index, rand));
+      const sold = cents(base * 0.6 * seasonal(index, rand));
+      const medical = county === 'Mesa' ? null : sold;
+      total.medical += sold;
+      total.retail += retail ?? 0;
       return {
         period: monthAt(index),
         county,
         medical,
         retail,
         medicalCode: medical === null ? ('NR' as const) : null,
-        retailCode: retail === null ? ('NL' as const) : null,
+        retailCode: retail === null ? ('NA' as const) : null,
       };
-    }),
-  ).flat();
+    });
+    const statewide = {
+      medical: cents(total.medical),
+      retail: cents(total.retail),
+      medicalCode: null,
+      retailCode: null,
+    };
+    return [{ period: monthAt(index), county: 'Total', ...statewide }, ...counties];
+  }).flat();
   return { meta: meta('co-county-sales', 'Colorado sales by county'), rows, rejected: [] };
 }
 

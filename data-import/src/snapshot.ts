@@ -15,7 +15,7 @@ const SUFFIX = '.json.gz';
 export const SNAPSHOT_SOURCES = [
   'wa-lcb/wa-retail-sales-by-license-by-month.csv',
   'cannlytics-licenses-2023/licenses-wa-latest.csv',
-  'co-dor/co-sales-by-county-by-month.csv',
+  'co-dor/co-sales-by-county-by-month-2014-2023.csv',
   'cannlytics-compiled/state-cannabis-monthly-panel.csv',
   'ct-dcp/ct-cannabis-retail-sales-by-week.csv',
   'or-olcc/total_sales_data.csv',
@@ -31,6 +31,10 @@ export const SNAPSHOT_SOURCES = [
   'md-mca/md-dashboard-monthly-metrics.csv',
   'az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv',
   'or-dor/or-marijuana-tax-receipts-by-month.csv',
+  'ma-ccc/a_sales_au_price_per_gram.csv',
+  'census/state-population-2010-2024.csv',
+  'census/pop21.csv',
+  'multistate-annual-compiled/cannabis_sales_annual.csv',
 ];
 
 /**

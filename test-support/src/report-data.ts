@@ -12,7 +12,7 @@ export const SHARED_DATA =
 export const REPORT_FILES = [
   'wa-lcb/wa-retail-sales-by-license-by-month.csv',
   'cannlytics-licenses-2023/licenses-wa-latest.csv',
-  'co-dor/co-sales-by-county-by-month.csv',
+  'co-dor/co-sales-by-county-by-month-2014-2023.csv',
   'cannlytics-compiled/state-cannabis-monthly-panel.csv',
   'ct-dcp/ct-cannabis-retail-sales-by-week.csv',
   'or-olcc/oregon_cannabis_data.csv',

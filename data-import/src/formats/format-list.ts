@@ -2,7 +2,7 @@
  * Every format the importer knows. A file's header row picks its format from this list, so a
  * new format is one file in this folder and one entry here.
  */
-import { coCountySales } from './co-county-sales';
+import { coCountySales, coCountySalesSuperseded } from './co-county-sales';
 import { ctWeeklySales } from './ct-weekly-sales';
 import { dcParticipation } from './dc-participation';
 import { dcPatients } from './dc-patients';
@@ -30,6 +30,7 @@ import { statePopulation } from './state-population';
 export const FORMATS: readonly Format[] = [
   waRetailSales,
   coCountySales,
+  coCountySalesSuperseded,
   stateMonthlySales,
   statePanelSources,
   cannlyticsLicenses,

@@ -29,7 +29,7 @@ const TYPES = ['all', 'medical', 'retail'] as const;
 type Kind = 'medical' | 'retail';
 
 const codeFlag = (code: BlankCode | null): FigureFlag =>
-  code === 'NL' ? 'no-licensees' : code === 'NR' ? 'withheld' : 'not-published';
+  code === 'NA' ? 'no-licensees' : code === 'NR' ? 'withheld' : 'not-published';
 
 function countySeries(
   part: ColoradoCountyPart,
@@ -183,20 +183,20 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
         rows,
         flags,
         notes: [
-          `${COUNTIES_NOT_REPORTED}: CDOR's 'Sum of NR Counties', the counties whose figures it withholds, where it publishes that remainder.`,
+          `${COUNTIES_NOT_REPORTED}: CDOR's statewide total less the figures it publishes by county, that is the figures it withholds (NR).`,
         ],
       },
     ],
     notes: [
-      'The Department of Revenue withholds the figures of counties with too few licensees (NR) and marks counties without licensees (NL); neither is ever shown as $0.',
+      'The Department of Revenue withholds the figures of counties with too few licensees (NR) and marks counties without licensees of a kind as not applicable (NA); neither is ever shown as $0.',
       ...(missingMonths.length ? [`Months missing from the source: ${missingMonths.join(', ')}.`] : []),
     ],
     flagNotes: {
       withheld: 'Withheld by CDOR for confidentiality (NR): too few licensees to publish.',
-      'no-licensees': 'No licensees of this kind in the county (NL).',
+      'no-licensees': 'No licensees of this kind in the county (NA, not applicable).',
       'not-published': 'Not in the source for this month.',
       partial:
-        'Partial: covers only what CDOR publishes (months withheld, or named counties without the remainder, are not in it).',
+        'Partial: covers only what CDOR publishes (months withheld, or named counties without the statewide total, are not in it).',
     },
   };
 }

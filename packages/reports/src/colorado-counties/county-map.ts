@@ -2,7 +2,7 @@
  * The county map of the selected months: each county's medical, retail and combined sales
  * over the range, as the county table shows them. A combined figure exists only where both
  * kinds are known: a withheld side leaves it withheld (never the other side alone), and a side
- * without licensees (NL) adds nothing, as no store of that kind could sell there.
+ * without licensees (NA, not applicable) adds nothing, as no store of that kind could sell there.
  */
 import { formatMonth, type ChartSeries, type CountyMapSection, type FigureFlag } from '@cannabis-reports/contracts';
 import { roundCents } from '../kit/periods';

@@ -1,15 +1,15 @@
 /** Colorado by county's stored parts. */
-export type BlankCode = 'NR' | 'NL';
+export type BlankCode = 'NR' | 'NA';
 
 export interface ColoradoSummary {
   counties: string[];
 }
 
 /**
- * colorado-counties series__all: the statewide figures. `medical` and `retail` are the named
- * counties plus CDOR's remainder of the others where it publishes one (`remainder…`), else the
- * named counties only (`…Partial`). `total` is the statewide total and `totalBasis` says where
- * each month's comes from.
+ * colorado-counties series__all: the statewide figures. `medical` and `retail` are CDOR's
+ * statewide Total row, else (a month without it) the named counties only (`…Partial`);
+ * `remainder…` is the Total less the named counties' published figures: what CDOR withholds
+ * county by county. `total` is medical plus retail where both are CDOR's Total, else null.
  */
 export interface ColoradoStatewidePart {
   medical: number[];
@@ -19,9 +19,6 @@ export interface ColoradoStatewidePart {
   remainderMedical: Array<number | null>;
   remainderRetail: Array<number | null>;
   total: Array<number | null>;
-  /** This file's own statewide total row, where it has one (to note where CDOR's publications differ). */
-  fileTotal: Array<number | null>;
-  totalBasis: Array<'cdor-total' | 'counties-and-remainder' | 'panel-total' | null>;
 }
 
 /** colorado-counties series__county__*: one county's figures, null where withheld, with CDOR's code. */
@@ -32,7 +29,7 @@ export interface ColoradoCountyPart {
   retailCode: Array<BlankCode | null>;
 }
 
-/** Running totals per county: published figures, and months withheld (NR), without licensees (NL) or without any figure. */
+/** Running totals per county: published figures, and months withheld (NR), without licensees (NA) or without any figure. */
 export interface ColoradoTotals {
   medical: number[];
   retail: number[];
@@ -54,5 +51,5 @@ export interface ColoradoMonthPart {
   through: ColoradoTotals;
 }
 
-/** CDOR's remainder of the counties it does not report one by one, as the reports name it. */
+/** What CDOR's statewide total holds beyond the figures it publishes county by county, as the reports name it. */
 export const COUNTIES_NOT_REPORTED = 'Counties not reported separately';

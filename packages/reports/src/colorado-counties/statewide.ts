@@ -1,22 +1,17 @@
 /**
- * Colorado's statewide figures for one month, from CDOR's county rows. CDOR's 'Sum of NR
- * Counties' row means different things over time: in some months the remainder of the
- * counties it withholds, in others (2019-11 to 2020-10) the statewide total itself, in most
- * months it is absent. A remainder is smaller than the named counties' sum and a total is at
- * least that sum, so the row's size tells which it is. The statewide total is CDOR's total
- * from its monthly sales reports as the multi-state panel compiles it, the figure the market
- * overview shows, wherever the panel has the month; else this file's total row; else the
- * named counties plus the remainder. (The panel equals this file's total row in 10 of its 12
- * months; in 2020-01 and 2020-02 CDOR's two publications differ, and the chart's note says
- * so. The named counties plus the remainder, each rounded to the dollar, can differ from it
- * by a dollar.) Without a remainder the medical/retail split covers the named counties only.
+ * Colorado's statewide figures for one month, from CDOR's rows. CDOR gives the statewide
+ * total as a row of its own, 'Total', which includes the figures it withholds county by
+ * county ("Totals include NR data"): that row is the statewide figure, never the sum of the
+ * counties shown, which falls short of it by the withheld figures. The Total less the named
+ * counties' published figures is what is withheld, shown as the counties not reported
+ * separately. A month without the Total row (none in CDOR's report, but a file may lack it)
+ * has only the named counties, flagged partial, and no total.
  */
 import type { CoCountyRow } from '@cannabis-reports/contracts';
-import type { ColoradoStatewidePart } from './parts';
 import { roundMills } from '../kit/built-view';
 
-/** CDOR's name for the row of the counties it does not report one by one. */
-export const NR_COUNTIES_ROW = 'Sum of NR Counties';
+/** CDOR's name for its statewide row. */
+export const STATEWIDE_ROW = 'Total';
 
 export interface StatewideMonth {
   medical: number;
@@ -26,38 +21,30 @@ export interface StatewideMonth {
   remainderMedical: number | null;
   remainderRetail: number | null;
   total: number | null;
-  fileTotal: number | null;
-  totalBasis: ColoradoStatewidePart['totalBasis'][number];
 }
 
 const sumOf = (values: Array<number | null>) =>
   roundMills(values.reduce<number>((sum, value) => sum + (value ?? 0), 0));
 
-/** `rows` are one month's county rows; `panelTotal` the panel's Colorado figure for the month, if imported. */
-export function statewideMonth(rows: CoCountyRow[], panelTotal: number | undefined): StatewideMonth {
-  const named = rows.filter((row) => row.county !== NR_COUNTIES_ROW);
-  const namedMedical = sumOf(named.map((row) => row.medical));
-  const namedRetail = sumOf(named.map((row) => row.retail));
-  const nr = rows.find((row) => row.county === NR_COUNTIES_ROW);
-  const isTotal = nr !== undefined && (nr.medical ?? 0) >= namedMedical && (nr.retail ?? 0) >= namedRetail;
-  const remainder = (published: number | null, namedSum: number) =>
-    published === null ? null : isTotal ? roundMills(published - namedSum) : published;
-  const remainderMedical = nr ? remainder(nr.medical, namedMedical) : null;
-  const remainderRetail = nr ? remainder(nr.retail, namedRetail) : null;
-  const medical = roundMills(namedMedical + (remainderMedical ?? 0));
-  const retail = roundMills(namedRetail + (remainderRetail ?? 0));
-  const complete = remainderMedical !== null && remainderRetail !== null;
-  const basis: StatewideMonth['totalBasis'] =
-    panelTotal !== undefined ? 'panel-total' : isTotal ? 'cdor-total' : complete ? 'counties-and-remainder' : null;
+/** One kind's statewide figure: CDOR's total where given, and what it holds beyond the named counties. */
+function kindOf(statewide: number | null | undefined, namedSum: number) {
+  if (statewide === null || statewide === undefined) return { value: namedSum, partial: true, remainder: null };
+  return { value: statewide, partial: false, remainder: roundMills(statewide - namedSum) };
+}
+
+/** `rows` are one month's rows: the counties and CDOR's statewide row. */
+export function statewideMonth(rows: CoCountyRow[]): StatewideMonth {
+  const named = rows.filter((row) => row.county !== STATEWIDE_ROW);
+  const statewide = rows.find((row) => row.county === STATEWIDE_ROW);
+  const medical = kindOf(statewide?.medical, sumOf(named.map((row) => row.medical)));
+  const retail = kindOf(statewide?.retail, sumOf(named.map((row) => row.retail)));
   return {
-    medical,
-    retail,
-    medicalPartial: remainderMedical === null,
-    retailPartial: remainderRetail === null,
-    remainderMedical,
-    remainderRetail,
-    total: basis === 'panel-total' ? panelTotal! : basis ? roundMills(medical + retail) : null,
-    fileTotal: isTotal ? roundMills(medical + retail) : null,
-    totalBasis: basis,
+    medical: medical.value,
+    retail: retail.value,
+    medicalPartial: medical.partial,
+    retailPartial: retail.partial,
+    remainderMedical: medical.remainder,
+    remainderRetail: retail.remainder,
+    total: medical.partial || retail.partial ? null : roundMills(medical.value + retail.value),
   };
 }

@@ -1,9 +1,9 @@
 /**
- * Colorado by county as its report reads it: the statewide series (colorado-statewide.ts),
- * one series per county with CDOR's blank codes, and per month each county's running totals
- * (published figures, months withheld) before and through it, for the county table of any range.
+ * Colorado by county as its report reads it: the statewide series (statewide.ts), one series
+ * per county with CDOR's blank codes, and per month each county's running totals (published
+ * figures, months withheld) before and through it, for the county table of any range.
  */
-import { type CoCountyRow, type StateMonthlyRow } from '@cannabis-reports/contracts';
+import { type CoCountyRow } from '@cannabis-reports/contracts';
 import {
   COUNTIES_NOT_REPORTED,
   type BlankCode,
@@ -14,7 +14,7 @@ import {
 } from './parts';
 import { monthPartId, seriesPartId } from '../kit/view-layout';
 import { byMonth, monthsOf, roundMills, type BuiltView } from '../kit/built-view';
-import { NR_COUNTIES_ROW, statewideMonth } from './statewide';
+import { STATEWIDE_ROW, statewideMonth } from './statewide';
 import type { ViewDefinition } from '../kit/definitions';
 
 /** A county's figure of one kind in one month: published, or null with CDOR's code (or none: not in the file). */
@@ -32,7 +32,7 @@ class RunningTotals {
   add(kind: 'medical' | 'retail', figure: Figure): void {
     if (figure.value !== null) this.figures[kind] = roundMills(this.figures[kind] + figure.value);
     else if (figure.code === 'NR') this.withheld[kind]++;
-    else if (figure.code === 'NL') this.unlicensed[kind]++;
+    else if (figure.code === 'NA') this.unlicensed[kind]++;
     else this.missing[kind]++;
   }
 }
@@ -51,11 +51,10 @@ function totalsOf(counties: string[], totals: Map<string, RunningTotals>): Color
   };
 }
 
-export function buildColoradoView(rows: CoCountyRow[], panel?: StateMonthlyRow[]): BuiltView<ColoradoSummary> {
+export function buildColoradoView(rows: CoCountyRow[]): BuiltView<ColoradoSummary> {
   const months = monthsOf(rows);
   const rowsByMonth = byMonth(rows);
-  const panelTotals = new Map((panel ?? []).filter((row) => row.state === 'CO').map((row) => [row.period, row.sales]));
-  const counties = [...new Set(rows.map((row) => row.county))].filter((county) => county !== NR_COUNTIES_ROW).sort();
+  const counties = [...new Set(rows.map((row) => row.county))].filter((county) => county !== STATEWIDE_ROW).sort();
 
   const statewide: ColoradoStatewidePart = {
     medical: [],
@@ -65,8 +64,6 @@ export function buildColoradoView(rows: CoCountyRow[], panel?: StateMonthlyRow[]
     remainderMedical: [],
     remainderRetail: [],
     total: [],
-    fileTotal: [],
-    totalBasis: [],
   };
   const countySeries = new Map<string, ColoradoCountyPart>(
     counties.map((county) => [county, { medical: [], retail: [], medicalCode: [], retailCode: [] }]),
@@ -80,7 +77,7 @@ export function buildColoradoView(rows: CoCountyRow[], panel?: StateMonthlyRow[]
   for (const period of months) {
     const before = totalsOf(names, totals);
     const monthRows = rowsByMonth.get(period) ?? [];
-    const month = statewideMonth(monthRows, panelTotals.get(period));
+    const month = statewideMonth(monthRows);
     for (const key of Object.keys(statewide) as Array<keyof ColoradoStatewidePart>) {
       (statewide[key] as unknown[]).push(month[key]);
     }
@@ -108,10 +105,10 @@ export function buildColoradoView(rows: CoCountyRow[], panel?: StateMonthlyRow[]
   return { months, summary: { counties }, parts };
 }
 
-/** The view as the importer runs it: built from co-county-sales and state-monthly-sales. */
+/** The view as the importer runs it: built from co-county-sales alone, which carries CDOR's statewide total. */
 export const coloradoView: ViewDefinition = {
   id: 'colorado-counties',
   main: 'co-county-sales',
-  extra: ['state-monthly-sales'],
-  build: (rows) => buildColoradoView(rows['co-county-sales']!, rows['state-monthly-sales']),
+  extra: [],
+  build: (rows) => buildColoradoView(rows['co-county-sales']!),
 };

@@ -11,24 +11,29 @@ import { SALES_TITLE } from './page';
 import { MARKET_SOURCES } from './source-list';
 import { buildMarketsView } from './view';
 
-describe('Colorado: counties CDOR withholds are missing, not zero', async () => {
+describe('Colorado: CDOR’s statewide total counts the counties it withholds, which are missing, not zero', async () => {
   const report = await openPage('CO');
-  const june2018 = readCsv('co-dor/co-sales-by-county-by-month.csv').filter((row) => row.period === '2018-06');
+  const rows = readCsv('co-dor/co-sales-by-county-by-month-2014-2023.csv');
+  const statewide = (period: string) => rows.find((row) => row.period === period && row.county === 'Total')!;
+  const june2018 = rows.filter((row) => row.period === '2018-06' && row.county !== 'Total');
   const published = june2018.reduce((sum, row) => sum + (row.med_sales_usd === '' ? 0 : Number(row.med_sales_usd)), 0);
-  const panel = readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv').find(
-    (row) => row.state === 'CO' && row.date.startsWith('2018-06'),
-  )!;
 
-  it('marks June 2018’s medical sum partial: it covers only the counties CDOR publishes', () => {
-    assert.ok(june2018.some((row) => row.med_blank_code === 'NR'));
-    assert.ok(!june2018.some((row) => row.county === 'Sum of NR Counties'));
+  it('gives June 2018’s medical sales as CDOR’s statewide row, above the counties it publishes', () => {
+    assert.ok(june2018.some((row) => row.med_code === 'NR'));
+    assert.ok(published < Number(statewide('2018-06').med_sales_usd));
     const medical = pointOf(chartOf(report, 'Sales by store type, USD'), 'Medical', '2018-06');
-    assert.deepEqual(medical, { value: published, flag: 'partial' });
+    assert.deepEqual(medical, { value: Number(statewide('2018-06').med_sales_usd), flag: null });
   });
 
-  it('takes June 2018’s total from CDOR’s monthly report as the panel compiles it, not from the partial county sum', () => {
-    assert.equal(pointOf(chartOf(report, SALES_TITLE), 'Total sales', '2018-06').value, Number(panel.total_sales));
-    assert.ok(report.notes.some((note) => note.includes('from the Cannlytics multi-state panel’s monthly sales')));
+  it('takes every month’s total from CDOR, May 2021 too, where the panel’s figure is the lower one of its break', () => {
+    const may2021 = statewide('2021-05');
+    const total = pointOf(chartOf(report, SALES_TITLE), 'Total sales', '2021-05').value!;
+    assert.equal(total, Number(may2021.med_sales_usd) + Number(may2021.rec_sales_usd));
+    const panel = readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv').find(
+      (row) => row.state === 'CO' && row.date.startsWith('2021-05'),
+    )!;
+    assert.ok(Number(panel.total_sales) < total - 25e6);
+    assert.ok(report.notes.includes('Total sales: January 2014 to December 2023 from CDOR’s sales by county.'));
   });
 });
 

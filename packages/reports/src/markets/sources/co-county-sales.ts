@@ -1,9 +1,9 @@
 /**
  * CDOR's sales by county as statewide months, built as the Colorado report
- * builds them (colorado-counties/statewide.ts): the total where CDOR gives it (its statewide
- * row, or the named counties plus its remainder of the withheld ones), else none, so another
- * source fills the month. Medical and retail where the withheld counties' remainder is not
- * published cover the named counties only: flagged partial, never read as the statewide figure.
+ * builds them (colorado-counties/statewide.ts): CDOR's statewide Total row, which includes the
+ * figures it withholds county by county. A month without that row has no total, so another
+ * source fills it; its medical and retail cover the named counties only, flagged partial,
+ * never read as the statewide figure.
  */
 import { byMonth } from '../../kit/built-view';
 import { statewideMonth } from '../../colorado-counties/statewide';
@@ -17,7 +17,7 @@ export const coCountySales = defineSource({
     if (rows.length === 0) return [];
     const months = [...byMonth(rows)]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([period, own]) => [period, statewideMonth(own, undefined)] as const);
+      .map(([period, own]) => [period, statewideMonth(own)] as const);
     const figures = (
       read: (month: (typeof months)[number][1]) => { value: number | null; partial?: boolean },
     ): Figures =>
@@ -47,7 +47,7 @@ export const coCountySales = defineSource({
               { label: 'Retail', figures: figures((month) => ({ value: month.retail, partial: month.retailPartial })) },
             ],
             notes: [
-              'Summed over CDOR’s counties. CDOR withholds (NR) the counties with too few licensees; where it does not publish their remainder the month covers the named counties only and is marked partial: the withheld counties are missing, not zero.',
+              'CDOR’s statewide total, which includes the counties it withholds (NR, too few licensees) though it does not publish them one by one. A month without CDOR’s total covers the named counties only and is marked partial: the withheld counties are missing, not zero.',
             ],
           },
         ],
