@@ -17,7 +17,7 @@ const VINTAGES: Record<PopulationVintage, { censusBase: 2010 | 2020; from: numbe
 const isVintage = (text: string): text is PopulationVintage => Object.hasOwn(VINTAGES, text);
 
 /** The break a state's series takes where its census base changes, on the first year of the new base. */
-export function baseChange(previous: StatePopulationRow, next: StatePopulationRow): string {
+function baseChange(previous: StatePopulationRow, next: StatePopulationRow): string {
   return `Census base change: from ${next.year} the estimates (vintage ${next.vintage.slice(1)}) rest on the ${next.censusBase} Census, up to ${previous.year} (vintage ${previous.vintage.slice(1)}) on the ${previous.censusBase} Census. Part of the step between ${previous.year} and ${next.year} is the new base, not growth.`;
 }
 
