@@ -13,7 +13,7 @@ const ESTIMATES =
 
 export const azSalesTax = defineSource({
   dataset: 'az-sales-tax',
-  from: 'ADOR’s taxable sales and tax collections by period covered (az-sales-tax)',
+  from: 'ADOR’s taxable sales and tax collections by period covered',
   rank: 1,
   contribute: (rows) => {
     if (rows.length === 0) return [];

@@ -18,7 +18,7 @@ const YEAR_TO_DATE: MdDashboardMetric[] = [
 
 export const mdDashboardMetrics = defineSource({
   dataset: 'md-dashboard-metrics',
-  from: 'MCA’s Data Dashboard metrics (md-dashboard-metrics)',
+  from: 'MCA’s Data Dashboard metrics',
   rank: 1,
   contribute: (rows) => {
     if (rows.length === 0) return [];

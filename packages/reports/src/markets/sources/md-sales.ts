@@ -101,7 +101,7 @@ function categoryTable(rows: MdSalesRow[]): TableFact {
 
 export const mdSales = defineSource({
   dataset: 'md-sales',
-  from: 'MCA’s Data Dashboard sales by month (md-sales)',
+  from: 'MCA’s Data Dashboard sales by month',
   rank: 1,
   contribute: (rows) => {
     if (rows.length === 0) return [];

@@ -24,7 +24,7 @@ function estimatedRuns(rows: OrTaxReceiptsRow[]): string[] {
 
 export const orTaxReceipts = defineSource({
   dataset: 'or-tax-receipts',
-  from: 'Oregon DOR’s marijuana tax receipts (or-tax-receipts)',
+  from: 'Oregon DOR’s marijuana tax receipts',
   rank: 1,
   contribute: (rows) => {
     if (rows.length === 0) return [];
