@@ -56,7 +56,7 @@ describe("Oregon's March 2021: one value, OLCC's own file, in every report", () 
     assert.ok(sameCents(shown, expected), `overview ${shown}`);
     assert.match(
       lineOf(report).notes!.join(' '),
-      /OR: Total sales: October 2016 to March 2021 from OLCC’s statewide sales file \(or-sales\)/,
+      /OR: Total sales: October 2016 to March 2021 from OLCC’s statewide sales file;/,
     );
     const markets = point(chartOf(await openPage('OR'), SALES_TITLE), 'Total sales', '2021-03').value;
     assert.equal(markets, shown);
