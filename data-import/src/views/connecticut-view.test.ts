@@ -159,11 +159,15 @@ describe('the Connecticut weekly view on the real file', () => {
       assert.equal(part.adultUseSales[index], cents(week.cells[0]), key);
       assert.equal(part.medicalSales[index], cents(week.cells[1]), key);
       assert.equal(part.totalSales[index], cents(week.cells[2]), key);
-      assert.equal(part.adultUseProducts[index], week.cells[3], key);
-      assert.equal(part.medicalProducts[index], week.cells[4], key);
-      assert.equal(part.totalProducts[index], week.cells[5], key);
-      assert.equal(part.adultUseAveragePrice[index], cents(week.weightedPrices[0] / week.cells[3]), key);
-      assert.equal(part.medicalAveragePrice[index], cents(week.weightedPrices[1] / week.cells[4]), key);
+      // DCP's 10/31/2024 row's counts are probable source errors (kit/connecticut-suspect.ts):
+      // its week's counts, and the prices weighted by them, are left out.
+      const left = key === '2024-10-27';
+      assert.equal(part.adultUseProducts[index], left ? null : week.cells[3], key);
+      assert.equal(part.medicalProducts[index], left ? null : week.cells[4], key);
+      assert.equal(part.totalProducts[index], left ? null : week.cells[5], key);
+      assert.equal(part.adultUseAveragePrice[index], left ? null : cents(week.weightedPrices[0] / week.cells[3]), key);
+      assert.equal(part.medicalAveragePrice[index], left ? null : cents(week.weightedPrices[1] / week.cells[4]), key);
+      assert.equal(part.suspect[index] !== null, left, key);
     }
     // Jan 29-31 and Feb 1-4, 2023 (DCP's rows 01/31 and 02/04) are one week.
     assert.equal(part.days[weeks.indexOf('2023-01-29')], 7);
@@ -176,8 +180,9 @@ describe('the Connecticut weekly view on the real file', () => {
     );
     // DCP's December 2023 week whose medical product count does not match its sales is noted.
     assert.match(part.inconsistent[weeks.indexOf('2023-12-24')] ?? '', /product counts do not match/);
-    // The week of Oct 27, 2024 merges DCP's 10/31 row, whose counts do not match its sales.
-    assert.match(part.inconsistent[weeks.indexOf('2024-10-27')] ?? '', /row ending 2024-10-31/);
+    // The week of Oct 27, 2024 merges DCP's 10/31 row, whose counts do not match its sales: said once, as suspect.
+    assert.equal(part.inconsistent[weeks.indexOf('2024-10-27')], null);
+    assert.match(part.suspect[weeks.indexOf('2024-10-27')] ?? '', /row ending 2024-10-31 .* 22,894 in all/);
     assert.equal(part.inconsistent[weeks.indexOf('2026-03-22')], null);
   });
 });

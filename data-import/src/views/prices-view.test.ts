@@ -80,9 +80,13 @@ describe('the prices view on the real files', () => {
     assert.equal(prices.periods.includes('2023-02-01'), false);
     assert.ok(prices.periods.includes('2023-01-29'));
     // Partial weeks are flagged as the weekly report flags them; the file ends on a Tuesday,
-    // so its last week, from the Sunday two days before, is one of them.
-    const flags = weeklyPart.partial.map((partial) => (partial ? 'partial' : null));
+    // so its last week, from the Sunday two days before, is one of them. The week whose
+    // prices are left out with DCP's probable source errors is flagged so.
+    const flags = weeklyPart.partial.map((partial, index) =>
+      weeklyPart.suspect[index] ? 'suspect' : partial ? 'partial' : null,
+    );
     for (const entry of prices.series) assert.deepEqual(entry.flags, flags);
+    assert.equal(flags[weekly.months.indexOf('2024-10-27')], 'suspect');
     const [month, day, year] = (await cells(CT)).at(-1)![0].split('/').map(Number);
     const lastDay = new Date(Date.UTC(year, month - 1, day));
     assert.equal(lastDay.getUTCDay(), 2);

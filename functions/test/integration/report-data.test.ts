@@ -312,6 +312,12 @@ describe('the report data API', () => {
     expect(maRow[1]).toBe('2021-10');
     expect(maRow[4]).toBeGreaterThan(0);
     expect(growth.rows!.every((row) => row[1] === '2021-10')).toBe(true);
+    // Colorado's October 2021 against October 2020 spans its series break from May 2021: no growth, flagged.
+    const co = growth.rows!.findIndex((row) => row[0] === 'CO');
+    expect(growth.rows![co][4]).toBeNull();
+    expect(growth.flags![co][4]).toBe('series-break');
+    expect(growth.notes!.join(' ')).toMatch(/^.*CO: October 2021 against October 2020 spans the break/);
+    expect(report.flagNotes?.['series-break']).toMatch(/break in the state’s series/);
     expect(section(report, 'Monthly sales by state').annotations).toEqual([
       { x: '2021-05', label: 'CO: series break' },
     ]);

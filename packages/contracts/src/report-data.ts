@@ -42,8 +42,18 @@ export type ReportFilter = z.infer<typeof reportFilterSchema>;
  * incomplete) or 'partial' (it covers only part of what its label says). 'suspect' marks a
  * null in place of a probable source error (a figure far outside its series by the reports'
  * stated rule): left out of charts and derived figures, its source value given in a note.
+ * 'series-break' marks a null in place of a comparison across a break in a series (the source
+ * changes what it counts from a month on), which would compare unlike figures.
  */
-export const FIGURE_FLAGS = ['withheld', 'no-licensees', 'not-published', 'incomplete', 'partial', 'suspect'] as const;
+export const FIGURE_FLAGS = [
+  'withheld',
+  'no-licensees',
+  'not-published',
+  'incomplete',
+  'partial',
+  'suspect',
+  'series-break',
+] as const;
 export const figureFlagSchema = z.enum(FIGURE_FLAGS);
 export type FigureFlag = z.infer<typeof figureFlagSchema>;
 

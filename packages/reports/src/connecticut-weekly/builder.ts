@@ -12,7 +12,9 @@ import { seriesPartId } from '../kit/view-layout';
 import type { ConnecticutWeeklyPart } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import { roundCents } from '../kit/periods';
-import { PARTIAL_WEEK } from '../kit/wording';
+import { PARTIAL_WEEK, SUSPECT_FIGURE } from '../kit/wording';
+import { suspectCtNote } from '../kit/connecticut-suspect';
+import { isSuspect, latestComparison, suspectIn } from './comparison';
 
 /** The words and, for the demo, the reduction: the last this many weeks, no filters. */
 export interface ConnecticutOptions {
@@ -24,7 +26,6 @@ export interface ConnecticutOptions {
 export const DEFAULT_WEEKS = 26;
 const WEEKS_NOTE =
   'Weeks run Sunday to Saturday and are labelled by their Sunday; DCP cuts a week at a month’s end into two rows, added together here.';
-const DAY_MS = 86_400_000;
 
 /** The weeks from..to: the first week starting on or after `from`, the last starting on or before `to`. */
 export function weekRange(
@@ -56,9 +57,6 @@ const weekChoice = (name: 'from' | 'to', label: string, weeks: string[], value: 
   value: [value],
 });
 
-const change = (now: number | null, then: number | null) =>
-  now === null || then === null || then === 0 ? null : Math.round(((now - then) / then) * 1000) / 10;
-
 export async function buildConnecticutWeeks(
   reader: ReportReader,
   query: ReportQuery,
@@ -73,52 +71,19 @@ export async function buildConnecticutWeeks(
   const shown = weeks.slice(first, last + 1);
   const pick = <T>(values: T[]) => values.slice(first, last + 1);
   const flags: Array<FigureFlag | null> = pick(part.partial).map((partial) => (partial ? 'partial' : null));
+  // A null in place of a probable source error is flagged so; any other figure keeps its week's flag.
+  const flagsOf = (values: Array<number | null>) =>
+    flags.map((flag, offset) => (isSuspect(part, values, first + offset) ? ('suspect' as const) : flag));
+  const suspectNotes = suspectCtNote(
+    suspectIn(
+      part,
+      shown.map((_, offset) => first + offset),
+    ),
+  );
   const cents = (values: Array<number | null>) =>
     pick(values).map((value) => (value === null ? null : roundCents(value)));
 
-  // Comparisons use full weeks only: the latest in the range, the one before, and 52 weeks earlier.
-  const fullIndexes = shown.map((_, offset) => first + offset).filter((index) => !part.partial[index]);
-  const latest = fullIndexes.at(-1);
-  const previous = fullIndexes.at(-2);
-  const yearBeforeDay =
-    latest === undefined ? undefined : new Date(Date.parse(weeks[latest]) - 364 * DAY_MS).toISOString().slice(0, 10);
-  const yearBefore = yearBeforeDay === undefined ? -1 : weeks.indexOf(yearBeforeDay);
-  const yearIndex = yearBefore >= 0 && !part.partial[yearBefore] ? yearBefore : undefined;
-  const measures: Array<[string, Array<number | null>]> = [
-    ['Adult-use sales (USD)', part.adultUseSales],
-    ['Medical sales (USD)', part.medicalSales],
-    ['Total sales (USD)', part.totalSales],
-    ['Products sold (count)', part.totalProducts],
-    ['Adult-use average product price (USD per product)', part.adultUseAveragePrice],
-    ['Medical average product price (USD per product)', part.medicalAveragePrice],
-  ];
-  const at = (values: Array<number | null>, index: number | undefined) => (index === undefined ? null : values[index]);
-  const comparison: ReportSection = {
-    kind: 'table',
-    title: 'Latest full week compared',
-    columns: [
-      { label: 'Measure' },
-      { label: latest === undefined ? 'Latest full week' : `Week of ${weeks[latest]}` },
-      { label: previous === undefined ? 'Full week before' : `Week of ${weeks[previous]}` },
-      { label: 'Change', unit: 'percent' },
-      { label: yearIndex === undefined ? '52 weeks before' : `Week of ${weeks[yearIndex]}` },
-      { label: 'Change over 52 weeks', unit: 'percent' },
-    ],
-    rows: measures.map(([label, values]) => [
-      label,
-      at(values, latest),
-      at(values, previous),
-      change(at(values, latest), at(values, previous)),
-      at(values, yearIndex),
-      change(at(values, latest), at(values, yearIndex)),
-    ]),
-    notes: [
-      'Only full weeks (Sunday to Saturday) are compared: the newest week when it is not over is left out.',
-      ...(yearIndex === undefined && latest !== undefined
-        ? ['The week 52 weeks before the latest full week is not in the data as a full week.']
-        : []),
-    ],
-  };
+  const comparison = latestComparison(part, weeks, first, last);
 
   const inconsistent = shown.flatMap((week, offset) => {
     const reason = part.inconsistent[first + offset];
@@ -146,9 +111,10 @@ export async function buildConnecticutWeeks(
       unit: 'count',
       x: shown,
       series: [
-        { label: 'Adult-use', values: pick(part.adultUseProducts), flags },
-        { label: 'Medical', values: pick(part.medicalProducts), flags },
+        { label: 'Adult-use', values: pick(part.adultUseProducts), flags: flagsOf(part.adultUseProducts) },
+        { label: 'Medical', values: pick(part.medicalProducts), flags: flagsOf(part.medicalProducts) },
       ],
+      notes: suspectNotes,
     },
     {
       kind: 'line-chart',
@@ -156,14 +122,15 @@ export async function buildConnecticutWeeks(
       unit: 'usd-price',
       x: shown,
       series: [
-        { label: 'Adult-use', values: pick(part.adultUseAveragePrice), flags },
-        { label: 'Medical', values: pick(part.medicalAveragePrice), flags },
+        { label: 'Adult-use', values: pick(part.adultUseAveragePrice), flags: flagsOf(part.adultUseAveragePrice) },
+        { label: 'Medical', values: pick(part.medicalAveragePrice), flags: flagsOf(part.medicalAveragePrice) },
       ],
       notes: [
         'DCP’s average product price. For a week DCP cuts in two, the two rows’ prices weighted by their products sold: DCP’s price is close to, but not exactly, sales divided by products sold, so the weighting keeps DCP’s basis.',
         ...(inconsistent.length
           ? [`Weeks whose figures disagree with each other (kept as published): ${inconsistent.join(' ')}`]
           : []),
+        ...suspectNotes,
       ],
     },
   ];
@@ -184,6 +151,7 @@ export async function buildConnecticutWeeks(
     ],
     flagNotes: {
       partial: PARTIAL_WEEK,
+      suspect: SUSPECT_FIGURE,
     },
   };
 }

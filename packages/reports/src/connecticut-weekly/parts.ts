@@ -19,4 +19,6 @@ export interface ConnecticutWeeklyPart {
   medicalAveragePrice: Array<number | null>;
   /** Why the week's figures disagree with each other; null when they agree. */
   inconsistent: Array<string | null>;
+  /** The source values of the week's product counts left out as probable source errors (their figures are null); null for none. */
+  suspect: Array<string | null>;
 }

@@ -21,6 +21,7 @@ export function buildConnecticutView(rows: CtWeeklySalesRow[]): BuiltView<{ week
     adultUseAveragePrice: weeks.map((week) => week.adultUseAveragePrice),
     medicalAveragePrice: weeks.map((week) => week.medicalAveragePrice),
     inconsistent: weeks.map((week) => week.inconsistent ?? null),
+    suspect: weeks.map((week) => week.suspect ?? null),
   };
   return {
     months: weeks.map((week) => week.weekStart),

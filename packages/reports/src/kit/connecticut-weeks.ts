@@ -5,11 +5,17 @@
  * at import, so every report reads the same weeks; the stored dataset keeps DCP's rows.
  */
 import type { CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { suspectCtRows, withoutSuspectCounts } from './connecticut-suspect';
 
 /** One Sunday-to-Saturday week: the one or two published rows of that week added together. */
 export type CtWeek = Omit<CtWeeklySalesRow, 'period'> & {
   /** The published rows' week ending dates, oldest first. */
   rows: string[];
+  /**
+   * What the notes say of a row of the week whose product counts are probable source errors:
+   * the week's counts are then null, and so is its average price when it weights two rows' prices by them.
+   */
+  suspect?: string;
 };
 
 /** How the weeks are made, for the notes of every chart of them. */
@@ -64,7 +70,7 @@ function weightedPrice(
   return weight > 0 ? cents(total / weight) : null;
 }
 
-function mergeWeek(weekStart: string, rows: CtWeeklySalesRow[]): CtWeek {
+function mergeWeek(weekStart: string, rows: CtWeeklySalesRow[], suspect: Map<string, string>): CtWeek {
   const days = rows.reduce((total, row) => total + row.days, 0);
   const week: CtWeek = {
     weekStart,
@@ -90,8 +96,11 @@ function mergeWeek(weekStart: string, rows: CtWeeklySalesRow[]): CtWeek {
     ),
     rows: rows.map((row) => row.weekEnd),
   };
+  const suspects = rows.flatMap((row) => (suspect.has(row.weekEnd) ? [suspect.get(row.weekEnd)!] : []));
+  if (suspects.length) week.suspect = suspects.join(' ');
+  // A flagged row's disagreement is its counts', said once in the suspect note.
   const reasons = rows.flatMap((row) =>
-    row.inconsistent
+    row.inconsistent && !suspect.has(row.weekEnd)
       ? [rows.length > 1 ? `DCP’s row ending ${row.weekEnd}: ${row.inconsistent}` : row.inconsistent]
       : [],
   );
@@ -99,15 +108,20 @@ function mergeWeek(weekStart: string, rows: CtWeeklySalesRow[]): CtWeek {
   return week;
 }
 
-/** DCP's rows as full weeks, oldest first, each labelled by its Sunday. */
+/**
+ * DCP's rows as full weeks, oldest first, each labelled by its Sunday. The rows' product counts
+ * that are probable source errors are found before merging (kit/connecticut-suspect.ts) and left out.
+ */
 export function mergeCtWeeks(published: CtWeeklySalesRow[]): CtWeek[] {
-  const rows = [...new Map(published.map((row) => [row.weekEnd, row])).values()].sort((a, b) =>
+  const unique = [...new Map(published.map((row) => [row.weekEnd, row])).values()].sort((a, b) =>
     a.weekEnd.localeCompare(b.weekEnd),
   );
+  const suspect = suspectCtRows(unique);
+  const rows = withoutSuspectCounts(unique, suspect);
   const weeks = new Map<string, CtWeeklySalesRow[]>();
   for (const row of rows) {
     const sunday = sundayOf(row.weekEnd);
     weeks.set(sunday, [...(weeks.get(sunday) ?? []), row]);
   }
-  return [...weeks].map(([sunday, group]) => mergeWeek(sunday, group));
+  return [...weeks].map(([sunday, group]) => mergeWeek(sunday, group, suspect));
 }

@@ -21,6 +21,8 @@ function figuresOf(series: StateSeries, months: string[]): StateFigures {
     state: series.state,
     value: (period) => series.sales[index.get(period) ?? -1] ?? null,
     incomplete: (period) => incomplete.has(period),
+    partial: (period) => period === series.opening,
+    breaks: series.breaks,
   };
 }
 
@@ -54,10 +56,24 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
     states.map((state) => figuresOf(byState.get(state)!, pointer.months)),
     periods,
   );
+  const openingIn = (state: string) => {
+    const opening = byState.get(state)!.opening;
+    return opening !== null && inRange(opening) ? opening : undefined;
+  };
   const flagsOf = (state: string): Array<FigureFlag | null> => {
     const incomplete = new Set(incompleteIn(state).map((entry) => entry.period));
-    return periods.map((period) => (incomplete.has(period) ? 'incomplete' : null));
+    return periods.map((period) =>
+      incomplete.has(period) ? 'incomplete' : period === openingIn(state) ? 'partial' : null,
+    );
   };
+  const openings = states.flatMap((state) => {
+    const opening = openingIn(state);
+    return opening
+      ? [
+          `${state} ${formatMonth(opening)}: the market’s opening month, at most half the month after it (opened mid-month or with its first stores); partial, so it is flagged and not compared.`,
+        ]
+      : [];
+  });
 
   return {
     title: TITLE,
@@ -92,6 +108,8 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
               : [];
           }),
           ...breaks.map((entry) => `${entry.state} from ${formatMonth(entry.period)}: ${entry.text}`),
+          ...openings,
+          ...states.flatMap((state) => (byState.get(state)!.choice ?? []).map((text) => `${state}: ${text}`)),
         ],
       },
       {
@@ -110,6 +128,7 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
           growth.month
             ? `All states are compared on ${formatMonth(growth.month)}, the latest month in the range that is complete for every state shown.`
             : 'The states shown share no complete month in the range: each is compared on its own latest complete month.',
+          ...growth.notes,
         ],
       },
       {
@@ -121,7 +140,7 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
           {
             label: 'Sales',
             values: states.map((state) => roundCents(totalIn(state))),
-            flags: states.map((state) => (incompleteIn(state).length ? 'partial' : null)),
+            flags: states.map((state) => (incompleteIn(state).length || openingIn(state) ? 'partial' : null)),
           },
         ],
       },
@@ -133,7 +152,10 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
     flagNotes: {
       incomplete:
         'Incomplete month: the source compiled it before the state’s figures were complete. It is left out of the year-over-year comparison.',
-      partial: 'Includes a month the source marks as incomplete.',
+      partial:
+        'Covers only part of what its label says: a market’s opening month (opened mid-month or with its first stores), or a total that includes such a month or one the source marks as incomplete. Neither is compared year over year.',
+      'series-break':
+        'The month and the month a year before lie on either side of a break in the state’s series, where the source changes what it counts: the growth would compare unlike figures and is left out.',
     },
   };
 }

@@ -6,5 +6,9 @@ export interface StateSeriesPart {
     sales: Array<number | null>;
     incomplete: Array<{ period: string; reason: string }>;
     breaks: Array<{ period: string; text: string }>;
+    /** The market's opening month, partial (opening-month.ts); null when the first month is a full one. */
+    opening: string | null;
+    /** Which source gives which months, where the state draws on more than one (state-totals.ts). */
+    choice: string[];
   }>;
 }

@@ -1,23 +1,30 @@
 /**
  * The market overview's year-over-year comparison. It compares one month for every state
  * shown: the latest month in the range whose figure is present and complete for each of
- * them, so no state is compared on a month its source marks as incomplete and every state
- * is compared on the same month. When the states share no such month, each state's own
- * latest complete month is used, and the table says so.
+ * them, so no state is compared on a month its source marks as incomplete or on a market's
+ * partial opening month, and every state is compared on the same month. When the states
+ * share no such month, each state's own latest complete month is used, and the table says so.
+ * A year-ago month that is incomplete or partial is shown, flagged, and not compared; a
+ * comparison across a break in the state's series (the source changes what it counts) is
+ * not like for like: its growth is left out, flagged, and the table's notes say why.
  */
+import { formatMonth, type FigureFlag } from '@cannabis-reports/contracts';
 import { shiftMonth } from '../kit/periods';
 import { roundCents } from '../kit/periods';
-import type { FigureFlag } from '@cannabis-reports/contracts';
 
 export interface StateFigures {
   state: string;
   /** The figure of a month, or null where the source has none. */
   value(period: string): number | null;
   incomplete(period: string): boolean;
+  /** The market's partial opening month. */
+  partial(period: string): boolean;
+  /** The breaks in the series, each from its month on. */
+  breaks: Array<{ period: string; text: string }>;
 }
 
 const complete = (figures: StateFigures, period: string) =>
-  figures.value(period) !== null && !figures.incomplete(period);
+  figures.value(period) !== null && !figures.incomplete(period) && !figures.partial(period);
 
 export function comparisonMonth(states: StateFigures[], periods: string[]): string | undefined {
   return [...periods].reverse().find((period) => states.every((figures) => complete(figures, period)));
@@ -27,16 +34,29 @@ export function yearOverYearRows(states: StateFigures[], periods: string[]) {
   const shared = comparisonMonth(states, periods);
   const rows: Array<Array<string | number | null>> = [];
   const flags: Array<Array<FigureFlag | null>> = [];
+  const notes: string[] = [];
   for (const figures of states) {
     const month = shared ?? [...periods].reverse().find((period) => complete(figures, period));
     const current = month ? figures.value(month) : null;
     const previous = month ? shiftMonth(month, -12) : '';
     const yearAgo = month ? figures.value(previous) : null;
-    const yearAgoIncomplete = month !== undefined && yearAgo !== null && figures.incomplete(previous);
+    const yearAgoFlag: FigureFlag | null =
+      month === undefined || yearAgo === null
+        ? null
+        : figures.incomplete(previous)
+          ? 'incomplete'
+          : figures.partial(previous)
+            ? 'partial'
+            : null;
+    const across = month ? figures.breaks.find((entry) => entry.period > previous && entry.period <= month) : undefined;
     const change =
-      current !== null && yearAgo && !yearAgoIncomplete ? roundCents(((current - yearAgo) / yearAgo) * 100) : null;
+      current !== null && yearAgo && !yearAgoFlag && !across ? roundCents(((current - yearAgo) / yearAgo) * 100) : null;
     rows.push([figures.state, month ?? '', current, yearAgo, change]);
-    flags.push([null, null, null, yearAgoIncomplete ? 'incomplete' : null, null]);
+    flags.push([null, null, null, yearAgoFlag, across && current !== null && yearAgo ? 'series-break' : null]);
+    if (across && month)
+      notes.push(
+        `${figures.state}: ${formatMonth(month)} against ${formatMonth(previous)} spans the break in its series from ${formatMonth(across.period)}, so its growth is left out. ${across.text}`,
+      );
   }
-  return { month: shared, rows, flags };
+  return { month: shared, rows, flags, notes };
 }

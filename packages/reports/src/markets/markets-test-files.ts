@@ -9,9 +9,9 @@ import { gunzipSync } from 'node:zlib';
 import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
 import type { BuiltReport, DatasetRows } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
-import type { ReportViewPointer } from '../kit/view-layout';
+import { viewReader } from '../kit/view-test-reader';
 import { buildMarkets } from './builder';
-import { buildMarketsView } from './view';
+import { marketsView } from './view';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(ROOT, '../shared/data/public-cannabis');
@@ -40,33 +40,8 @@ export function snapshotRows(): DatasetRows {
   return rows as DatasetRows;
 }
 
-/** A reader serving one built view, as the importer would have stored it. */
-export function readerOf(rows: DatasetRows): ReportReader {
-  const view = buildMarketsView(rows);
-  const pointer: ReportViewPointer = {
-    view: 'markets',
-    version: 'test',
-    inputs: {},
-    sources: Object.keys(rows).map((id) => ({
-      id,
-      title: id,
-      publisher: id,
-      sourceUrl: '',
-      licence: '',
-      sample: false,
-      periodFrom: '',
-      periodTo: '',
-    })),
-    months: view.months,
-    summary: view.summary,
-  };
-  // Through JSON, as Firestore gives the parts back: nothing but plain data survives.
-  const parts = new Map([...view.parts].map(([id, part]) => [id, JSON.parse(JSON.stringify(part)) as object]));
-  return {
-    requireView: async <Summary>() => pointer as ReportViewPointer<Summary>,
-    requireParts: async (_pointer, ids) => new Map(ids.map((id) => [id, parts.get(id)!])),
-  };
-}
+/** A reader serving the markets view built from these rows, as the importer would have stored it. */
+export const readerOf = (rows: DatasetRows): ReportReader => viewReader(marketsView, rows);
 
 const reader = readerOf(snapshotRows());
 

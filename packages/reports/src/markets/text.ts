@@ -1,4 +1,5 @@
 /** The markets report's words: its name where reports are listed, its title and description. */
+import { SUSPECT_FIGURE } from '../kit/wording';
 export const LABEL = 'Markets';
 export const titleOf = (name: string) => `${name} cannabis market`;
 export const describe = (name: string) =>
@@ -13,4 +14,5 @@ export const FLAG_NOTES = {
   incomplete: 'Incomplete: the source compiled the month before its figures were complete. It is never compared.',
   withheld: 'Withheld by the publisher for confidentiality: not zero.',
   'not-published': 'The source publishes no figure for this period.',
+  suspect: SUSPECT_FIGURE,
 } as const;

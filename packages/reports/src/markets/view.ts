@@ -12,10 +12,8 @@ import type { MarketsSummary } from './parts';
 import { MARKET_SOURCES } from './source-list';
 import type { Sourced } from './total-sales';
 
-export function buildMarketsView(
-  rows: DatasetRows,
-  sources: readonly MarketSource[] = MARKET_SOURCES,
-): BuiltView<MarketsSummary> {
+/** Every source's contributions from the rows imported, by state, each with the source it came from. */
+export function contributionsByState(rows: DatasetRows, sources: readonly MarketSource[]): Map<string, Sourced[]> {
   const byState = new Map<string, Sourced[]>();
   for (const source of sources) {
     const own = rows[source.dataset] as Parameters<MarketSource['contribute']>[0] | undefined;
@@ -26,6 +24,14 @@ export function buildMarketsView(
         { ...contribution, dataset: source.dataset, from: source.from, rank: source.rank },
       ]);
   }
+  return byState;
+}
+
+export function buildMarketsView(
+  rows: DatasetRows,
+  sources: readonly MarketSource[] = MARKET_SOURCES,
+): BuiltView<MarketsSummary> {
+  const byState = contributionsByState(rows, sources);
   const parts = new Map<string, object>();
   const states: MarketsSummary['states'] = [];
   const months = new Set<string>();

@@ -170,6 +170,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
     notes: [
       'What a state total covers differs: Colorado is medical plus retail, Maryland medical dispensaries, Washington retail licensees, the others adult-use.',
       'A state without a figure for the month, or without a population or retailer count, is shown as missing, never as 0.',
+      ...(pointer.summary.sources ?? []),
     ],
     flagNotes: {
       'not-published': 'The panel has no figure for this state and month.',

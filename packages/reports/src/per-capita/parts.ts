@@ -3,6 +3,8 @@
 export interface PerCapitaSummary {
   states: string[];
   defaultMonth: string;
+  /** Per state drawing on more than one source: which source gives which months, and the rule. */
+  sources: string[];
 }
 
 /** per-capita month__*: each state's sales, residents and retailers in that month; null where missing. */

@@ -8,10 +8,12 @@ import { monthPartId } from '../kit/view-layout';
 import { type PerCapitaMonthPart, type PerCapitaSummary } from './parts';
 import { monthsOf, type BuiltView } from '../kit/built-view';
 import type { ViewDefinition } from '../kit/definitions';
+import { stateTotals, TOTAL_EXTRAS } from '../market-overview/state-totals';
 
 export function buildPerCapitaView(
   sales: StateMonthlyRow[],
   indicators: StateMonthlyIndicatorsRow[] = [],
+  choice: Map<string, string[]> = new Map(),
 ): BuiltView<PerCapitaSummary> {
   const months = monthsOf(sales);
   const states = [...new Set(sales.map((row) => row.state))].sort();
@@ -37,13 +39,20 @@ export function buildPerCapitaView(
       return row !== undefined && !row.incomplete;
     });
   const defaultMonth = [...months].reverse().find(complete) ?? months[months.length - 1];
-  return { months, summary: { states, defaultMonth }, parts };
+  const sources = [...choice].flatMap(([state, texts]) => texts.map((text) => `${state}: ${text}`));
+  return { months, summary: { states, defaultMonth, sources }, parts };
 }
 
-/** The view as the importer runs it: built from state-monthly-sales and state-monthly-indicators. */
+/**
+ * The view as the importer runs it: built from state-monthly-sales and state-monthly-indicators,
+ * a state's month taken from the regulator's own file where the market overview takes it (state-totals.ts).
+ */
 export const perCapitaView: ViewDefinition = {
   id: 'per-capita',
   main: 'state-monthly-sales',
-  extra: ['state-monthly-indicators'],
-  build: (rows) => buildPerCapitaView(rows['state-monthly-sales']!, rows['state-monthly-indicators']),
+  extra: ['state-monthly-indicators', ...TOTAL_EXTRAS],
+  build: (rows) => {
+    const totals = stateTotals(rows);
+    return buildPerCapitaView(totals.rows, rows['state-monthly-indicators'], totals.choice);
+  },
 };

@@ -12,7 +12,8 @@ import {
 import { statePartId } from '../kit/view-layout';
 import { type PricesSummary, type PriceStatePart } from './parts';
 import type { BuiltView } from '../kit/built-view';
-import { CT_WEEKS_NOTE, mergeCtWeeks } from '../kit/connecticut-weeks';
+import { CT_WEEKS_NOTE, mergeCtWeeks, type CtWeek } from '../kit/connecticut-weeks';
+import { suspectCtNote } from '../kit/connecticut-suspect';
 import type { ViewDefinition } from '../kit/definitions';
 import { STATE_NAMES } from '../kit/state-names';
 import { dcPriceCharts } from './dc-charts';
@@ -120,19 +121,26 @@ export function buildPricesView(
   if (ctWeeks.length) {
     // The same full weeks as the Connecticut weekly report, so the two agree week by week.
     // A partial week is flagged as that report flags it: an average over fewer days.
+    // A price left out with its week's probable source errors is flagged as the report flags it.
     const weeks = mergeCtWeeks(ctWeeks);
-    const partialFlags = weeks.some((week) => week.partial)
-      ? { flags: weeks.map((week) => (week.partial ? ('partial' as const) : null)) }
-      : {};
+    const weekly = (label: string, price: (week: CtWeek) => number | null) => {
+      const flags = weeks.map((week) =>
+        week.suspect && price(week) === null ? ('suspect' as const) : week.partial ? ('partial' as const) : null,
+      );
+      return { label, values: weeks.map(price), ...(flags.some(Boolean) ? { flags } : {}) };
+    };
     add('CT', 'ct-weekly-sales', {
       title: 'Average product price, USD per product',
       periodKind: 'week',
       periods: weeks.map((week) => week.weekStart),
       series: [
-        { label: 'Adult-use', values: weeks.map((week) => week.adultUseAveragePrice), ...partialFlags },
-        { label: 'Medical', values: weeks.map((week) => week.medicalAveragePrice), ...partialFlags },
+        weekly('Adult-use', (week) => week.adultUseAveragePrice),
+        weekly('Medical', (week) => week.medicalAveragePrice),
       ],
-      notes: [`From DCP’s weekly sales: DCP’s average product price. ${CT_WEEKS_NOTE}`],
+      notes: [
+        `From DCP’s weekly sales: DCP’s average product price. ${CT_WEEKS_NOTE}`,
+        ...suspectCtNote(weeks.flatMap((week) => (week.suspect ? [week.suspect] : []))),
+      ],
     });
   }
 

@@ -12,6 +12,11 @@ export const FLAG_LABELS: Record<FigureFlag, { mark: string; text: string; gener
     text: 'Probable source error',
     general: 'Far outside its series: left out of the chart; the note gives the source’s figure.',
   },
+  'series-break': {
+    mark: '≠',
+    text: 'Series break',
+    general: 'Compares figures across a break in the series, where the source changes what it counts: left out.',
+  },
 };
 
 /** The flags used, in a stable order, for the notes under a table. */

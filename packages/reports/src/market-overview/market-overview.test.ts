@@ -1,0 +1,131 @@
+/**
+ * The market overview against the regulators' files read here by plain splitting: Oregon's
+ * one value where OLCC's file and the panel disagree (and the same one in the markets and
+ * per-capita reports), a market's partial opening month kept out of comparisons, and no
+ * year-over-year growth across Colorado's series break.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ChartSection, ReportData, TableSection } from '@cannabis-reports/contracts';
+import { viewReader } from '../kit/view-test-reader';
+import { chartOf, openPage, readCsv, sameCents } from '../markets/markets-test-files';
+import { SALES_TITLE } from '../markets/page';
+import { buildPerCapita } from '../per-capita/builder';
+import { perCapitaView } from '../per-capita/view';
+import { buildMarketOverview } from './builder';
+import { stateMonthlyView } from './view';
+
+type Report = Omit<ReportData, 'reportId'>;
+
+const panel = readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv');
+const panelSales = (state: string, period: string) =>
+  Number(panel.find((row) => row.state === state && row.date.startsWith(period))!.total_sales);
+const olcc = new Map(
+  readCsv('or-olcc/total_sales_data.csv').map((row) => {
+    const [month, , year] = row.Date.split('/');
+    return [`${year}-${month.padStart(2, '0')}`, Number(row.Sales)];
+  }),
+);
+
+const overview = (query: Record<string, string>) => buildMarketOverview(viewReader(stateMonthlyView), query);
+const lineOf = (report: Report) =>
+  report.sections.find((section) => section.title === 'Monthly sales by state') as ChartSection;
+const growthOf = (report: Report) =>
+  report.sections.find((section) => section.title === 'Year-over-year growth') as TableSection;
+const yearOnYear = (report: Report, state: string) => {
+  const growth = growthOf(report);
+  const index = growth.rows.findIndex((cells) => cells[0] === state);
+  return { cells: growth.rows[index], flags: growth.flags?.[index] ?? [] };
+};
+const point = (chart: ChartSection, label: string, x: string) => {
+  const series = chart.series.find((entry) => entry.label === label)!;
+  return { value: series.values[chart.x.indexOf(x)], flag: series.flags?.[chart.x.indexOf(x)] ?? null };
+};
+
+describe("Oregon's March 2021: one value, OLCC's own file, in every report", () => {
+  it('differs between OLCC’s file and the panel, and only in that month', () => {
+    assert.notEqual(olcc.get('2021-03'), panelSales('OR', '2021-03'));
+    for (const [period, sales] of olcc)
+      if (period !== '2021-03') assert.ok(Math.abs(sales - panelSales('OR', period)) < 1, period);
+  });
+
+  it('is OLCC’s figure in the market overview, the markets page and the per-capita ranking alike, and the overview says so', async () => {
+    const expected = olcc.get('2021-03')!;
+    const report = await overview({ from: '2020-04', to: '2021-03', states: 'OR' });
+    const shown = point(lineOf(report), 'OR', '2021-03').value;
+    assert.ok(sameCents(shown, expected), `overview ${shown}`);
+    assert.match(
+      lineOf(report).notes!.join(' '),
+      /OR: Total sales: October 2016 to March 2021 from OLCC’s statewide sales file;/,
+    );
+    const markets = point(chartOf(await openPage('OR'), SALES_TITLE), 'Total sales', '2021-03').value;
+    assert.equal(markets, shown);
+    const perCapita = await buildPerCapita(viewReader(perCapitaView), { month: '2021-03' });
+    const ranking = perCapita.sections.find((section) => section.kind === 'table')!;
+    assert.ok(ranking.kind === 'table');
+    assert.equal(ranking.rows.find((row) => row[1] === 'OR')![2], shown);
+    assert.ok(
+      perCapita.notes.some((note) => note.startsWith('OR: Total sales: October 2016 to March 2021 from OLCC’s')),
+    );
+    // The year-over-year table compares OLCC's March 2021 with the panel's March 2020.
+    const row = growthOf(report).rows.find((cells) => cells[0] === 'OR')!;
+    assert.deepEqual(row.slice(1, 4), ['2021-03', shown, panelSales('OR', '2020-03')]);
+  });
+});
+
+describe('a market’s opening month: partial, flagged, never compared', () => {
+  // By hand: each state's first two months in the panel; an opening month is at most half the next.
+  const states = [...new Set(panel.map((row) => row.state))];
+  const firstTwo = (state: string) =>
+    panel
+      .filter((row) => row.state === state && row.total_sales !== '')
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .slice(0, 2);
+  const openings = states.flatMap((state) => {
+    const [first, second] = firstTwo(state);
+    return Number(first.total_sales) <= Number(second.total_sales) / 2 ? [`${state} ${first.date.slice(0, 7)}`] : [];
+  });
+
+  it('is Massachusetts’ November 2018 alone in the panel', () => {
+    assert.deepEqual(openings, ['MA 2018-11']);
+  });
+
+  it('is flagged partial in the chart and the totals, and not compared a year on', async () => {
+    const report = await overview({ from: '2018-11', to: '2019-11', states: 'MA,CO' });
+    assert.deepEqual(point(lineOf(report), 'MA', '2018-11'), { value: panelSales('MA', '2018-11'), flag: 'partial' });
+    assert.equal(point(lineOf(report), 'MA', '2018-12').flag, null);
+    assert.equal(point(lineOf(report), 'CO', '2018-11').flag, null);
+    const expected = ['MA', '2019-11', panelSales('MA', '2019-11'), panelSales('MA', '2018-11'), null];
+    assert.deepEqual(yearOnYear(report, 'MA'), { cells: expected, flags: [null, null, null, 'partial', null] });
+    const totals = report.sections.find(
+      (section) => section.title === 'Total sales in the selected months',
+    ) as ChartSection;
+    assert.deepEqual(totals.series[0].flags, ['partial', null]);
+    assert.match(report.flagNotes?.partial ?? '', /opening month/);
+    // A range that starts after it shows no flag.
+    const later = await overview({ from: '2018-12', to: '2019-11', states: 'MA' });
+    assert.equal((later.sections[2] as ChartSection).series[0].flags?.[0] ?? null, null);
+  });
+});
+
+describe('Colorado’s series break in the year-over-year table', () => {
+  it('leaves out growth across the break, flagged and explained, and keeps it where both months lie after it', async () => {
+    const report = await overview({ from: '2020-11', to: '2021-10' });
+    const growth = growthOf(report);
+    const expected = ['CO', '2021-10', panelSales('CO', '2021-10'), panelSales('CO', '2020-10'), null];
+    assert.deepEqual(yearOnYear(report, 'CO'), { cells: expected, flags: [null, null, null, null, 'series-break'] });
+    assert.match(
+      growth.notes!.join(' '),
+      /CO: October 2021 against October 2020 spans the break in its series from May 2021/,
+    );
+    const wa = growth.rows.findIndex((cells) => cells[0] === 'WA');
+    const [now, before] = [panelSales('WA', '2021-10'), panelSales('WA', '2020-10')];
+    assert.equal(growth.rows[wa][4], Math.round(((now - before) / before) * 100 * 100) / 100);
+    assert.equal(growth.flags![wa][4], null);
+    // Before the break, Colorado's growth is compared as usual.
+    const earlier = growthOf(await overview({ from: '2020-01', to: '2021-04', states: 'CO' }));
+    const [april, aprilBefore] = [panelSales('CO', '2021-04'), panelSales('CO', '2020-04')];
+    assert.equal(earlier.rows[0][4], Math.round(((april - aprilBefore) / aprilBefore) * 100 * 100) / 100);
+    assert.equal(earlier.flags![0][4], null);
+  });
+});
