@@ -12,6 +12,7 @@ import { buildConnecticutWeekly } from '../connecticut-weekly/builder';
 import { connecticutView } from '../connecticut-weekly/view';
 import { buildPrices } from '../prices/builder';
 import { pricesView } from '../prices/view';
+import { chartOf as marketsChart, openPage, pointOf } from '../markets/markets-test-files';
 import { viewReader } from './view-test-reader';
 
 const FILE = path.join(
@@ -101,5 +102,23 @@ describe("Connecticut's product counts that are probable source errors", () => {
     const prices = chart(report, 'Connecticut: Average product price, USD per product');
     assert.deepEqual(at(prices, 'Medical', '2024-10-27'), { value: null, flag: 'suspect' });
     assert.match(prices.notes?.join(' ') ?? '', /row ending 2024-10-31 .*22,894 in all/);
+  });
+});
+
+describe("the markets report's Connecticut page", () => {
+  it('leaves the row’s counts out of October 2024’s products sold and its week’s price, flagged and named', async () => {
+    const report = await openPage('CT');
+    const products = marketsChart(report, 'Products sold per month, count');
+    assert.deepEqual(pointOf(products, 'Adult-use', '2024-10'), { value: null, flag: 'suspect' });
+    // November keeps DCP's counts: the sum of its rows, 11/02/2024 to 11/30/2024.
+    const november = lines.filter((cells) => cells[0].startsWith('11/') && cells[0].endsWith('/2024'));
+    assert.equal(
+      pointOf(products, 'Adult-use', '2024-11').value,
+      november.reduce((sum, cells) => sum + Number(cells[4]), 0),
+    );
+    assert.match(products.notes?.join(' ') ?? '', /row ending 2024-10-31 .*22,894 in all/);
+    const prices = marketsChart(report, 'Average product price by week, USD per product');
+    assert.deepEqual(pointOf(prices, 'Medical', '2024-10-27'), { value: null, flag: 'suspect' });
+    assert.match(report.flagNotes?.suspect ?? '', /^Probable source error/);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { CtWeeklySalesRow, FigureFlag } from '@cannabis-reports/contracts';
 import { byMonth } from '../../kit/built-view';
+import { suspectCtNote, suspectCtRows, withoutSuspectCounts } from '../../kit/connecticut-suspect';
 import { CT_WEEKS_NOTE, mergeCtWeeks, sumRows } from '../../kit/connecticut-weeks';
 import { defineSource, type Figures } from '../facts';
 
@@ -18,23 +19,34 @@ export const ctWeeklySales = defineSource({
   rank: 1,
   contribute: (published) => {
     if (published.length === 0) return [];
-    const rows = [...new Map(published.map((row) => [row.weekEnd, row])).values()];
+    const unique = [...new Map(published.map((row) => [row.weekEnd, row])).values()];
+    // DCP's counts that are probable source errors are left out: a month's sum would carry them.
+    const suspect = suspectCtRows(unique);
+    const rows = withoutSuspectCounts(unique, suspect);
     const months = [...byMonth(rows)].sort(([a], [b]) => a.localeCompare(b));
+    const flagOf = (period: string, own: CtWeeklySalesRow[], value: number | null): { flag?: FigureFlag } =>
+      value === null && own.some((row) => suspect.has(row.weekEnd))
+        ? { flag: 'suspect' }
+        : partial.get(period)
+          ? { flag: 'partial' }
+          : {};
     const partial = new Map(
       months.map(([period, own]) => [period, own.reduce((days, row) => days + row.days, 0) < daysIn(period)]),
     );
     const monthly = (read: (row: CtWeeklySalesRow) => number | null): Figures =>
       new Map(
-        months.map(([period, own]) => [
-          period,
-          { value: sumRows(own, read), ...(partial.get(period) ? { flag: 'partial' as const } : {}) },
-        ]),
+        months.map(([period, own]) => {
+          const value = sumRows(own, read);
+          return [period, { value, ...flagOf(period, own, value) }];
+        }),
       );
     const partialMonths = months.filter(([period]) => partial.get(period));
+    const suspectNote = suspectCtNote([...suspect.values()]);
     const weeks = mergeCtWeeks(published);
-    const weekFlag = (partialWeek: boolean): { flag?: FigureFlag } => (partialWeek ? { flag: 'partial' } : {});
+    const weekFlag = (week: (typeof weeks)[number], value: number | null): { flag?: FigureFlag } =>
+      week.suspect && value === null ? { flag: 'suspect' } : week.partial ? { flag: 'partial' } : {};
     const weekly = (read: (week: (typeof weeks)[number]) => number | null): Figures =>
-      new Map(weeks.map((week) => [week.weekStart, { value: read(week), ...weekFlag(week.partial) }]));
+      new Map(weeks.map((week) => [week.weekStart, { value: read(week), ...weekFlag(week, read(week)) }]));
     return [
       {
         state: 'CT',
@@ -68,6 +80,7 @@ export const ctWeeklySales = defineSource({
               { label: 'Adult-use', figures: monthly((row) => row.adultUseProducts) },
               { label: 'Medical', figures: monthly((row) => row.medicalProducts) },
             ],
+            notes: suspectNote,
           },
           {
             key: 'price-per-product',
@@ -79,7 +92,7 @@ export const ctWeeklySales = defineSource({
               { label: 'Adult-use', figures: weekly((week) => week.adultUseAveragePrice) },
               { label: 'Medical', figures: weekly((week) => week.medicalAveragePrice) },
             ],
-            notes: [`DCP’s average product price, week by week. ${CT_WEEKS_NOTE}`],
+            notes: [`DCP’s average product price, week by week. ${CT_WEEKS_NOTE}`, ...suspectNote],
           },
         ],
         notes: [
