@@ -7,11 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
-import type { BuiltReport, DatasetRows } from '../kit/definitions';
+import type { BuiltReport, DatasetRows, ViewDefinition } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
 import type { ReportViewPointer } from '../kit/view-layout';
 import { buildMarkets } from './builder';
-import { buildMarketsView } from './view';
+import { defineSource } from './facts';
+import { marketsView } from './view';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(ROOT, '../shared/data/public-cannabis');
@@ -40,11 +41,11 @@ export function snapshotRows(): DatasetRows {
   return rows as DatasetRows;
 }
 
-/** A reader serving one built view, as the importer would have stored it. */
-export function readerOf(rows: DatasetRows): ReportReader {
-  const view = buildMarketsView(rows);
+/** A reader serving one built view (the markets view unless told), as the importer would have stored it. */
+export function readerOf(rows: DatasetRows, definition: ViewDefinition = marketsView): ReportReader {
+  const view = definition.build(rows);
   const pointer: ReportViewPointer = {
-    view: 'markets',
+    view: definition.id,
     version: 'test',
     inputs: {},
     sources: Object.keys(rows).map((id) => ({
@@ -99,3 +100,34 @@ export const percentChange = (now: number, then: number) => Math.round(((now - t
 /** Money compared to the cent. */
 export const sameCents = (actual: number | null, expected: number) =>
   actual !== null && Math.abs(actual - expected) < 0.005 + 1e-9;
+
+/** A made-up source of one state's annual totals (2022 and 2023), its only figures. */
+export const annualTotalsOf = (state: string) =>
+  defineSource({
+    dataset: 'il-sales',
+    from: 'a test file of annual totals',
+    rank: 2,
+    contribute: () => [
+      {
+        state,
+        facts: [
+          {
+            key: 'annual-sales',
+            topic: 'annual',
+            kind: 'bar-chart',
+            unit: 'usd',
+            title: 'Annual sales, USD',
+            series: [
+              {
+                label: 'Sales',
+                figures: new Map([
+                  ['2022', { value: 5_300_000_000 }],
+                  ['2023', { value: 5_100_000_000 }],
+                ]),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });

@@ -12,10 +12,14 @@ import type { MarketsSummary } from './parts';
 import { MARKET_SOURCES } from './source-list';
 import type { Sourced } from './total-sales';
 
-export function buildMarketsView(
+/**
+ * Every source's contributions with the source they came from, grouped by state in code order:
+ * what the state pages are laid out from, and what other reports read a state's total from.
+ */
+export function contributionsByState(
   rows: DatasetRows,
   sources: readonly MarketSource[] = MARKET_SOURCES,
-): BuiltView<MarketsSummary> {
+): Array<[string, Sourced[]]> {
   const byState = new Map<string, Sourced[]>();
   for (const source of sources) {
     const own = rows[source.dataset] as Parameters<MarketSource['contribute']>[0] | undefined;
@@ -26,10 +30,17 @@ export function buildMarketsView(
         { ...contribution, dataset: source.dataset, from: source.from, rank: source.rank },
       ]);
   }
+  return [...byState].sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function buildMarketsView(
+  rows: DatasetRows,
+  sources: readonly MarketSource[] = MARKET_SOURCES,
+): BuiltView<MarketsSummary> {
   const parts = new Map<string, object>();
   const states: MarketsSummary['states'] = [];
   const months = new Set<string>();
-  for (const [state, contributions] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [state, contributions] of contributionsByState(rows, sources)) {
     const page = statePage(state, contributions);
     if (page.sections.length === 0) continue;
     parts.set(statePartId(state), page);

@@ -1,0 +1,76 @@
+/**
+ * Every state's monthly total and population, one part per state, for comparing states. The
+ * total is the markets pages' own (their sources, their rule for two sources of one month:
+ * contributionsByState and chooseTotal), so one quantity has one value across reports; so is
+ * the population (populationOf). A state with annual totals only is listed, without a part.
+ */
+import type { BuiltView } from '../kit/built-view';
+import type { DatasetRows, ViewDefinition } from '../kit/definitions';
+import { STATE_NAMES } from '../kit/state-names';
+import { statePartId } from '../kit/view-layout';
+import type { MarketSource } from '../markets/facts';
+import { populationOf } from '../markets/per-resident';
+import { MARKET_SOURCES } from '../markets/source-list';
+import { chooseTotal } from '../markets/total-sales';
+import { contributionsByState, marketsView } from '../markets/view';
+import type { CompareStatePart, CompareSummary } from './parts';
+
+/** How many states the report shows when none is chosen. */
+const DEFAULT_COUNT = 4;
+
+export function buildCompareView(
+  rows: DatasetRows,
+  sources: readonly MarketSource[] = MARKET_SOURCES,
+): BuiltView<CompareSummary> {
+  const parts = new Map<string, object>();
+  const states: CompareSummary['states'] = [];
+  const months = new Set<string>();
+  for (const [state, contributions] of contributionsByState(rows, sources)) {
+    const name = STATE_NAMES[state] ?? state;
+    const total = chooseTotal(contributions);
+    if (!total) {
+      if (contributions.some((entry) => entry.facts?.some((fact) => fact.topic === 'annual')))
+        states.push({ code: state, name, from: '', to: '', annualOnly: true });
+      continue;
+    }
+    const countOf = populationOf(contributions);
+    const counted = (count: 'residents' | 'adults21') => total.periods.map((period) => countOf(count, period));
+    const residents = counted('residents');
+    const adults21 = counted('adults21');
+    const part: CompareStatePart = {
+      state,
+      name,
+      periods: total.periods,
+      totals: total.figures.map((figure) => figure?.value ?? null),
+      flags: total.figures.map((figure) => figure?.flag ?? (figure?.value == null ? 'not-published' : null)),
+      residents: residents.map((entry) => entry?.value ?? null),
+      adults21: adults21.map((entry) => entry?.value ?? null),
+      covers: total.covers,
+      notes: [...total.choice, ...total.notes],
+      populationNotes: [...new Set([...residents, ...adults21].flatMap((entry) => (entry ? [entry.note] : [])))],
+      datasets: [
+        ...new Set(contributions.filter((entry) => entry.total || entry.population).map((entry) => entry.dataset)),
+      ],
+    };
+    parts.set(statePartId(state), part);
+    const published = part.periods.filter((_, index) => part.totals[index] !== null);
+    states.push({ code: state, name, from: published[0], to: published.at(-1)!, annualOnly: false });
+    part.periods.forEach((period) => months.add(period));
+  }
+  const monthly = states.filter((entry) => !entry.annualOnly);
+  const length = (code: string) => (parts.get(statePartId(code)) as CompareStatePart).periods.length;
+  const defaultStates = [...monthly]
+    .sort((a, b) => length(b.code) - length(a.code) || a.code.localeCompare(b.code))
+    .slice(0, DEFAULT_COUNT)
+    .map((entry) => entry.code)
+    .sort();
+  return { months: [...months].sort(), summary: { states, defaultStates }, parts };
+}
+
+/** The markets pages' datasets: any of them imported changes a total, so rebuilds this view too. */
+export const compareView: ViewDefinition = {
+  id: 'compare',
+  main: marketsView.main,
+  extra: marketsView.extra,
+  build: (rows) => buildCompareView(rows),
+};
