@@ -4,6 +4,7 @@
  * contributionsByState and chooseTotal), so one quantity has one value across reports; so is
  * the population (populationOf). A state with annual totals only is listed, without a part.
  */
+import { shiftMonth } from '@cannabis-reports/contracts';
 import type { BuiltView } from '../kit/built-view';
 import type { DatasetRows, ViewDefinition } from '../kit/definitions';
 import { STATE_NAMES } from '../kit/state-names';
@@ -17,6 +18,31 @@ import type { CompareStatePart, CompareSummary } from './parts';
 
 /** How many states the report shows when none is chosen. */
 const DEFAULT_COUNT = 4;
+
+/**
+ * The states shown when none is chosen, so that the first view compares something: the month
+ * in which the most states have a complete total both then and a year before (the latest of
+ * equals), and of those states the ones with the longest series.
+ */
+function defaultsOf(parts: CompareStatePart[]): string[] {
+  const completeIn = new Map<string, string[]>();
+  for (const part of parts) {
+    const complete = new Set(part.periods.filter((_, index) => part.totals[index] !== null && !part.flags[index]));
+    for (const period of complete)
+      if (complete.has(shiftMonth(period, -12)))
+        completeIn.set(period, [...(completeIn.get(period) ?? []), part.state]);
+  }
+  let best: { period: string; states: string[] } | undefined;
+  for (const [period, states] of completeIn)
+    if (!best || states.length > best.states.length || (states.length === best.states.length && period > best.period))
+      best = { period, states };
+  const states = best?.states ?? parts.map((part) => part.state);
+  const length = new Map(parts.map((part) => [part.state, part.periods.length]));
+  return [...states]
+    .sort((a, b) => length.get(b)! - length.get(a)! || a.localeCompare(b))
+    .slice(0, DEFAULT_COUNT)
+    .sort();
+}
 
 export function buildCompareView(
   rows: DatasetRows,
@@ -57,13 +83,7 @@ export function buildCompareView(
     states.push({ code: state, name, from: published[0], to: published.at(-1)!, annualOnly: false });
     part.periods.forEach((period) => months.add(period));
   }
-  const monthly = states.filter((entry) => !entry.annualOnly);
-  const length = (code: string) => (parts.get(statePartId(code)) as CompareStatePart).periods.length;
-  const defaultStates = [...monthly]
-    .sort((a, b) => length(b.code) - length(a.code) || a.code.localeCompare(b.code))
-    .slice(0, DEFAULT_COUNT)
-    .map((entry) => entry.code)
-    .sort();
+  const defaultStates = defaultsOf([...parts.values()] as CompareStatePart[]);
   return { months: [...months].sort(), summary: { states, defaultStates }, parts };
 }
 
