@@ -10,7 +10,7 @@ import type { DatasetRows, ViewDefinition } from '../kit/definitions';
 import { STATE_NAMES } from '../kit/state-names';
 import { statePartId } from '../kit/view-layout';
 import type { MarketSource } from '../markets/facts';
-import { populationOf } from '../markets/per-resident';
+import { populationOf, type Count } from '../markets/per-resident';
 import { MARKET_SOURCES } from '../markets/source-list';
 import { chooseTotal } from '../markets/total-sales';
 import { contributionsByState, marketsView } from '../markets/view';
@@ -60,7 +60,7 @@ export function buildCompareView(
       continue;
     }
     const countOf = populationOf(contributions);
-    const counted = (count: 'residents' | 'adults21') => total.periods.map((period) => countOf(count, period));
+    const counted = (count: Count) => total.periods.map((period) => countOf(count, period));
     const residents = counted('residents');
     const adults21 = counted('adults21');
     const part: CompareStatePart = {
