@@ -57,14 +57,15 @@ describe('compare states: rules', () => {
     assert.ok(tableOf(report, YOY_TABLE_TITLE).rows.every((row) => row[1] === null));
   });
 
-  it('shows four states that compare on a year before when none is chosen, and totals for an unknown measure', async () => {
+  it('shows the newest three or more states that compare on a year before when none is chosen, and totals for an unknown measure', async () => {
     const report = await compare({ states: 'ZZ', measure: 'nonsense' });
     const measure = report.filters.find((filter) => filter.kind === 'choice' && filter.name === 'measure');
     assert.deepEqual(measure?.kind === 'choice' && measure.value, ['totals']);
     assert.deepEqual(
       chartOf(report, 'Monthly sales, USD').series.map((series) => series.label),
-      ['Colorado', 'Massachusetts', 'Oregon', 'Washington'],
+      ['Arizona', 'Connecticut', 'Maryland'],
     );
+    assert.equal(tableOf(report, YOY_TABLE_TITLE).columns[1].label, 'Total sales, August 2025');
     assert.ok(tableOf(report, YOY_TABLE_TITLE).rows.every((row) => typeof row[3] === 'number'));
   });
 

@@ -16,13 +16,14 @@ import { chooseTotal } from '../markets/total-sales';
 import { contributionsByState, marketsView } from '../markets/view';
 import type { CompareStatePart, CompareSummary } from './parts';
 
-/** How many states the report shows when none is chosen. */
+/** How many states the report shows when none is chosen, at most, and how many it looks for at least. */
 const DEFAULT_COUNT = 4;
+const DEFAULT_LEAST = 3;
 
 /**
- * The states shown when none is chosen, so that the first view compares something: the month
- * in which the most states have a complete total both then and a year before (the latest of
- * equals), and of those states the ones with the longest series.
+ * The states shown when none is chosen, so that the first view compares something recent: the
+ * newest month in which at least three states (or as many as ever do) have a complete total both
+ * then and a year before, and of those states the ones with the longest series.
  */
 function defaultsOf(parts: CompareStatePart[]): string[] {
   const completeIn = new Map<string, string[]>();
@@ -32,11 +33,12 @@ function defaultsOf(parts: CompareStatePart[]): string[] {
       if (complete.has(shiftMonth(period, -12)))
         completeIn.set(period, [...(completeIn.get(period) ?? []), part.state]);
   }
-  let best: { period: string; states: string[] } | undefined;
-  for (const [period, states] of completeIn)
-    if (!best || states.length > best.states.length || (states.length === best.states.length && period > best.period))
-      best = { period, states };
-  const states = best?.states ?? parts.map((part) => part.state);
+  const least = Math.min(DEFAULT_LEAST, Math.max(0, ...[...completeIn.values()].map((states) => states.length)));
+  const newest = [...completeIn.keys()]
+    .sort()
+    .reverse()
+    .find((period) => completeIn.get(period)!.length >= least);
+  const states = newest ? completeIn.get(newest)! : parts.map((part) => part.state);
   const length = new Map(parts.map((part) => [part.state, part.periods.length]));
   return [...states]
     .sort((a, b) => length.get(b)! - length.get(a)! || a.localeCompare(b))

@@ -38,7 +38,7 @@ export function yearOnYearSections(periods: string[], states: Chosen[], base: Ba
         rows: states.map(({ name }) => [name, null]),
         flags: states.map(() => [null, 'not-published']),
         notes: [
-          'No month of the range has a complete figure for every chosen state both in that month and twelve months before, so no state is compared: choose fewer states or a longer range.',
+          'No month of the range has a complete figure for every chosen state both in that month and twelve months before (a total and, per resident or per adult 21+, the count it is divided by), so no state is compared: choose fewer states or a longer range.',
         ],
       },
     ];
