@@ -156,6 +156,8 @@ export async function buildCases(db: Firestore): Promise<BuildCase[]> {
     { reportId: 'prices', label: `state ${otherPriceState}`, query: { state: otherPriceState } },
     { reportId: 'per-capita', label: 'default (latest complete)', query: {} },
     { reportId: 'per-capita', label: 'first month', query: { month: perCapita.months[0] } },
+    { reportId: 'compare', label: 'default (4 states, totals)', query: {} },
+    { reportId: 'compare', label: 'states MA,OR indexed', query: { states: 'MA,OR', measure: 'indexed' } },
     { reportId: DEMO_REPORT_ID, label: 'default', query: {} },
   ];
   // Every report of the catalogue is measured: one added without cases of its own gets its default view.

@@ -499,6 +499,24 @@ describe('the report data API', () => {
     expect(((await answer('per-capita', 'month=1999-01')) as Answer & { dataAsOf: string }).dataAsOf).toBe(latest);
   });
 
+  it('compares states on their market pages’ own totals, and on a year before over the same two complete months', async () => {
+    const compare = await answer('compare', 'states=MA,OR');
+    const oregon = seriesOf(compare, 'Monthly sales, USD', 'Oregon');
+    const page = seriesOf(await answer('markets', 'state=OR'), 'Monthly sales, USD', 'Total sales');
+    for (const [period, { value, flag }] of page)
+      expect({ value: oregon.get(period)?.value, flag: oregon.get(period)?.flag ?? null }).toEqual({
+        value,
+        flag: flag ?? null,
+      });
+    // Massachusetts's November and December 2021 are incomplete: October is the latest month both compare on.
+    expect(section(compare, 'Change on a year before').columns!.map((column) => column.label)).toEqual([
+      'State',
+      'Total sales, October 2021',
+      'Total sales, October 2020',
+      'Change on a year before',
+    ]);
+  });
+
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {
     const { embedToken } = await reportToken(paid, 'market-overview');
     const refusal = async (path: string, token?: string) => {

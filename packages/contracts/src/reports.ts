@@ -26,5 +26,7 @@ export const reportQuerySchema = z.object({
   county: z.optional(z.string().check(z.maxLength(80))),
   type: z.optional(z.enum(['all', 'medical', 'retail'])),
   state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a state code'))),
+  /** What a report's figures are shown as (e.g. per resident); each report names its own and answers the one applied. */
+  measure: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'must be a measure name'))),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

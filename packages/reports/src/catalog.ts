@@ -8,6 +8,9 @@ import type { ReportEntry } from './kit/definitions';
 import { buildColoradoCounties } from './colorado-counties/builder';
 import { LABEL as COLORADO } from './colorado-counties/text';
 import { coloradoView } from './colorado-counties/view';
+import { buildCompare } from './compare/builder';
+import { LABEL as COMPARE } from './compare/text';
+import { compareView } from './compare/view';
 import { buildConnecticutWeekly } from './connecticut-weekly/builder';
 import { LABEL as CONNECTICUT } from './connecticut-weekly/text';
 import { connecticutView } from './connecticut-weekly/view';
@@ -44,5 +47,6 @@ export const REPORTS: readonly ReportEntry[] = [
   { id: 'prices', label: PRICES, access: 'paid', view: pricesView, build: buildPrices },
   { id: 'per-capita', label: PER_CAPITA, access: 'paid', view: perCapitaView, build: buildPerCapita },
   { id: 'markets', label: MARKETS, access: 'paid', view: marketsView, build: buildMarkets },
+  { id: 'compare', label: COMPARE, access: 'paid', view: compareView, build: buildCompare },
   { id: 'demo', label: DEMO, access: 'demo', view: connecticutView, build: buildDemo },
 ];

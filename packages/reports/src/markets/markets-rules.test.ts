@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildMarkets } from './builder';
-import { defineSource, type MarketSource } from './facts';
-import { chartOf, openPage, pointOf, readCsv, readerOf, snapshotRows } from './markets-test-files';
+import type { MarketSource } from './facts';
+import { annualTotalsOf, chartOf, openPage, pointOf, readCsv, readerOf, snapshotRows } from './markets-test-files';
 import { SALES_TITLE } from './page';
 import { MARKET_SOURCES } from './source-list';
 import { buildMarketsView } from './view';
@@ -48,34 +48,7 @@ describe('one quantity, one value', () => {
 });
 
 describe('a new source', () => {
-  const annual = defineSource({
-    dataset: 'il-sales',
-    from: 'a test file of annual totals',
-    rank: 2,
-    contribute: () => [
-      {
-        state: 'CA',
-        facts: [
-          {
-            key: 'annual-sales',
-            topic: 'annual',
-            kind: 'bar-chart',
-            unit: 'usd',
-            title: 'Annual sales, USD',
-            series: [
-              {
-                label: 'Sales',
-                figures: new Map([
-                  ['2022', { value: 5_300_000_000 }],
-                  ['2023', { value: 5_100_000_000 }],
-                ]),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  });
+  const annual = annualTotalsOf('CA');
   const sources: MarketSource[] = [...MARKET_SOURCES, annual];
 
   it('adds a page from one module and one list entry; a state with annual totals only says so', async () => {

@@ -7,10 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
-import type { BuiltReport, DatasetRows } from '../kit/definitions';
+import type { BuiltReport, DatasetRows, ViewDefinition } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
 import { viewReader } from '../kit/view-test-reader';
 import { buildMarkets } from './builder';
+import { defineSource } from './facts';
 import { marketsView } from './view';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -40,8 +41,9 @@ export function snapshotRows(): DatasetRows {
   return rows as DatasetRows;
 }
 
-/** A reader serving the markets view built from these rows, as the importer would have stored it. */
-export const readerOf = (rows: DatasetRows): ReportReader => viewReader(marketsView, rows);
+/** A reader serving one built view (the markets view unless told), as the importer would have stored it. */
+export const readerOf = (rows: DatasetRows, definition: ViewDefinition = marketsView): ReportReader =>
+  viewReader(definition, rows);
 
 const reader = readerOf(snapshotRows());
 
@@ -74,3 +76,34 @@ export const percentChange = (now: number, then: number) => Math.round(((now - t
 /** Money compared to the cent. */
 export const sameCents = (actual: number | null, expected: number) =>
   actual !== null && Math.abs(actual - expected) < 0.005 + 1e-9;
+
+/** A made-up source of one state's annual totals (2022 and 2023), its only figures. */
+export const annualTotalsOf = (state: string) =>
+  defineSource({
+    dataset: 'il-sales',
+    from: 'a test file of annual totals',
+    rank: 2,
+    contribute: () => [
+      {
+        state,
+        facts: [
+          {
+            key: 'annual-sales',
+            topic: 'annual',
+            kind: 'bar-chart',
+            unit: 'usd',
+            title: 'Annual sales, USD',
+            series: [
+              {
+                label: 'Sales',
+                figures: new Map([
+                  ['2022', { value: 5_300_000_000 }],
+                  ['2023', { value: 5_100_000_000 }],
+                ]),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });

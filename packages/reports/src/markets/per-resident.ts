@@ -9,11 +9,16 @@ import type { ChosenTotal, Sourced } from './total-sales';
 
 export const PER_RESIDENT_TITLE = 'Sales per resident and per adult 21+, USD';
 
-type Count = 'residents' | 'adults21';
+export type Count = 'residents' | 'adults21';
 
-export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): ChartSection | undefined {
+/**
+ * A state's residents or adults 21+ in a month: the population of that month, or of its year
+ * where a source gives one figure a year, from the best-ranked source that gives it; none where
+ * no source does (never estimated).
+ */
+export function populationOf(contributions: Sourced[]) {
   const givers = contributions.filter((entry) => entry.population).sort((a, b) => a.rank - b.rank);
-  const countOf = (count: Count, period: string) => {
+  return (count: Count, period: string): { value: number; note: string } | undefined => {
     for (const entry of givers) {
       const figures = entry.population![count];
       const value = figures?.get(period) ?? figures?.get(period.slice(0, 4));
@@ -21,6 +26,10 @@ export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): 
     }
     return undefined;
   };
+}
+
+export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): ChartSection | undefined {
+  const countOf = populationOf(contributions);
   const used = new Set<string>();
   const seriesOf = (count: Count, label: string) => {
     const values = total.periods.map((period, index) => {

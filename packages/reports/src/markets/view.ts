@@ -12,8 +12,14 @@ import type { MarketsSummary } from './parts';
 import { MARKET_SOURCES } from './source-list';
 import type { Sourced } from './total-sales';
 
-/** Every source's contributions from the rows imported, by state, each with the source it came from. */
-export function contributionsByState(rows: DatasetRows, sources: readonly MarketSource[]): Map<string, Sourced[]> {
+/**
+ * Every source's contributions with the source they came from, grouped by state in code order:
+ * what the state pages are laid out from, and what other reports read a state's total from.
+ */
+export function contributionsByState(
+  rows: DatasetRows,
+  sources: readonly MarketSource[] = MARKET_SOURCES,
+): Array<[string, Sourced[]]> {
   const byState = new Map<string, Sourced[]>();
   for (const source of sources) {
     const own = rows[source.dataset] as Parameters<MarketSource['contribute']>[0] | undefined;
@@ -24,18 +30,17 @@ export function contributionsByState(rows: DatasetRows, sources: readonly Market
         { ...contribution, dataset: source.dataset, from: source.from, rank: source.rank },
       ]);
   }
-  return byState;
+  return [...byState].sort(([a], [b]) => a.localeCompare(b));
 }
 
 export function buildMarketsView(
   rows: DatasetRows,
   sources: readonly MarketSource[] = MARKET_SOURCES,
 ): BuiltView<MarketsSummary> {
-  const byState = contributionsByState(rows, sources);
   const parts = new Map<string, object>();
   const states: MarketsSummary['states'] = [];
   const months = new Set<string>();
-  for (const [state, contributions] of [...byState].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [state, contributions] of contributionsByState(rows, sources)) {
     const page = statePage(state, contributions);
     if (page.sections.length === 0) continue;
     parts.set(statePartId(state), page);

@@ -15,6 +15,7 @@ import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } fr
 import { categoryAxis, valueAxis, type ChartSection } from './chart-axes';
 import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
+import { endLabels } from './end-labels';
 import './report-viewer.css';
 import './chart.css';
 
@@ -104,6 +105,7 @@ function chartOptions(section: ChartSection, width: number): Options {
       bars
         ? missingFigureMarks(missingMarks(section.series, section.x.length), (flag) => FLAG_LABELS[flag].mark)
         : dashedSegments(styles, COLOURS, LINE_WIDTH),
+      endLabels(section, colour),
     ],
     width,
     height: HEIGHT,

@@ -1,0 +1,104 @@
+/**
+ * The chosen states' monthly figures on one line chart, one line per state, in the chosen
+ * measure. Indexed: each state's total against its total of the first month in which every
+ * chosen state has a complete figure (= 100); the chart starts there and its title names it.
+ */
+import { formatMonth, type ReportSection } from '@cannabis-reports/contracts';
+import { complete, firstCommonMonth, indexed, type Base, type figuresOf, type Point } from './measures';
+import type { CompareStatePart } from './parts';
+import type { Measure } from './text';
+
+export interface Line {
+  part: CompareStatePart;
+  figureAt: ReturnType<typeof figuresOf>;
+}
+
+const TITLES: Record<Base, string> = {
+  totals: 'Monthly sales, USD',
+  'per-resident': 'Monthly sales per resident, USD',
+  'per-adult': 'Monthly sales per adult 21+, USD',
+};
+
+const series = (label: string, points: Point[]) => ({
+  label,
+  values: points.map((point) => point.value),
+  ...(points.some((point) => point.flag) ? { flags: points.map((point) => point.flag) } : {}),
+});
+
+/** States with no count for some months of the range: said, never estimated. */
+function missingCounts(lines: Line[], periods: string[], base: Base, count: string): string[] {
+  return lines.flatMap(({ part, figureAt }) => {
+    const months = periods.filter(
+      (period) => figureAt('totals', period).value !== null && figureAt(base, period).value === null,
+    );
+    if (months.length === 0) return [];
+    return [
+      months.length === periods.filter((period) => figureAt('totals', period).value !== null).length
+        ? `${part.name}: no count of ${count} is held, so no figure is given (not published, never estimated).`
+        : `${part.name}: no count of ${count} is held for ${[...new Set(months.map((period) => period.slice(0, 4)))].join(', ')}; those months have no figure.`,
+    ];
+  });
+}
+
+export function monthlyChart(lines: Line[], periods: string[], measure: Measure): ReportSection {
+  if (measure === 'indexed') {
+    const base = firstCommonMonth(
+      periods,
+      lines.map((line) => line.figureAt),
+    );
+    if (!base)
+      return {
+        kind: 'table',
+        title: 'Monthly sales indexed: no common month',
+        columns: [{ label: 'State' }, { label: 'First complete month of the range' }],
+        rows: lines.map(({ part, figureAt }) => [
+          part.name,
+          periods.find((period) => complete(figureAt('totals', period))) ?? null,
+        ]),
+        notes: [
+          'No month of the range has a complete total for every chosen state, so there is no common base month and no index: choose fewer states or a longer range.',
+        ],
+      };
+    const shown = periods.filter((period) => period >= base);
+    return {
+      kind: 'line-chart',
+      title: `Monthly sales indexed, ${formatMonth(base)} = 100`,
+      unit: 'count',
+      x: shown,
+      series: lines.map(({ part, figureAt }) => {
+        const start = figureAt('totals', base).value!;
+        return series(
+          part.name,
+          shown.map((period) => indexed(figureAt('totals', period), start)),
+        );
+      }),
+      notes: [
+        `Each state’s monthly total divided by its total of ${formatMonth(base)}, times 100: ${formatMonth(base)} is the first month of the range in which every chosen state has a complete figure.`,
+        'An index compares growth, not size: two states at 150 have both grown by half since the base month.',
+      ],
+    };
+  }
+  const base: Base = measure;
+  const counted = { totals: [], 'per-resident': ['residents'], 'per-adult': ['adults 21+'] }[base];
+  return {
+    kind: 'line-chart',
+    title: TITLES[base],
+    unit: base === 'totals' ? 'usd' : 'usd-price',
+    x: periods,
+    series: lines.map(({ part, figureAt }) =>
+      series(
+        part.name,
+        periods.map((period) => figureAt(base, period)),
+      ),
+    ),
+    notes: [
+      ...(base === 'totals'
+        ? ['Each state’s monthly total sales.']
+        : [
+            `Each month’s total sales divided by the state’s ${counted[0]} of that month’s year.`,
+            ...new Set(lines.flatMap(({ part }) => part.populationNotes)),
+            ...missingCounts(lines, periods, base, counted[0]),
+          ]),
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+/** The compare report's stored parts (its view is 'compare'). */
+import type { FigureFlag } from '@cannabis-reports/contracts';
+
+/** compare: every state with a monthly total, and the states of which only annual totals are held. */
+export interface CompareSummary {
+  states: Array<{ code: string; name: string; from: string; to: string; annualOnly: boolean }>;
+  /** The states shown when none is chosen: those with the longest monthly series. */
+  defaultStates: string[];
+}
+
+/**
+ * compare series__state__{code}: one state's monthly total, the very series its market page
+ * shows (same sources, same choice between them), with its residents and adults 21+ of each
+ * month. Every month from the first figure to the last; a gap is null, never 0.
+ */
+export interface CompareStatePart {
+  state: string;
+  name: string;
+  periods: string[];
+  totals: Array<number | null>;
+  /** Parallel to `totals`: why a figure is qualified or missing. */
+  flags: Array<FigureFlag | null>;
+  /** Parallel to `periods`: null where no source gives the count (never estimated). */
+  residents: Array<number | null>;
+  adults21: Array<number | null>;
+  /** What the total counts, e.g. 'adult-use sales (the panel)'. */
+  covers: string[];
+  /** Which source gives which months, series breaks and gaps: the market page's words. */
+  notes: string[];
+  /** How the population figures are made. */
+  populationNotes: string[];
+  /** The datasets its figures come from (the report's sources). */
+  datasets: string[];
+}

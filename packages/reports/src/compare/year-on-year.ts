@@ -1,0 +1,78 @@
+/**
+ * The change on a year before, like for like: one month for every chosen state, the latest
+ * of the range in which every state has a complete figure both then and twelve months before.
+ * A partial or incomplete month is never compared, and no state is compared over other months
+ * than the others.
+ */
+import { formatMonth, shiftMonth, type ReportSection } from '@cannabis-reports/contracts';
+import { roundCents } from '../kit/periods';
+import { complete, type Base, type figuresOf } from './measures';
+import { YOY_TABLE_TITLE } from './text';
+
+interface Chosen {
+  name: string;
+  figureAt: ReturnType<typeof figuresOf>;
+}
+
+const UNIT = { totals: 'usd', 'per-resident': 'usd-price', 'per-adult': 'usd-price' } as const;
+const WHAT = { totals: 'Total sales', 'per-resident': 'Sales per resident', 'per-adult': 'Sales per adult 21+' };
+
+export function latestComparableMonth(periods: string[], states: Chosen[], base: Base): string | undefined {
+  return [...periods]
+    .reverse()
+    .find((period) =>
+      states.every(
+        ({ figureAt }) => complete(figureAt(base, period)) && complete(figureAt(base, shiftMonth(period, -12))),
+      ),
+    );
+}
+
+export function yearOnYearSections(periods: string[], states: Chosen[], base: Base): ReportSection[] {
+  const month = latestComparableMonth(periods, states, base);
+  if (!month) {
+    return [
+      {
+        kind: 'table',
+        title: YOY_TABLE_TITLE,
+        columns: [{ label: 'State' }, { label: 'Change on a year before', unit: 'percent' }],
+        rows: states.map(({ name }) => [name, null]),
+        flags: states.map(() => [null, 'not-published']),
+        notes: [
+          'No month of the range has a complete figure for every chosen state both in that month and twelve months before (a total and, per resident or per adult 21+, the count it is divided by), so no state is compared: choose fewer states or a longer range.',
+        ],
+      },
+    ];
+  }
+  const before = shiftMonth(month, -12);
+  const rows = states.map(({ name, figureAt }) => {
+    const now = figureAt(base, month).value!;
+    const then = figureAt(base, before).value!;
+    return { name, now, then, change: then === 0 ? null : roundCents(((now - then) / then) * 100) };
+  });
+  const months = `${formatMonth(month)} against ${formatMonth(before)}`;
+  const notes = [
+    `${formatMonth(month)} is the latest month of the range in which every chosen state has a complete figure, and one twelve months before: every state is compared over the same two months.`,
+  ];
+  return [
+    {
+      kind: 'bar-chart',
+      title: `Change on a year before, ${months}, %`,
+      unit: 'percent',
+      x: rows.map((row) => row.name),
+      series: [{ label: `${WHAT[base]}, change on a year before`, values: rows.map((row) => row.change) }],
+      notes,
+    },
+    {
+      kind: 'table',
+      title: YOY_TABLE_TITLE,
+      columns: [
+        { label: 'State' },
+        { label: `${WHAT[base]}, ${formatMonth(month)}`, unit: UNIT[base] },
+        { label: `${WHAT[base]}, ${formatMonth(before)}`, unit: UNIT[base] },
+        { label: 'Change on a year before', unit: 'percent' },
+      ],
+      rows: rows.map((row) => [row.name, row.now, row.then, row.change]),
+      notes,
+    },
+  ];
+}
