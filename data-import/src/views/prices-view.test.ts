@@ -58,7 +58,7 @@ describe('the prices view on the real files', () => {
   it('has a part per state with a price series, each chart naming its unit', () => {
     assert.deepEqual(
       view.summary.states.map((entry) => entry.code),
-      ['CT', 'DC', 'IL', 'MA', 'ME', 'OR'],
+      ['compare', 'CT', 'DC', 'IL', 'MA', 'ME', 'OR'],
     );
     for (const { code } of view.summary.states)
       for (const entry of part(code).charts) assert.match(entry.title, /USD per (gram|eighth|pound|product|item)/);

@@ -1,5 +1,6 @@
 /** Prices: every price series the data holds for one state, one chart per unit, the unit in the title. */
 import { DESCRIPTION, TITLE } from './text';
+import { COMPARISON_CODE } from './flower-comparison';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
 import type { ReportSection } from '@cannabis-reports/contracts';
@@ -26,7 +27,8 @@ export async function buildPrices(reader: ReportReader, query: ReportQuery): Pro
 
   const sections: ReportSection[] = part.charts.map((chart) => ({
     kind: 'line-chart',
-    title: `${name}: ${chart.title}`,
+    // The comparison's chart names its states in its lines; a state's charts carry its name.
+    title: state === COMPARISON_CODE ? chart.title : `${name}: ${chart.title}`,
     unit: 'usd-price',
     x: chart.periods,
     series: chart.series,

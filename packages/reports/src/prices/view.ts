@@ -6,6 +6,8 @@
 import {
   type CtWeeklySalesRow,
   type DcProductSalesRow,
+  type MaFlowerPriceRow,
+  type MdDashboardMetricRow,
   type OrPricesRow,
   type StateMonthlyIndicatorsRow,
 } from '@cannabis-reports/contracts';
@@ -17,6 +19,7 @@ import { suspectCtNote } from '../kit/connecticut-suspect';
 import type { ViewDefinition } from '../kit/definitions';
 import { STATE_NAMES } from '../kit/state-names';
 import { dcPriceCharts } from './dc-charts';
+import { COMPARISON_CODE, COMPARISON_NAME, flowerComparisonPart } from './flower-comparison';
 
 type Chart = PriceStatePart['charts'][number] & { dataset?: string };
 
@@ -47,16 +50,13 @@ function monthlyChart<Row extends { period: string }>(
   };
 }
 
+const PER_GRAM_TITLE = 'Average price, USD per gram';
+
 const PANEL_NOTE = 'From the Cannlytics state panel, compiled from the state regulators’ reports.';
 
 function panelCharts(rows: StateMonthlyIndicatorsRow[]): Chart[] {
   return [
-    monthlyChart(
-      rows,
-      'Average price, USD per gram',
-      [['Average price per gram', (row) => row.averagePricePerGram]],
-      [PANEL_NOTE],
-    ),
+    monthlyChart(rows, PER_GRAM_TITLE, [['Average price per gram', (row) => row.averagePricePerGram]], [PANEL_NOTE]),
     monthlyChart(
       rows,
       'Average price, USD per eighth ounce (3.5 g)',
@@ -77,6 +77,8 @@ export function buildPricesView(
   orPrices: OrPricesRow[] = [],
   ctWeeks: CtWeeklySalesRow[] = [],
   dcProducts: DcProductSalesRow[] = [],
+  maFlower: MaFlowerPriceRow[] = [],
+  mdMetrics: MdDashboardMetricRow[] = [],
 ): BuiltView<PricesSummary> {
   const charts = new Map<string, Chart[]>();
   const add = (state: string, dataset: string, ...more: Array<Chart | undefined>) =>
@@ -86,8 +88,38 @@ export function buildPricesView(
     ]);
   const months = new Set<string>();
 
-  for (const state of [...new Set(indicators.map((row) => row.state))].sort())
-    add(state, 'state-monthly-indicators', ...panelCharts(indicators.filter((row) => row.state === state)));
+  for (const state of [...new Set(indicators.map((row) => row.state))].sort()) {
+    const charts = panelCharts(indicators.filter((row) => row.state === state));
+    // Massachusetts' per-gram price is the CCC's own series where imported: the panel's differs
+    // from it (computed differently or revised since), and the two are never shown together.
+    const kept = state === 'MA' && maFlower.length ? charts.filter((chart) => chart.title !== PER_GRAM_TITLE) : charts;
+    add(state, 'state-monthly-indicators', ...kept);
+  }
+
+  if (maFlower.length)
+    add(
+      'MA',
+      'ma-flower-prices',
+      monthlyChart(
+        maFlower,
+        'Average retail price of adult-use flower, USD per gram',
+        [['Adult-use flower', (row) => row.pricePerGram]],
+        ['From the Cannabis Control Commission’s monthly average price per gram of adult-use flower.'],
+      ),
+    );
+
+  const mdGram = mdMetrics.filter((row) => row.metric === 'median-price-per-gram');
+  if (mdGram.length)
+    add(
+      'MD',
+      'md-dashboard-metrics',
+      monthlyChart(
+        mdGram,
+        'Median price per gram, USD per gram',
+        [['Median price per gram', (row) => row.value]],
+        ['From the Maryland Cannabis Administration’s data dashboard: the median price of a gram, not an average.'],
+      ),
+    );
 
   if (orPrices.length) {
     const note = 'From OLCC’s figures as compiled by Cannlytics.';
@@ -148,6 +180,11 @@ export function buildPricesView(
 
   const parts = new Map<string, object>();
   const states: PricesSummary['states'] = [];
+  const comparison = flowerComparisonPart({ indicators, orPrices, maFlower, mdMetrics });
+  if (comparison) {
+    parts.set(statePartId(COMPARISON_CODE), comparison);
+    states.push({ code: COMPARISON_CODE, name: COMPARISON_NAME });
+  }
   for (const [state, list] of [...charts].sort(([a], [b]) => a.localeCompare(b))) {
     if (list.length === 0) continue;
     for (const chart of list) if (chart.periodKind === 'month') chart.periods.forEach((period) => months.add(period));
@@ -167,16 +204,18 @@ export function buildPricesView(
   return { months: [...months].sort(), summary: { states }, parts };
 }
 
-/** The view as the importer runs it: built from state-monthly-indicators and or-prices, ct-weekly-sales, dc-product-sales. */
+/** The view as the importer runs it: built from state-monthly-indicators and every price series the other datasets hold. */
 export const pricesView: ViewDefinition = {
   id: 'prices',
   main: 'state-monthly-indicators',
-  extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales'],
+  extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales', 'ma-flower-prices', 'md-dashboard-metrics'],
   build: (rows) =>
     buildPricesView(
       rows['state-monthly-indicators']!,
       rows['or-prices'],
       rows['ct-weekly-sales'],
       rows['dc-product-sales'],
+      rows['ma-flower-prices'],
+      rows['md-dashboard-metrics'],
     ),
 };
