@@ -2,7 +2,7 @@
  * One chart of a built-in report, drawn with uPlot (canvas, about 20 KB gzip). The canvas is
  * hidden from assistive technology; the same numbers are offered as a table just below it.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
@@ -11,7 +11,14 @@ import { formatValue, periodHeading } from '../format';
 import { chartTable } from '../report-csv';
 import { FLAG_LABELS } from '../flags';
 import { markedFlags, missingFigureMarks, missingMarks } from './missing-figures';
-import { barFills, dashedSegments, qualifiedFlags, segmentStyles, solidPath } from './qualified-figures';
+import {
+  barFills,
+  dashedSegments,
+  qualifiedFlags,
+  segmentStyles,
+  solidPath,
+  withoutPlunges,
+} from './qualified-figures';
 import { categoryAxis, valueAxis, type ChartSection } from './chart-axes';
 import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
@@ -158,12 +165,13 @@ export function Chart({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const captionId = useId();
+  const { section: drawn, hidden } = useMemo(() => withoutPlunges(section), [section]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const data: AlignedData = [section.x.map((_, index) => index), ...section.series.map((series) => series.values)];
-    const plot = new uPlot(chartOptions(section, element.clientWidth || 600), data, element);
+    const data: AlignedData = [drawn.x.map((_, index) => index), ...drawn.series.map((series) => series.values)];
+    const plot = new uPlot(chartOptions(drawn, element.clientWidth || 600), data, element);
     const resize = new ResizeObserver(([entry]) =>
       plot.setSize({ width: Math.max(280, entry.contentRect.width), height: HEIGHT }),
     );
@@ -172,7 +180,7 @@ export function Chart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [section]);
+  }, [drawn]);
 
   const { columns, rows, flags } = chartTable(section);
   const key = [
@@ -180,6 +188,11 @@ export function Chart({
       (annotation) => `${formatPeriod(annotation.x)} (dashed line): ${annotation.label}`,
     ),
     ...flagKey(section),
+    ...(hidden
+      ? [
+          'A marked figure under half of the one before is not drawn (its period is barely covered); the table gives it.',
+        ]
+      : []),
   ];
   return (
     <figure className="report-chart" aria-labelledby={captionId}>

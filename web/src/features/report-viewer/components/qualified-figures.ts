@@ -117,3 +117,28 @@ export function qualifiedFlags(
   }
   return [...QUALIFIED].filter((flag) => drawn.has(flag));
 }
+
+/**
+ * A qualified figure (partial, incomplete) under half of the figure before it is not drawn on
+ * a line: a period barely begun would plunge the line and read as a collapse of the market.
+ * The table and the CSV still give it, with its flag.
+ */
+export function withoutPlunges<
+  Section extends {
+    kind: string;
+    series: ReadonlyArray<{ values: ReadonlyArray<number | null>; flags?: ReadonlyArray<FigureFlag | null> }>;
+  },
+>(section: Section): { section: Section; hidden: boolean } {
+  if (section.kind !== 'line-chart') return { section, hidden: false };
+  let hidden = false;
+  const series = section.series.map((entry) => {
+    const values = entry.values.map((value, index) => {
+      const before = entry.values[index - 1];
+      const plunges = value != null && before != null && isQualified(entry.flags?.[index]) && value < before / 2;
+      if (plunges) hidden = true;
+      return plunges ? null : value;
+    });
+    return { ...entry, values };
+  });
+  return { section: hidden ? { ...section, series } : section, hidden };
+}

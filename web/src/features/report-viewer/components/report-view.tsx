@@ -1,7 +1,7 @@
 /**
- * One built-in report: its header ('Sample data' when it is), the 'data as of' line and
- * 'About this data' (sources, caveats and rules), filters, then charts and tables, each with
- * only the notes that explain it. Filters are applied on the server.
+ * One built-in report: its header ('Sample data' when it is), the 'data as of' line, filters,
+ * then charts and tables, each with only the notes that explain it, and last 'About this data'
+ * (sources, caveats and rules), so the figures come first. Filters are applied on the server.
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
@@ -126,7 +126,6 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       </header>
       <p className="report-description">{data.description}</p>
       <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>
-      <AboutData sources={data.sources} notes={notes.about} />
       <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">
@@ -155,6 +154,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
           />
         ),
       )}
+      <AboutData sources={data.sources} notes={notes.about} />
     </article>
   );
 }
