@@ -15,6 +15,7 @@ import {
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { download, type DownloadOptions } from './download';
 import { parseFile } from './parse-files';
 import { importDatasets } from './import';
 
@@ -37,12 +38,7 @@ export interface IngestOutcome {
   rejected?: number;
 }
 
-export interface IngestOptions {
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
-  /** Larger answers are refused: the biggest publication today is under 2 MB. */
-  maxBytes?: number;
-}
+export type IngestOptions = DownloadOptions;
 
 /** A new publication may shrink a little (corrections), not lose a tenth of its rows at once. */
 const MIN_ROW_RATIO = 0.9;
@@ -58,17 +54,11 @@ class Refusal extends Error {
   }
 }
 
-async function download(url: string, { fetchImpl = fetch, timeoutMs = 60_000, maxBytes = 50_000_000 }: IngestOptions) {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-  } catch (error) {
-    throw new Refusal('fetch_failed', `fetch failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!response.ok) throw new Refusal('fetch_failed', `the server answered HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
+async function fetchFile(url: string, options: IngestOptions): Promise<Buffer> {
+  const bytes = await download(url, options).catch((error: unknown) => {
+    throw new Refusal('fetch_failed', error instanceof Error ? error.message : String(error));
+  });
   if (bytes.length === 0) throw new Refusal('malformed', 'the file is empty');
-  if (bytes.length > maxBytes) throw new Refusal('fetch_failed', `the file is larger than ${maxBytes} bytes`);
   return bytes;
 }
 
@@ -131,7 +121,7 @@ export async function ingestSource(
   const record = db.collection(INGESTION_COLLECTION).doc(source.datasetId);
   const outcome = await (async (): Promise<IngestOutcome & { contentSha256?: string }> => {
     try {
-      const bytes = await download(source.url, options);
+      const bytes = await fetchFile(source.url, options);
       const contentSha256 = createHash('sha256').update(bytes).digest('hex');
       const previous = await record.get();
       if (previous.exists && previous.get('contentSha256') === contentSha256) {

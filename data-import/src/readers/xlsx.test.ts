@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { decodeXml, openXlsx, readXlsxSheet } from './xlsx';
 
 const MAIN = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
@@ -78,6 +78,45 @@ describe('readXlsxSheet', () => {
 
   it('refuses a ZIP that is not a workbook', () => {
     assert.throws(() => readXlsxSheet(zipSync({ 'a.txt': strToU8('a') })), /xl\/workbook\.xml is missing/);
+  });
+});
+
+/**
+ * A zip bomb: a valid workbook whose sheet part inflates to 120 MiB of spaces from about
+ * 120 KB, written through fflate's streaming zip so the test never holds the inflated part.
+ */
+function bomb(): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    parts.push(data);
+  });
+  const add = (name: string, text: string) => {
+    const file = new ZipDeflate(name);
+    zip.add(file);
+    file.push(strToU8(text), true);
+  };
+  add('xl/workbook.xml', `<workbook ${MAIN}><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>`);
+  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 9 });
+  zip.add(sheet);
+  const spaces = new Uint8Array(4 * 1024 * 1024).fill(0x20);
+  for (let i = 0; i < 30; i += 1) sheet.push(spaces);
+  sheet.push(new Uint8Array(0), true);
+  zip.end();
+  return Buffer.concat(parts);
+}
+
+describe('openXlsx of a hostile package', () => {
+  it('refuses a workbook that unzips past the cap, before inflating it', () => {
+    const bytes = bomb();
+    assert.ok(bytes.length < 1_000_000);
+    assert.throws(() => openXlsx(bytes), /unzips to more than 100000000 bytes/);
+  });
+
+  it('refuses a workbook with very many parts', () => {
+    const files: Record<string, Uint8Array> = { 'xl/workbook.xml': strToU8(`<workbook ${MAIN}/>`) };
+    for (let i = 0; i < 5_000; i += 1) files[`xl/media/${i}.bin`] = new Uint8Array(0);
+    assert.throws(() => openXlsx(zipSync(files)), /more than 1000 parts/);
   });
 });
 

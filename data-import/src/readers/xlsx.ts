@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import type { SourceRow } from './source-row';
+import { unzipCapped, XLSX_UNZIP_LIMITS, type UnzipLimits } from './unzip-capped';
 
 /**
  * A minimal XLSX reader: just enough of SpreadsheetML to get cell text out of the workbooks
@@ -112,9 +113,9 @@ export interface XlsxWorkbook {
   readSheet(sheetName?: string): SourceRow[];
 }
 
-/** Opens a workbook once, to read several of its sheets. */
-export function openXlsx(bytes: Uint8Array): XlsxWorkbook {
-  const files = unzipSync(bytes);
+/** Opens a workbook once, to read several of its sheets; a package past the limits is refused unread. */
+export function openXlsx(bytes: Uint8Array, limits: UnzipLimits = XLSX_UNZIP_LIMITS): XlsxWorkbook {
+  const files = unzipCapped(bytes, limits);
   const text = (path: string): string | undefined => (files[path] ? strFromU8(files[path]) : undefined);
 
   const workbook = text('xl/workbook.xml');
