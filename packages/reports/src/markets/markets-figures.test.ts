@@ -6,7 +6,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { HEADLINE_TITLE } from './headline';
-import { chartOf, openPage, percentChange, pointOf, readCsv, sameCents, tableOf } from './markets-test-files';
+import {
+  censusResidentsOf,
+  chartOf,
+  openPage,
+  percentChange,
+  pointOf,
+  readCsv,
+  sameCents,
+  tableOf,
+} from './markets-test-files';
 import { PER_RESIDENT_TITLE } from './per-resident';
 import { SALES_TITLE } from './page';
 
@@ -138,11 +147,11 @@ describe('Washington: WSLCB’s licensee figures summed by month', async () => {
   });
 });
 
-describe('Massachusetts: the panel only', async () => {
+describe('Massachusetts: the panel’s sales', async () => {
   const report = await openPage('MA');
   const rows = readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv').filter((row) => row.state === 'MA');
   const total = new Map(rows.map((row) => [row.date.slice(0, 7), Number(row.total_sales)]));
-  const population = new Map(rows.map((row) => [row.date.slice(0, 7), Number(row.population)]));
+  const population = censusResidentsOf('Massachusetts');
 
   it('gives the panel’s sales, flags its incomplete last months and compares October 2021', () => {
     const sales = chartOf(report, SALES_TITLE);
@@ -157,12 +166,12 @@ describe('Massachusetts: the panel only', async () => {
     assert.equal(yearChange, percentChange(total.get('2021-10')!, total.get('2020-10')!));
   });
 
-  it('divides each month’s sales by that month’s residents', () => {
+  it('divides each month’s sales by the Census Bureau’s residents of its year, not the panel’s', () => {
     const chart = chartOf(report, PER_RESIDENT_TITLE);
     for (const period of ['2019-06', '2021-10'])
       assert.equal(
         pointOf(chart, 'USD per resident', period).value,
-        Math.round((total.get(period)! / population.get(period)!) * 100) / 100,
+        Math.round((total.get(period)! / population.get(period.slice(0, 4))!) * 100) / 100,
       );
     assert.equal(pointOf(chart, 'USD per resident', '2021-11').flag, 'incomplete');
   });

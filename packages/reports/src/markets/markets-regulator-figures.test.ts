@@ -255,15 +255,17 @@ describe('Oregon: DOR’s tax receipts are tax, never sales', async () => {
 });
 
 describe('the page opened by default', () => {
-  it('is the state with the newest complete month: Arizona counts to August 2025, Maryland to November 2025', () => {
+  it('is the state with the newest complete month, never one of annual totals only: Arizona counts to August 2025, Maryland to November 2025', () => {
     const rows = snapshotRows();
     const { summary } = buildMarketsView(rows);
     const asOf = new Map(summary.states.map((entry) => [entry.code, entry.asOf]));
     assert.equal(asOf.get('AZ'), '2025-08');
     assert.equal(asOf.get('MD'), '2025-11');
-    const newest = [...asOf.values()].sort().at(-1);
-    assert.equal(asOf.get(summary.defaultState), newest);
-    const { 'ct-weekly-sales': _connecticut, ...withoutConnecticut } = rows;
-    assert.equal(buildMarketsView(withoutConnecticut as typeof rows).summary.defaultState, 'MD');
+    const monthly = summary.states.filter((entry) => !entry.annualOnly).map((entry) => entry.asOf);
+    assert.equal(asOf.get(summary.defaultState), monthly.sort().at(-1));
+    // The CCC's flower prices run to June 2026, Connecticut's sales to March 2026.
+    assert.equal(summary.defaultState, 'MA');
+    const { 'ct-weekly-sales': _connecticut, 'ma-flower-prices': _prices, ...withoutEither } = rows;
+    assert.equal(buildMarketsView(withoutEither as typeof rows).summary.defaultState, 'MD');
   });
 });

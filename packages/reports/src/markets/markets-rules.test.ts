@@ -48,18 +48,18 @@ describe('one quantity, one value', () => {
 });
 
 describe('a new source', () => {
-  const annual = annualTotalsOf('CA');
+  const annual = annualTotalsOf('NH');
   const sources: MarketSource[] = [...MARKET_SOURCES, annual];
 
   it('adds a page from one module and one list entry; a state with annual totals only says so', async () => {
     const rows = snapshotRows();
     const view = buildMarketsView(rows, sources);
     assert.deepEqual(
-      view.summary.states.find((entry) => entry.code === 'CA'),
-      { code: 'CA', name: 'California', asOf: '2023', annualOnly: true },
+      view.summary.states.find((entry) => entry.code === 'NH'),
+      { code: 'NH', name: 'New Hampshire', asOf: '2023', annualOnly: true },
     );
     const base = readerOf(rows);
-    const part = view.parts.get('series__state__CA')!;
+    const part = view.parts.get('series__state__NH')!;
     const reader = {
       requireView: async <Summary>() => ({
         ...(await base.requireView<Summary>('markets')),
@@ -67,9 +67,9 @@ describe('a new source', () => {
       }),
       requireParts: async (_pointer: unknown, ids: string[]) => new Map(ids.map((id) => [id, part])),
     };
-    const report = await buildMarkets(reader, { state: 'CA' });
-    assert.equal(report.title, 'California cannabis market');
-    assert.ok(report.notes[0].startsWith('We hold only annual totals for California'));
+    const report = await buildMarkets(reader, { state: 'NH' });
+    assert.equal(report.title, 'New Hampshire cannabis market');
+    assert.ok(report.notes[0].startsWith('We hold only annual totals for New Hampshire'));
     assert.deepEqual(chartOf(report, 'Annual sales, USD').x, ['2022', '2023']);
     assert.equal(
       report.sections.some((section) => section.title === SALES_TITLE),
@@ -78,6 +78,6 @@ describe('a new source', () => {
   });
 
   it('opens the freshest state when the link names none or one without a page', async () => {
-    assert.equal((await openPage('ZZ')).title, 'Connecticut cannabis market');
+    assert.equal((await openPage('ZZ')).title, 'Massachusetts cannabis market');
   });
 });

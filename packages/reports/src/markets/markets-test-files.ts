@@ -31,6 +31,22 @@ export function readCsv(file: string): Array<Record<string, string>> {
   return lines.slice(1).map((line) => Object.fromEntries(cells(line).map((cell, index) => [header[index], cell])));
 }
 
+/** The Census Bureau's July 1 residents of one state (by its name, as the file gives it), by year. */
+export const censusResidentsOf = (name: string) =>
+  new Map(
+    readCsv('census/state-population-2010-2024.csv')
+      .filter((row) => row.state === name)
+      .map((row) => [row.year, Number(row.population_july1)]),
+  );
+
+/** The Census Bureau's survey count of adults 21+ of one state (by its code), by year. */
+export const censusAdultsOf = (state: string) =>
+  new Map(
+    readCsv('census/pop21.csv')
+      .filter((row) => row.state === state)
+      .map((row) => [row.year, Number(row.pop21)]),
+  );
+
 /** The importer's parsed rows of every dataset in the snapshot. */
 export function snapshotRows(): DatasetRows {
   const rows: Record<string, object[]> = {};

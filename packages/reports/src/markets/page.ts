@@ -37,6 +37,8 @@ function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string
  * every figure is flagged (partial, incomplete) or missing is shown but is not what the page
  * is as of. For annual totals only, the last year.
  */
+const yearOf = (key: string) => /\d{4}$/.exec(key)?.[0] ?? key;
+
 function asOfOf(sections: MarketSection[]): string {
   const charts = sections.flatMap((section) => (section.kind === 'table' ? [] : [section]));
   const axes = charts.flatMap((chart) => chart.x);
@@ -52,7 +54,8 @@ function asOfOf(sections: MarketSection[]): string {
       .map((key) => key.slice(0, 7))
       .sort()
       .at(-1) ??
-    axes.sort().at(-1) ??
+    // Year labels ('2023', 'CY2023', 'FY2024') end in their year: the latest is the last by that year.
+    axes.sort((a, b) => yearOf(a).localeCompare(yearOf(b)) || a.localeCompare(b)).at(-1) ??
     ''
   );
 }

@@ -9,6 +9,7 @@ import { coCountySales } from './sources/co-county-sales';
 import { ctWeeklySales } from './sources/ct-weekly-sales';
 import { dcParticipation, dcPatients, dcProductSales, dcSales } from './sources/dc-abca';
 import { ilSales } from './sources/il-sales';
+import { maFlowerPrices } from './sources/ma-flower-prices';
 import { mdDashboardMetrics } from './sources/md-dashboard-metrics';
 import { mdSales } from './sources/md-sales';
 import { miSales } from './sources/mi-sales';
@@ -18,6 +19,9 @@ import { orSales } from './sources/or-sales';
 import { orTaxReceipts } from './sources/or-tax-receipts';
 import { panelIndicators } from './sources/panel-indicators';
 import { panelSales } from './sources/panel-sales';
+import { stateAdults21 } from './sources/state-adults-21';
+import { stateAnnualSales } from './sources/state-annual-sales';
+import { statePopulation } from './sources/state-population';
 import { waLicenses } from './sources/wa-licenses';
 import { waRetailSales } from './sources/wa-retail-sales';
 
@@ -42,4 +46,8 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
   mdSales,
   mdDashboardMetrics,
   azSalesTax,
+  maFlowerPrices,
+  statePopulation,
+  stateAdults21,
+  stateAnnualSales,
 ];

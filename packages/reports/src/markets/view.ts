@@ -49,8 +49,11 @@ export function buildMarketsView(
       if (section.kind !== 'table')
         section.x.filter((key) => /^\d{4}-\d{2}$/.test(key)).forEach((key) => months.add(key));
   }
-  // The freshest state opens by default: the first in code order among those with the newest data.
-  const newest = states.reduce((best, entry) => (entry.asOf > best.asOf ? entry : best), states[0]);
+  // The freshest state opens by default: the first in code order among those with the newest month
+  // (a state with annual totals only has no month, so it is never the freshest while one has).
+  const monthly = states.filter((entry) => !entry.annualOnly);
+  const candidates = monthly.length ? monthly : states;
+  const newest = candidates.reduce((best, entry) => (entry.asOf > best.asOf ? entry : best), candidates[0]);
   return { months: [...months].sort(), summary: { states, defaultState: newest?.code ?? '' }, parts };
 }
 
