@@ -263,9 +263,11 @@ describe('the page opened by default', () => {
     assert.equal(asOf.get('MD'), '2025-11');
     const monthly = summary.states.filter((entry) => !entry.annualOnly).map((entry) => entry.asOf);
     assert.equal(asOf.get(summary.defaultState), monthly.sort().at(-1));
-    // The CCC's flower prices run to June 2026, Connecticut's sales to March 2026.
-    assert.equal(summary.defaultState, 'MA');
-    const { 'ct-weekly-sales': _connecticut, 'ma-flower-prices': _prices, ...withoutEither } = rows;
-    assert.equal(buildMarketsView(withoutEither as typeof rows).summary.defaultState, 'MD');
+    // A page is as current as its sales: Connecticut's run to March 2026; the CCC's flower prices
+    // run to June 2026 but Massachusetts' sales end in 2021, so its page is as of then.
+    assert.equal(summary.defaultState, 'CT');
+    assert.equal(asOf.get('MA'), '2021-10');
+    const { 'ct-weekly-sales': _connecticut, ...withoutConnecticut } = rows;
+    assert.equal(buildMarketsView(withoutConnecticut as typeof rows).summary.defaultState, 'MD');
   });
 });

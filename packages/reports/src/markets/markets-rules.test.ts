@@ -78,6 +78,6 @@ describe('a new source', () => {
   });
 
   it('opens the freshest state when the link names none or one without a page', async () => {
-    assert.equal((await openPage('ZZ')).title, 'Massachusetts cannabis market');
+    assert.equal((await openPage('ZZ')).title, 'Connecticut cannabis market');
   });
 });

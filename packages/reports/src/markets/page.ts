@@ -99,7 +99,9 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
     }
   }
   const annualOnly = !total && byTopic('annual').length > 0;
-  const asOf = asOfOf(sections);
+  // A market page is as current as its sales: a price or tax series running on after the sales
+  // end (Oregon's tax receipts, Massachusetts' flower prices) is shown, but does not date the page.
+  const asOf = asOfOf(total ? sections.filter((section) => section.title === SALES_TITLE) : sections);
   return {
     state,
     name,
