@@ -11,7 +11,7 @@ test('the county map draws withheld counties hatched and agrees with the county 
   await expect(map.locator('path')).toHaveCount(64);
 
   // El Paso's retail sales are always withheld: hatched on the retail map, never a colour of the scale.
-  await map.getByRole('radio', { name: 'Retail' }).check();
+  await map.getByRole('radio', { name: 'Retail', exact: true }).check();
   const elPaso = map.locator('path', { hasText: /^El Paso:/ });
   await expect(elPaso).toHaveAttribute('fill', 'url(#county-map-hatch)');
   await expect(elPaso.locator('title')).toHaveText('El Paso: Withheld');

@@ -18,6 +18,7 @@ test('the price comparison puts each state on one per-gram axis and says what ea
   await signInAsPaidUser(page);
   await page.goto('/reports?report=prices');
   const viewer = page.getByRole('region', { name: 'Report' });
+  await expect(viewer.getByRole('figure', { name: /^Connecticut: / }).first()).toBeVisible();
   await viewer.getByLabel('State').selectOption({ label: 'All states: flower per gram' });
   await expect(page).toHaveURL(/[?&]state=compare(&|$)/);
   const chart = viewer.getByRole('figure', { name: 'Flower, USD per gram, by state' });
