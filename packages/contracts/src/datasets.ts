@@ -116,6 +116,9 @@ export const DATASET_IDS = [
   'state-annual-sales',
 ] as const satisfies readonly DatasetId[];
 
+/** Datasets that count people, not a market's trade: they say nothing of how current a market's figures are. */
+export const POPULATION_DATASETS = ['state-population', 'state-adults-21'] as const satisfies readonly DatasetId[];
+
 // A dataset added to RowsOf but not to DATASET_IDS fails to compile here.
 const everyDatasetListed: Exclude<DatasetId, (typeof DATASET_IDS)[number]> extends never ? true : never = true;
 void everyDatasetListed;

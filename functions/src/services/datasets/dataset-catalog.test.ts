@@ -1,5 +1,5 @@
 import { combineMarkets } from '@cannabis-reports/contracts';
-import { datasetSummary } from './dataset-catalog';
+import { datasetSummary, marketsOfCatalogue } from './dataset-catalog';
 
 describe('the data catalogue', () => {
   it('reads a pointer stored before markets and check times were: none known, never invented', () => {
@@ -22,5 +22,22 @@ describe('the data catalogue', () => {
       { state: 'CO', periodFrom: '2014-01', periodTo: '2023-12' },
       { state: 'OR', periodFrom: '2016-10', periodTo: '2021-11' },
     ]);
+  });
+});
+
+describe('the markets of the catalogue', () => {
+  const dataset = (id: string, periodTo: string, periodKind: 'month' | 'snapshot' = 'month') =>
+    datasetSummary(id, {
+      periodKind,
+      markets: [{ state: 'OR', periodFrom: '2016-10', periodTo }],
+    });
+
+  it('are dated by trade, not by a population count or a licence list', () => {
+    const markets = marketsOfCatalogue([
+      dataset('or-sales', '2021-11'),
+      dataset('state-population', '2024-07'),
+      dataset('or-licensees', '2026-08', 'snapshot'),
+    ]);
+    expect(markets).toEqual([{ state: 'OR', periodFrom: '2016-10', periodTo: '2021-11' }]);
   });
 });

@@ -2,6 +2,7 @@
 import {
   combineMarkets,
   DATASETS_COLLECTION,
+  POPULATION_DATASETS,
   type DatasetCatalogAnswer,
   type DatasetSummary,
   type StoredDataset,
@@ -28,6 +29,18 @@ export function datasetSummary(id: string, meta: Partial<StoredDataset & StoredD
   };
 }
 
+/**
+ * Every market with its first and newest month. A market is as current as its trade: a
+ * population count (the Census) or a licence list (who holds a licence on one day) runs on past
+ * its sales and prices, and does not date it.
+ */
+export function marketsOfCatalogue(datasets: DatasetSummary[]): DatasetCatalogAnswer['markets'] {
+  const trade = datasets.filter(
+    (dataset) => dataset.periodKind !== 'snapshot' && !(POPULATION_DATASETS as readonly string[]).includes(dataset.id),
+  );
+  return combineMarkets(trade.map((dataset) => dataset.markets));
+}
+
 export async function listDatasets(): Promise<DatasetCatalogAnswer> {
   const snapshot = await db()
     .collection(DATASETS_COLLECTION)
@@ -49,5 +62,5 @@ export async function listDatasets(): Promise<DatasetCatalogAnswer> {
   const datasets = snapshot.docs
     .map((doc) => datasetSummary(doc.id, doc.data()))
     .sort((a, b) => a.title.localeCompare(b.title));
-  return { datasets, markets: combineMarkets(datasets.map((dataset) => dataset.markets)) };
+  return { datasets, markets: marketsOfCatalogue(datasets) };
 }
