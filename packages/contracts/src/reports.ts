@@ -25,7 +25,8 @@ export const reportQuerySchema = z.object({
   ),
   county: z.optional(z.string().check(z.maxLength(80))),
   type: z.optional(z.enum(['all', 'medical', 'retail'])),
-  state: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a state code'))),
+  /** A state's code, or 'compare' where a report offers its states side by side (the prices report's flower comparison). */
+  state: z.optional(z.string().check(z.regex(/^([A-Z]{2}|compare)$/, 'must be a state code or compare'))),
   /** What a report's figures are shown as (e.g. per resident); each report names its own and answers the one applied. */
   measure: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'must be a measure name'))),
 });
