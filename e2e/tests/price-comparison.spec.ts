@@ -6,12 +6,14 @@ import { expect, test } from '../support/fixtures';
 
 const SHARED = path.resolve(__dirname, '../../../shared/data/public-cannabis');
 
-/** The CCC's price of a month, read from its file without the product's reader. */
-function massachusettsPrice(month: string): number {
-  const line = readFileSync(path.join(SHARED, 'ma-ccc/a_sales_au_price_per_gram.csv'), 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith(`${month},`));
-  return Number(line!.split(',')[1]);
+/** OLCC's retail flower price of a month as compiled, read from its file without the product's reader. */
+function oregonFlowerPrice(month: string): number {
+  const [header, ...rows] = readFileSync(path.join(SHARED, 'or-olcc/oregon_cannabis_data.csv'), 'utf8')
+    .trim()
+    .split('\n');
+  const column = header.split(',').indexOf('retail_flower_price');
+  const row = rows.find((line) => line.startsWith(`${month}-`))!;
+  return Number(row.split(',')[column]);
 }
 
 test('the price comparison puts each state on one per-gram axis and says what each line measures', async ({ page }) => {
@@ -23,14 +25,19 @@ test('the price comparison puts each state on one per-gram axis and says what ea
   await expect(page).toHaveURL(/[?&]state=compare(&|$)/);
   const chart = viewer.getByRole('figure', { name: 'Flower, USD per gram, by state' });
   await expect(chart.locator('canvas').first()).toBeVisible();
-  await expect(chart.getByText(/^MD: median price of a gram/)).toBeVisible();
-  await expect(chart.getByText(/^MA: average retail price of adult-use flower/)).toBeVisible();
+  // A note per line, saying what it measures: the journey's data holds Oregon's compilation and the panel's states.
+  await expect(chart.getByText(/^OR: average retail price of flower/)).toBeVisible();
+  await expect(chart.getByText(/^ME: average price per gram \(the Cannlytics state panel\)/)).toBeVisible();
   await expect(chart.getByText(/never on this axis/)).toBeVisible();
 
-  // Its table: one column per state; Massachusetts' June 2026 is the CCC's figure.
+  // Its table: one column per state, in USD per gram; Oregon's June 2020 is OLCC's figure as compiled.
   await chart.getByText('Show as table').click();
   const table = chart.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Month', 'MA', 'MD', 'ME', 'OR']);
-  const june = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Jun 2026' }) });
-  await expect(june.getByRole('cell').first()).toHaveText(`$${massachusettsPrice('2026-06').toFixed(2)}`);
+  await expect(table.getByRole('columnheader').first()).toHaveText('Month');
+  await expect(table.getByRole('columnheader', { name: 'OR' })).toBeVisible();
+  const june = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Jun 2020' }) });
+  const columns = await table.getByRole('columnheader').allTextContents();
+  await expect(june.getByRole('cell').nth(columns.indexOf('OR') - 1)).toHaveText(
+    `$${oregonFlowerPrice('2020-06').toFixed(2)}`,
+  );
 });
