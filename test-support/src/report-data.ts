@@ -1,6 +1,6 @@
 /**
  * The real public files the report tests import (from ../shared, never copied in): one file
- * per dataset, gathered in a temporary folder of links so one import takes exactly these.
+ * per dataset the reports draw, gathered in a temporary folder of links so one import takes exactly these.
  */
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +17,18 @@ export const REPORT_FILES = [
   'ct-dcp/ct-cannabis-retail-sales-by-week.csv',
   'or-olcc/oregon_cannabis_data.csv',
   'dc-abca/product-sales-by-type.csv',
+  'dc-abca/monthly-sales.csv',
+  'md-mca/md-sales-by-category-by-month.csv',
+  'md-mca/md-dashboard-monthly-metrics.csv',
+  'az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv',
+  'or-dor/or-marijuana-tax-receipts-by-month.csv',
+  'or-olcc/total_sales_data.csv',
+  'ma-ccc/a_sales_au_price_per_gram.csv',
+  'il-idfpr/il-adult-use-sales-by-month.csv',
+  'mi-cra/mi-medical-metrc-monthly.csv',
+  'census/state-population-2010-2024.csv',
+  'census/pop21.csv',
+  'multistate-annual-compiled/cannabis_sales_annual.csv',
 ];
 
 export function reportDataFolder(): string {
