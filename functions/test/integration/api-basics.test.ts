@@ -14,7 +14,7 @@ describe('api function through Hosting', () => {
     expect(await response.json()).toEqual({ error: 'No route for GET /api/no-such-route', code: 'not_found' });
   });
 
-  it('answers malformed JSON with 400', async () => {
+  it('answers malformed JSON with 400 and shows no stack trace or server path', async () => {
     // The Functions runtime parses JSON bodies before our app runs, so the status is
     // ours to pin but the body is the runtime's (decision 0004 in docs/decisions).
     const response = await fetch(apiUrl('/health'), {
@@ -23,6 +23,8 @@ describe('api function through Hosting', () => {
       body: '{"unterminated": ',
     });
     expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toMatch(/\bat \S+ \(|node_modules|\/work\/|SyntaxError/);
   });
 
   it('serves the security headers on API answers too', async () => {
