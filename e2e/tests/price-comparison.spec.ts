@@ -16,6 +16,15 @@ function oregonFlowerPrice(month: string): number {
   return Number(row.split(',')[column]);
 }
 
+/** The CCC's average adult-use flower price of a month, read from its file without the product's reader. */
+function massachusettsFlowerPrice(month: string): number {
+  const row = readFileSync(path.join(SHARED, 'ma-ccc/a_sales_au_price_per_gram.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .find((line) => line.startsWith(`${month},`))!;
+  return Number(row.split(',')[1]);
+}
+
 test('the price comparison puts each state on one per-gram axis and says what each line measures', async ({ page }) => {
   await signInAsPaidUser(page);
   await page.goto('/reports?report=prices');
@@ -25,7 +34,11 @@ test('the price comparison puts each state on one per-gram axis and says what ea
   await expect(page).toHaveURL(/[?&]state=compare(&|$)/);
   const chart = viewer.getByRole('figure', { name: 'Flower, USD per gram, by state' });
   await expect(chart.locator('canvas').first()).toBeVisible();
-  // A note per line, saying what it measures: the journey's data holds Oregon's compilation and the panel's states.
+  // A note per line, saying what it measures: the regulators' own series, Oregon's compilation and the panel's states.
+  await expect(
+    chart.getByText(/^MA: average retail price of adult-use flower \(Cannabis Control Commission\)/),
+  ).toBeVisible();
+  await expect(chart.getByText(/^MD: median price of a gram/)).toBeVisible();
   await expect(chart.getByText(/^OR: average retail price of flower/)).toBeVisible();
   await expect(chart.getByText(/^ME: average price per gram \(the Cannlytics state panel\)/)).toBeVisible();
   await expect(chart.getByText(/never on this axis/)).toBeVisible();
@@ -39,5 +52,10 @@ test('the price comparison puts each state on one per-gram axis and says what ea
   const columns = await table.getByRole('columnheader').allTextContents();
   await expect(june.getByRole('cell').nth(columns.indexOf('OR') - 1)).toHaveText(
     `$${oregonFlowerPrice('2020-06').toFixed(2)}`,
+  );
+  // Massachusetts' first month is the CCC's figure.
+  const opening = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Nov 2018' }) });
+  await expect(opening.getByRole('cell').nth(columns.indexOf('MA') - 1)).toContainText(
+    `$${massachusettsFlowerPrice('2018-11').toFixed(2)}`,
   );
 });
