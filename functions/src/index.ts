@@ -42,6 +42,13 @@ export const createUserRecord = serves('createUserRecord')
     (require('./triggers/create-user-record') as typeof import('./triggers/create-user-record')).createUserRecord
   : undefined;
 
+/** Sign-ups sent straight to the identity service are refused: accounts come from the API (triggers/refuse-client-sign-up). */
+export const refuseClientSignUp = serves('refuseClientSignUp')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/refuse-client-sign-up') as typeof import('./triggers/refuse-client-sign-up'))
+      .refuseClientSignUp
+  : undefined;
+
 /** The regulators' published files, fetched daily and imported when they changed (ingestion/). */
 export const ingestPublishedData = serves('ingestPublishedData')
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served

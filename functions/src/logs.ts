@@ -65,6 +65,11 @@ export function webhookEventIgnored(eventId: string, type: string, reason: strin
   logger.info('Stripe event ignored', { eventId, type, reason });
 }
 
+/** A live subscription whose user no longer exists was cancelled and its payments refunded. */
+export function deletedAccountBillingSettled(eventId: string, customerId: string): void {
+  logger.warn('Subscription of a deleted account cancelled and refunded', { eventId, customerId });
+}
+
 export function webhookEventFailed(eventId: string, type: string, error: unknown): void {
   logger.error('Stripe event failed; Stripe will retry', { eventId, type, error: loggableError(error) });
 }

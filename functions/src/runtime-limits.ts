@@ -34,6 +34,17 @@ export const WEBHOOK_OPTIONS = {
   timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
 } as const;
 
+/**
+ * The blocking function that refuses client sign-ups: it answers at once without reading
+ * anything, and the identity service gives a blocking function 7 s at most.
+ */
+export const BLOCKING_OPTIONS = {
+  maxInstances: 10,
+  concurrency: 80,
+  memory: '256MiB',
+  timeoutSeconds: 7,
+} as const;
+
 /** The v1 Auth trigger: one event at a time per instance (v1 has no concurrency). */
 export const AUTH_TRIGGER_OPTIONS = {
   maxInstances: 10,

@@ -104,6 +104,7 @@ test(
       'deleteUserData',
       'ingestPublishedData',
       'reconcileSubscriptions',
+      'refuseClientSignUp',
       'stripeWebhook',
     ]);
   },

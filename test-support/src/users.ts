@@ -1,6 +1,8 @@
 /**
- * Test users: real Auth emulator accounts, made through the same REST API the web SDK
- * uses, so the account-creation trigger runs as it does for a real sign-up.
+ * Test users: real Auth emulator accounts, made as the API's sign-up makes them (with the
+ * Admin SDK's credential: a client's sign-up is refused by the blocking function), so the
+ * account-creation trigger runs as it does for a real sign-up; then signed in over the same
+ * REST API the web SDK uses.
  */
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './admin';
@@ -29,12 +31,15 @@ async function fetchOnce(url: string, init: RequestInit, attempts = 3): Promise<
   }
 }
 
-async function identityToolkit<T>(method: string, body: object): Promise<T> {
+/** The emulator takes `Bearer owner` as the Admin SDK's credential. */
+const AS_ADMIN = { authorization: 'Bearer owner' };
+
+async function identityToolkit<T>(method: string, body: object, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetchOnce(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     },
   );
@@ -47,7 +52,8 @@ export async function createTestUser({
   email = uniqueEmail(),
   password = 'correct-horse-battery',
 }: { email?: string; password?: string } = {}): Promise<TestUser> {
-  const { localId, idToken } = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
+  const { localId } = await identityToolkit<{ localId: string }>('signUp', { email, password }, AS_ADMIN);
+  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', {
     email,
     password,
     returnSecureToken: true,

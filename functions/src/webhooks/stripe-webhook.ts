@@ -6,7 +6,8 @@
  *
  * An event is only a hint that a customer changed: the handler re-reads the customer's
  * subscriptions from Stripe, cancels a trial refused for its card (trial-cards), and stores
- * the derived fields (subscription-sync). That makes duplicate, replayed and out-of-order
+ * the derived fields (subscription-sync); a customer whose user no longer exists has its live
+ * subscription cancelled and refunded (account-gone). That makes duplicate, replayed and out-of-order
  * deliveries harmless; the `stripeEvents` ledger only saves the work of handling an event twice.
  */
 import type { Request } from 'firebase-functions/v2/https';
@@ -14,7 +15,8 @@ import type { Response } from 'express';
 import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
-import { securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
+import { deletedAccountBillingSettled, securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
+import { settleCustomerOfDeletedAccount } from '../services/billing/account-gone';
 import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
 import { isStripeNotFound, stripe } from '../services/billing/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/billing/stripe-events';
@@ -145,8 +147,9 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       return;
     }
     const synced = await syncEventCustomer(event, customerId);
-    if (!synced) webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
-    else await sendEventMail(event, synced);
+    if (synced) await sendEventMail(event, synced);
+    else if (await settleCustomerOfDeletedAccount(customerId)) deletedAccountBillingSettled(event.id, customerId);
+    else webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
     await recordHandledEvent(event, customerId);
     res.json({ received: true });
   } catch (error) {

@@ -13,18 +13,10 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+import { post, waitFor } from './signed-in-calls';
 
 // Tests pay with the same few Stripe test cards; the product allows one trial per card.
 beforeEach(forgetTrialCards);
-
-async function post(path: string, user: TestUser, body: unknown = {}) {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 async function get(path: string, user: TestUser) {
   const response = await fetch(apiUrl(path), { headers: { authorization: `Bearer ${user.idToken}` } });
@@ -42,14 +34,6 @@ async function subscriber(email?: string): Promise<{ user: TestUser; customer: s
 
 const exists = async (path: string) => (await adminDb().doc(path).get()).exists;
 const ofUser = (collection: string, uid: string) => adminDb().collection(collection).where('uid', '==', uid).get();
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('POST /users/delete-account', () => {
   it('needs the typed confirmation', async () => {

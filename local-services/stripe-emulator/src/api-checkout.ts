@@ -1,11 +1,39 @@
-/** Checkout sessions: create (subscription mode), retrieve (with expand) and expire. */
+/** Checkout sessions: create (subscription mode), retrieve (with expand), list and expire. */
 import type { Route } from './route';
 import { invalidParam, invalidRequest } from './errors';
 import { expand } from './expand';
-import { checkoutSessionObject } from './objects';
+import { checkoutSessionObject, SESSION_LIFETIME_SECONDS, SESSION_MIN_LIFETIME_SECONDS } from './objects';
 import type { Params } from './params';
-import { ID, retrieveRoute } from './standard-routes';
+import { ID, listRoute, retrieveRoute } from './standard-routes';
 import type { SessionPlan } from './types';
+
+const SESSION_STATUSES = ['open', 'complete', 'expired'];
+
+/**
+ * `expires_at`: 30 minutes to 24 hours after creation, as Stripe requires; 24 hours when not given.
+ * The caller computes it from its own clock, which is real time (as Stripe's is). When the
+ * emulator's clock has been moved forward (it stands in for a test clock), the bounds are checked
+ * against real time and the session's lifetime is placed on the emulator's clock, so a checkout
+ * opened after an advance lives its 30 minutes instead of being refused as already past.
+ */
+function expiresAt(params: Params, now: number, realNow: number): number {
+  const value = params.integer('expires_at', 0, Number.MAX_SAFE_INTEGER);
+  if (value === undefined) return now + SESSION_LIFETIME_SECONDS;
+  const lifetime = value - realNow;
+  if (lifetime < SESSION_MIN_LIFETIME_SECONDS) {
+    throw invalidParam(
+      'expires_at',
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+    );
+  }
+  if (lifetime > SESSION_LIFETIME_SECONDS) {
+    throw invalidParam(
+      'expires_at',
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+    );
+  }
+  return now + lifetime;
+}
 
 function mode(params: Params): void {
   const value = params.requiredString('mode');
@@ -47,6 +75,7 @@ export const checkoutRoutes: Route[] = [
         'client_reference_id',
         'metadata',
         'subscription_data',
+        'expires_at',
       );
       mode(params);
       const { price: priceId, quantity } = lineItem(params);
@@ -71,22 +100,44 @@ export const checkoutRoutes: Route[] = [
         subscriptionMetadata: subscriptionData?.metadata() ?? {},
       };
       const amount = plan.trialPeriodDays ? 0 : price.unit_amount * quantity;
-      const session = checkoutSessionObject(core.clock.now(), core.publicUrl, {
-        customer: customerId,
-        customer_email: customerEmail,
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-        client_reference_id: clientReferenceId,
-        metadata: params.metadata() ?? {},
-        amount_subtotal: amount,
-        amount_total: amount,
-      });
+      const now = core.clock.now();
+      const session = checkoutSessionObject(
+        now,
+        core.publicUrl,
+        {
+          customer: customerId,
+          customer_email: customerEmail,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: clientReferenceId,
+          metadata: params.metadata() ?? {},
+          amount_subtotal: amount,
+          amount_total: amount,
+        },
+        expiresAt(params, now, core.clock.realNow()),
+      );
       core.state.sessions.set(session.id, session);
       core.state.sessionPlans.set(session.id, plan);
       return expand(core, session, params.expand());
     },
   },
   retrieveRoute('checkout/sessions', (core, id) => core.state.session(id)),
+  listRoute({
+    collection: 'checkout/sessions',
+    resource: 'checkout.session',
+    filters: ['customer', 'status'],
+    items: (core) => core.state.sessions.values(),
+    keep: ({ params }) => {
+      const customer = params.string('customer');
+      const status = params.string('status');
+      if (status !== undefined && !SESSION_STATUSES.includes(status)) {
+        throw invalidParam('status', `Invalid status: must be one of ${SESSION_STATUSES.join(', ')}`);
+      }
+      return (session) =>
+        (customer === undefined || session.customer === customer) &&
+        (status === undefined || session.status === status);
+    },
+  }),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),

@@ -1,10 +1,36 @@
-/** Payment methods and charges: reads (refunds and disputes are test controls: controls.ts). */
+/** Payment methods and charges (reads), and refunds of a charge; disputes are a test control (controls.ts). */
+import { refundCharge } from './disputes';
+import { invalidParam } from './errors';
 import type { Route } from './route';
 import { listRoute, retrieveRoute } from './standard-routes';
+
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 export const paymentRoutes: Route[] = [
   retrieveRoute('payment_methods', (core, id) => core.state.paymentMethod(id)),
   retrieveRoute('charges', (core, id) => core.state.charge(id)),
+  retrieveRoute('refunds', (core, id) => core.state.refund(id)),
+  {
+    // A refund of a charge (or of a payment intent's charge): what is left of it, or `amount`.
+    method: 'POST',
+    pattern: /^\/v1\/refunds$/,
+    handle: ({ core, params }) => {
+      params.allowOnly('charge', 'payment_intent', 'amount', 'reason');
+      const chargeId = params.string('charge');
+      const intentId = params.string('payment_intent');
+      if (!chargeId === !intentId) {
+        throw invalidParam('charge', 'You must pass exactly one of charge or payment_intent.');
+      }
+      const charge = chargeId
+        ? core.state.charge(chargeId, 'charge')
+        : core.state.charge(core.state.paymentIntent(intentId!).latest_charge ?? '', 'payment_intent');
+      const reason = params.string('reason') ?? null;
+      if (reason !== null && !REFUND_REASONS.includes(reason)) {
+        throw invalidParam('reason', `Invalid reason: must be one of ${REFUND_REASONS.join(', ')}`);
+      }
+      return refundCharge(core, charge, params.integer('amount', 1, charge.amount), reason);
+    },
+  },
   listRoute({
     collection: 'charges',
     resource: 'charge',

@@ -2,6 +2,8 @@
  * The emulator's clock: real time plus an offset that only moves forward, so tests can jump
  * to the end of a trial or a billing period. Every timestamp the emulator writes comes from here.
  */
+const realNow = () => Math.floor(Date.now() / 1000);
+
 export class Clock {
   private offsetSeconds = 0;
   /** While a due moment's work runs, the time is that moment's, however long the work takes. */
@@ -9,7 +11,12 @@ export class Clock {
 
   /** Unix seconds. */
   now(): number {
-    return this.heldAt ?? Math.floor(Date.now() / 1000) + this.offsetSeconds;
+    return this.heldAt ?? realNow() + this.offsetSeconds;
+  }
+
+  /** Unix seconds of the callers' clock, which never moves with the emulator's. */
+  realNow(): number {
+    return realNow();
   }
 
   /**

@@ -72,16 +72,23 @@ export interface SessionFields {
   amount_total: number;
 }
 
+/** A session's default and longest life; the shortest Stripe allows is 30 minutes. */
 export const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+export const SESSION_MIN_LIFETIME_SECONDS = 30 * 60;
 
-export function checkoutSessionObject(now: number, publicUrl: string, fields: SessionFields): CheckoutSession {
+export function checkoutSessionObject(
+  now: number,
+  publicUrl: string,
+  fields: SessionFields,
+  expiresAt = now + SESSION_LIFETIME_SECONDS,
+): CheckoutSession {
   const id = newId('cs_test');
   return {
     ...structuredClone(templates.checkout_session),
     ...fields,
     id,
     created: now,
-    expires_at: now + SESSION_LIFETIME_SECONDS,
+    expires_at: expiresAt,
     url: `${publicUrl}/checkout/${id}`,
     status: 'open',
     payment_status: 'unpaid',

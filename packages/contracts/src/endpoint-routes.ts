@@ -21,6 +21,7 @@ export interface ApiRoute {
 export const apiRoutes = {
   health: { method: 'GET', path: '/health', auth: 'none' },
   datasets: { method: 'GET', path: '/datasets', auth: 'none' },
+  signUp: { method: 'POST', path: '/users/sign-up', auth: 'none' },
   verifyEmail: { method: 'POST', path: '/users/verify-email', auth: 'none' },
   resendVerification: { method: 'POST', path: '/users/resend-verification', auth: 'id-token' },
   signOutEverywhere: { method: 'POST', path: '/users/sign-out-everywhere', auth: 'id-token' },

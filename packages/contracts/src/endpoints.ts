@@ -26,6 +26,7 @@ import { reportDataSchema } from './report-data';
 import { reportQuerySchema } from './reports';
 import {
   nextBillingDateAnswerSchema,
+  signUpBodySchema,
   successAnswerSchema,
   userInfoAnswerSchema,
   userInfoSchema,
@@ -52,6 +53,7 @@ export const subscriptionChangeAnswerSchema = z.object({ success: z.boolean(), u
 export const endpoints = {
   health: { ...apiRoutes.health, answer: healthAnswerSchema },
   datasets: { ...apiRoutes.datasets, answer: datasetCatalogAnswerSchema },
+  signUp: { ...apiRoutes.signUp, body: signUpBodySchema, answer: successAnswerSchema },
   verifyEmail: { ...apiRoutes.verifyEmail, body: verifyEmailBodySchema, answer: successAnswerSchema },
   resendVerification: { ...apiRoutes.resendVerification, answer: successAnswerSchema },
   signOutEverywhere: { ...apiRoutes.signOutEverywhere, answer: successAnswerSchema },

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'verification_invalid',
   'verification_used',
   'verification_expired',
+  'weak_password',
   // 401
   'unauthenticated',
   'session_invalid',
@@ -36,6 +37,7 @@ export const ERROR_CODES = [
   'no_subscription',
   'subscription_ended',
   'already_verified',
+  'email_in_use',
   'payment_update_required',
   'no_billing_account',
   // 413, 415, 429

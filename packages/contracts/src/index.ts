@@ -7,6 +7,7 @@ export * from './embed';
 export * from './errors';
 export * from './ids';
 export * from './months';
+export * from './password-policy';
 export * from './report-data';
 export * from './reports';
 export * from './users';

@@ -43,5 +43,12 @@ export type NextBillingDateAnswer = z.infer<typeof nextBillingDateAnswerSchema>;
 export const userLookupBodySchema = z.object({ email: emailSchema });
 export type UserLookupBody = z.infer<typeof userLookupBodySchema>;
 
+/**
+ * `POST /users/sign-up`: the only way an account is made, so the server checks the password
+ * rule (password-policy.ts) before the identity service sees the password.
+ */
+export const signUpBodySchema = z.object({ email: emailSchema, password: z.string() });
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
 /** The token is checked against its own schema after this, so a missing one gets its own message. */
 export const verifyEmailBodySchema = z.object({ token: z.optional(z.unknown()) });

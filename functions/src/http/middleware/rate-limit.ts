@@ -149,6 +149,8 @@ export const limits = {
     ],
   }),
   signOutEverywhere: rateLimit({ name: 'sign-out-everywhere', store: 'shared', rules: [perUser(5)] }),
+  // Makes an account, whose trigger mails a verification link.
+  signUp: rateLimit({ name: 'sign-up', store: 'shared', rules: [perAddress(10)] }),
   verifyEmail: rateLimit({ name: 'verify-email', store: 'memory', rules: [perAddress(30)] }),
   userRead: rateLimit({ name: 'user-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   embedToken: rateLimit({ name: 'embed-token', store: 'memory', rules: [perUser(120), perAddress(1200)] }),

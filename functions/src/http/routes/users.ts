@@ -1,7 +1,7 @@
 /**
  * The users endpoints, subscription management included. A user reads
- * and changes only their own record and subscription (403 for any other); verify-email
- * needs no sign-in, since the link may be opened on another device.
+ * and changes only their own record and subscription (403 for any other); sign-up and
+ * verify-email need no sign-in (the link may be opened on another device).
  */
 import { Router } from 'express';
 import { endpoints, verificationTokenSchema } from '@cannabis-reports/contracts';
@@ -12,6 +12,7 @@ import {
   resumeSubscription,
 } from '../../services/billing/subscription-management';
 import { resendVerificationEmail, verifyEmailWithToken } from '../../services/accounts/email-verification';
+import { signUp } from '../../services/accounts/sign-up';
 import { revokeSessions } from '../../services/accounts/id-tokens';
 import { userRecordOrNew } from '../../services/accounts/new-user-records';
 import { toUserInfo } from '../../services/accounts/user-info';
@@ -23,6 +24,12 @@ import { parse } from '../validation/parse';
 
 export function userRoutes(): Router {
   const router = Router();
+
+  /** The only way an account is made: the password rule holds however the call is made (services/accounts/sign-up). */
+  route(router, endpoints.signUp, [limits.signUp], async ({ body }) => {
+    await signUp(body.email, body.password);
+    return { success: true };
+  });
 
   route(router, endpoints.verifyEmail, [limits.verifyEmail], async ({ body: { token } }) => {
     if (token === undefined || token === null || token === '')

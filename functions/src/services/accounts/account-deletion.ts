@@ -1,5 +1,6 @@
 /**
- * Deleting an account: its live subscription is cancelled at once (nothing more is billed),
+ * Deleting an account: its open checkout sessions are expired (none can be paid afterwards)
+ * and its live subscription is cancelled at once (nothing more is billed),
  * then everything this product keeps about the user goes: the `users/{uid}` record, its
  * e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
  * The cards it had a trial with stay claimed, without its uid, so they get no second trial
@@ -11,22 +12,10 @@
 import { db, adminAuth } from '../platform/firebase';
 import { sentMailsOf } from '../mail/ledger';
 import { stripe } from '../billing/stripe';
-import { listSubscriptions } from '../billing/subscription-sync';
+import { cancelLiveSubscriptions, expireOpenCheckoutSessions } from '../billing/account-gone';
 import { cardTrialsOf, disownedCardTrial } from '../billing/trial-cards';
 import { checkoutSessionsOf } from './checkout-claims';
 import { getUserRecord, userRecordRef } from './user-records';
-
-/** Subscriptions that can still bill. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
-
-/** Cancels, at once, each subscription of the customer that has not ended. */
-async function cancelLiveSubscriptions(customerId: string): Promise<void> {
-  const subscriptions = (await listSubscriptions(customerId)) ?? [];
-  for (const subscription of subscriptions) {
-    if (ENDED.has(subscription.status)) continue;
-    await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `delete-account-${subscription.id}` });
-  }
-}
 
 /**
  * Deletes the user's documents (the record, verification tokens, sent-mail entries and
@@ -57,9 +46,16 @@ async function customersOf(uid: string): Promise<Set<string>> {
   return new Set([...(stored ? [stored] : []), ...found.data.map((customer) => customer.id)]);
 }
 
-/** Everything but the Auth account: the subscription stopped and the user's data deleted. */
+/**
+ * Everything but the Auth account: no checkout left to pay, the subscription stopped, and the
+ * user's data deleted. Sessions first: one paid between the two steps makes a subscription
+ * that the cancel then finds.
+ */
 export async function deleteAccountData(uid: string): Promise<void> {
-  for (const customerId of await customersOf(uid)) await cancelLiveSubscriptions(customerId);
+  for (const customerId of await customersOf(uid)) {
+    await expireOpenCheckoutSessions(customerId);
+    await cancelLiveSubscriptions(customerId);
+  }
   await deleteUserDocuments(uid);
 }
 

@@ -13,22 +13,23 @@ export const CHECKOUT_CLAIM_TTL_MS = 30 * 60 * 1000;
 /**
  * The Idempotency-Key for a user's checkout of `kind`: the same key while a recent claim
  * of that kind exists (so Stripe answers repeated clicks with the same session), else a
- * new one. Also returns the session of a replaced claim, which the caller expires.
+ * new one; and when its claim was made (the session's expiry counts from it, so a repeated
+ * request is the same request). Also returns the session of a replaced claim, which the caller expires.
  */
 export async function claimCheckout(
   uid: string,
   kind: string,
   now: number,
-): Promise<{ idempotencyKey: string; replacedSessionId: string | null }> {
+): Promise<{ idempotencyKey: string; claimedAt: number; replacedSessionId: string | null }> {
   const ref = userRecordRef(uid);
   return db().runTransaction(async (transaction) => {
     const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
     if (claim && claim.kind === kind && now - claim.claimedAt < CHECKOUT_CLAIM_TTL_MS) {
-      return { idempotencyKey: claim.idempotencyKey, replacedSessionId: null };
+      return { idempotencyKey: claim.idempotencyKey, claimedAt: claim.claimedAt, replacedSessionId: null };
     }
     const fresh: CheckoutClaim = { kind, idempotencyKey: randomUUID(), claimedAt: now, sessionId: null };
     transaction.set(ref, { checkoutClaim: fresh }, { merge: true });
-    return { idempotencyKey: fresh.idempotencyKey, replacedSessionId: claim?.sessionId ?? null };
+    return { idempotencyKey: fresh.idempotencyKey, claimedAt: now, replacedSessionId: claim?.sessionId ?? null };
   });
 }
 

@@ -1,10 +1,10 @@
 /**
- * The success page's confirmation checks who owns a checkout session before Stripe is
- * asked anything: Stripe's own refusals (resource_missing: 404; another user's
+ * A checkout session's expiry, fixed by its claim. The success page's confirmation checks
+ * who owns a checkout session before Stripe is asked anything: Stripe's own refusals (resource_missing: 404; another user's
  * client_reference_id: 403) would answer the same statuses, so only the absence of the
  * Stripe call shows the check came first.
  */
-import { confirmCheckoutSession } from './checkout';
+import { CHECKOUT_LIFETIME_SECONDS, checkoutExpiresAt, confirmCheckoutSession } from './checkout';
 import { stripe } from './stripe';
 import { checkoutSessionOwner } from '../accounts/checkout-claims';
 
@@ -47,5 +47,13 @@ describe('confirmCheckoutSession', () => {
     retrieve.mockRejectedValue(Object.assign(new Error('No such checkout.session'), { code: 'resource_missing' }));
     expect(await refusal(confirmCheckoutSession('uid-owner', 'cs_test_owned'))).toBe('404 not_found');
     expect(retrieve.mock.calls.map(([id]) => id)).toEqual(['cs_test_owned']);
+  });
+});
+
+describe('checkoutExpiresAt', () => {
+  it('is 30 minutes after the claim (Stripe’s shortest) plus a minute for the request, in whole seconds', () => {
+    expect(CHECKOUT_LIFETIME_SECONDS).toBe(30 * 60);
+    expect(checkoutExpiresAt(1_800_000_000_000)).toBe(1_800_000_000 + 31 * 60);
+    expect(checkoutExpiresAt(1_800_000_000_001)).toBe(1_800_000_001 + 31 * 60);
   });
 });

@@ -17,6 +17,18 @@ import { getUserRecord, saveStripeCustomerId } from '../accounts/user-records';
 /** The free trial lasts 7 days, and only a user who never had one may start it. */
 export const TRIAL_PERIOD_DAYS = 7;
 
+/**
+ * A checkout page can be paid for 30 minutes, the shortest Stripe allows (30 minutes to 24
+ * hours after the session's creation: https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-expires_at),
+ * so a page left open, on a shared computer or after the account is deleted, does not stay payable for a day.
+ * Counted from the claim, plus a minute for the request to reach Stripe after it, and fixed
+ * by the claim: a repeated click sends the same request under the same Idempotency-Key.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 30 * 60;
+const REQUEST_MARGIN_SECONDS = 60;
+export const checkoutExpiresAt = (claimedAtMs: number) =>
+  Math.ceil(claimedAtMs / 1000) + CHECKOUT_LIFETIME_SECONDS + REQUEST_MARGIN_SECONDS;
+
 export interface CheckoutCaller {
   uid: string;
   email: string;
@@ -68,7 +80,7 @@ export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind):
   const refusal = checkoutRefusal(synced, kind);
   if (refusal) throw refusal;
 
-  const { idempotencyKey, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
+  const { idempotencyKey, claimedAt, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
 
   const site = publicSiteUrl.value().replace(/\/+$/, '');
@@ -81,6 +93,7 @@ export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind):
       success_url: `${site}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${site}/failure`,
       metadata: { uid: caller.uid, plan: kind },
+      expires_at: checkoutExpiresAt(claimedAt),
       subscription_data: {
         metadata: { uid: caller.uid },
         ...(kind === 'trial' ? { trial_period_days: TRIAL_PERIOD_DAYS } : {}),

@@ -1,5 +1,7 @@
 import { FirebaseError } from 'firebase/app';
+import type { ErrorCode } from '@cannabis-reports/contracts';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
 import {
   changePasswordErrorMessage,
   isNeutralResetError,
@@ -28,13 +30,22 @@ describe('signInErrorMessage', () => {
 });
 
 describe('registrationErrorMessage', () => {
+  const refusal = (status: number, code: ErrorCode, text: string) => new ApiError(status, text, code, text);
+
   it.each([
-    ['auth/invalid-email', 'Invalid email address.'],
-    ['auth/weak-password', 'Invalid password.'],
-    ['auth/email-already-in-use', 'Email address is already in use.'],
-    ['auth/network-request-failed', 'An error occurred. Please try again later.'],
-  ])('%s -> %s', (code, message) => {
-    expect(registrationErrorMessage(authError(code))).toBe(message);
+    [refusal(400, 'invalid_request', 'Invalid request body'), 'Invalid email address.'],
+    [
+      refusal(400, 'weak_password', 'Invalid password. Use at least 8 characters for your password.'),
+      'Invalid password. Use at least 8 characters for your password.',
+    ],
+    [refusal(409, 'email_in_use', 'taken'), 'Email address is already in use.'],
+    [
+      refusal(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
+      'Too many requests. Please wait a minute and try again.',
+    ],
+    [authError('auth/network-request-failed'), 'An error occurred. Please try again later.'],
+  ])('%o -> %s', (error, message) => {
+    expect(registrationErrorMessage(error)).toBe(message);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Firebase Auth error codes to the exact messages the product shows. */
+import { ApiError } from '../../lib/api-error';
 import { authErrorCode as codeOf, isWrongPasswordError } from '../../lib/firebase-errors';
 
 export function signInErrorMessage(error: unknown): string {
@@ -20,15 +21,16 @@ export function signInErrorMessage(error: unknown): string {
   }
 }
 
+/** Registration goes through the API's sign-up (api/register): its refusals, by code. */
 export function registrationErrorMessage(error: unknown): string {
-  switch (codeOf(error)) {
-    case 'auth/invalid-email':
+  const code = error instanceof ApiError ? error.code : undefined;
+  switch (code) {
+    case 'invalid_request':
       return 'Invalid email address.';
-    case 'auth/weak-password':
-    case 'auth/missing-password':
-    case 'auth/password-does-not-meet-requirements':
-      return 'Invalid password.';
-    case 'auth/email-already-in-use':
+    case 'weak_password':
+    case 'rate_limited':
+      return (error as ApiError).serverMessage ?? 'Invalid password.';
+    case 'email_in_use':
       return 'Email address is already in use.';
     default:
       return 'An error occurred. Please try again later.';

@@ -1,15 +1,11 @@
 /**
- * The password rules of registration and password changes (OWASP ASVS 2.1): at least 8
- * characters, and not one of the ~50,000 most common passwords (zxcvbn-ts's maintained
- * list). The list is about 200 KB gzipped, so it is loaded only when a new password is checked,
- * never with the first page. The Firebase project's password policy enforces the length
- * on the server too (docs/operations.md, Production, step 6).
+ * The password rule (the contracts' password-policy, which the server's sign-up applies too),
+ * checked in the form before anything is sent. The common-password list is about 200 KB
+ * gzipped, so it is loaded only when a new password is checked, never with the first page.
  */
-export const MIN_PASSWORD_LENGTH = 8;
+import { passwordProblemAmong } from '@cannabis-reports/contracts';
 
-export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
-export const PASSWORD_TOO_COMMON =
-  'This password is one of the most common ones. Please choose a less common password.';
+export { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@cannabis-reports/contracts';
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
@@ -27,8 +23,5 @@ export function preloadPasswordPolicy(): void {
 
 /** Why `password` may not be used, or undefined when it may. */
 export async function passwordProblem(password: string): Promise<string | undefined> {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  const common = await loadCommonPasswords();
-  if (common.has(password) || common.has(password.toLowerCase())) return PASSWORD_TOO_COMMON;
-  return undefined;
+  return passwordProblemAmong(password, await loadCommonPasswords());
 }

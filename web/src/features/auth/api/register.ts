@@ -1,7 +1,14 @@
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { api } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 
-/** Creates the account; the server makes its record and mails the verification link. */
+/**
+ * Creates the account on the server, which checks the password rule where no client can skip
+ * it (the identity service refuses sign-ups sent to it directly), then signs in with it; the
+ * server makes its record and mails the verification link.
+ */
 export async function register(email: string, password: string): Promise<void> {
-  await createUserWithEmailAndPassword(auth, email, password);
+  await api(apiRoutes.signUp, { body: { email, password } });
+  await signInWithEmailAndPassword(auth, email, password);
 }
