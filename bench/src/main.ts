@@ -187,7 +187,7 @@ async function main(): Promise<void> {
   const asNextReader = (path: (reader: (typeof readers)[number]) => string) => () => {
     const reader = readers[turn++ % readers.length];
     return fetch(apiUrl(path(reader)), {
-      headers: { authorization: `Bearer ${reader.idToken}`, 'x-forwarded-for': `198.51.100.${turn % 250}` },
+      headers: { authorization: `Bearer ${reader.idToken}`, 'x-local-visitor-address': `198.51.100.${turn % 250}` },
     });
   };
   const health = await latency(() => fetch(apiUrl('/health')));

@@ -58,5 +58,16 @@ export const mailFrom = defineString('MAIL_FROM', {
   description: 'Sender of verification e-mails, e.g. "Reports <no-reply@example.com>"',
 });
 
+/**
+ * Firebase Hosting's edge as it reaches the API: the addresses Google's front end appends
+ * last to X-Forwarded-For for requests that came through Hosting (decision 0070). Only
+ * behind one of them is the entry before it taken as the visitor's; empty: every request is
+ * counted as its last entry.
+ */
+export const hostingEdgeRanges = defineString('HOSTING_EDGE_RANGES', {
+  default: '',
+  description: "Hosting's edge addresses or CIDR ranges, comma-separated (docs/operations.md); empty: none",
+});
+
 /** Secrets each function must declare so that Secret Manager mounts them. */
 export const apiSecrets = [stripeSecretKey, powerBiClientSecret, reportTokenSecret, smtpUrl];

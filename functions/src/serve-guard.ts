@@ -7,6 +7,7 @@
  */
 import type { Response } from 'express';
 import {
+  hostingEdgeRanges,
   publicSiteUrl,
   reportTokenSecret,
   stripeApiBaseUrl,
@@ -34,10 +35,11 @@ export const webhookSettings: SettingsReader = () => ({
   STRIPE_PRICE_MONTHLY: stripePriceMonthly.value(),
 });
 
-/** The API: all of the webhook's, and the report tokens' secret. */
+/** The API: all of the webhook's, the report tokens' secret, and Hosting's edge (its client addresses). */
 export const apiSettings: SettingsReader = () => ({
   ...webhookSettings(),
   REPORT_TOKEN_SECRET: reportTokenSecret.value(),
+  HOSTING_EDGE_RANGES: hostingEdgeRanges.value(),
 });
 
 /** The new-account trigger mails a verification link to the site. */

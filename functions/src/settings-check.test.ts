@@ -22,6 +22,7 @@ describe('settings checked before a deployed function serves', () => {
     [{ STRIPE_PRICE_MONTHLY: 'price_monthly_local' }, 'STRIPE_PRICE_MONTHLY'],
     [{ STRIPE_SECRET_KEY: 'sk_test_local_emulator' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_TIMEOUT_MS: 20_000 }, 'STRIPE_TIMEOUT_MS'],
+    [{ HOSTING_EDGE_RANGES: 'edge.example.com' }, 'HOSTING_EDGE_RANGES'],
   ])('refuses %j, naming %s', (settings, setting) => {
     expect(settingsAtFault(settings)).toEqual([setting]);
   });

@@ -6,6 +6,7 @@
  * data source fetched over plain http. Params are only readable at run time, so this runs
  * when an instance first serves a request or runs a job.
  */
+import { addressRanges } from './http/middleware/address-ranges';
 import { stripeTimeoutFits } from './runtime-limits';
 
 /** The settings a function reads; each function's guard gives only its own (serve-guard.ts). */
@@ -16,6 +17,7 @@ export interface SettingsSnapshot {
   STRIPE_SECRET_KEY?: string;
   STRIPE_TIMEOUT_MS?: number;
   REPORT_TOKEN_SECRET?: string;
+  HOSTING_EDGE_RANGES?: string;
   /** The scheduled ingestion's sources by param name (DATA_URL_...); empty: not fetched. */
   DATA_URLS?: Record<string, string>;
 }
@@ -47,6 +49,13 @@ export function settingsProblems(settings: SettingsSnapshot, { emulated }: { emu
   const add = (setting: string, problem: string) => problems.push({ setting, problem });
   if (settings.STRIPE_TIMEOUT_MS !== undefined && !stripeTimeoutFits(settings.STRIPE_TIMEOUT_MS)) {
     add('STRIPE_TIMEOUT_MS', 'three attempts of this length do not fit in the function timeout');
+  }
+  if (settings.HOSTING_EDGE_RANGES !== undefined) {
+    try {
+      addressRanges(settings.HOSTING_EDGE_RANGES);
+    } catch {
+      add('HOSTING_EDGE_RANGES', 'must be addresses or CIDR ranges, comma-separated, or empty');
+    }
   }
   if (emulated) return problems;
 

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { BODY_LIMIT_BYTES, limitBody } from './middleware/body-limit';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { emulatePlatformForwarding } from './middleware/local-platform-forwarding';
 import { datasetRoutes } from './routes/datasets';
 import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
@@ -8,6 +9,7 @@ import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
+import { runsInEmulator } from '../settings-check';
 
 /**
  * The `api` function's Express app. Hosting rewrites `/api/**` to the function and the
@@ -24,6 +26,8 @@ export function createApp(): Express {
     res.set('cache-control', 'no-store');
     next();
   });
+  // Locally nothing appends to X-Forwarded-For; this appends what the platform does in production.
+  if (runsInEmulator()) app.use(emulatePlatformForwarding);
   app.use(limitBody(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use('/api', healthRoutes());

@@ -10,6 +10,7 @@ import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
 import { expectErrorBody } from './error-body';
 import { startInProcessApi } from './in-process-api';
+import { LOCAL_VISITOR_HEADER } from '../../src/http/middleware/local-platform-forwarding';
 import { REPORTS } from '@cannabis-reports/reports';
 
 const RUNS = 1000;
@@ -82,7 +83,8 @@ interface Attempt {
 
 async function send(attempt: Attempt) {
   const headers: Record<string, string> = {
-    'x-forwarded-for': `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+    // A visitor of its own each time (local-platform-forwarding.ts): the fuzzing meets no per-address limit.
+    [LOCAL_VISITOR_HEADER]: `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
   };
   if (attempt.authorization !== undefined) headers.authorization = attempt.authorization;
   if (attempt.body !== undefined) headers['content-type'] = 'application/json';

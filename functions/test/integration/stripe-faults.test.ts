@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { randomInt } from 'node:crypto';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { LOCAL_VISITOR_HEADER } from '../../src/http/middleware/local-platform-forwarding';
 import {
   payCheckoutSession,
   stripeClient,
@@ -114,7 +115,7 @@ it('concurrent cancel and resume calls settle on what Stripe holds, without a 5x
       headers: {
         authorization: `Bearer ${user.idToken}`,
         'content-type': 'application/json',
-        'x-forwarded-for': `192.0.2.${randomInt(1, 255)}`,
+        [LOCAL_VISITOR_HEADER]: `198.51.100.${randomInt(1, 255)}`,
       },
       body: '{}',
     }),

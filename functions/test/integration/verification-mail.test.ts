@@ -8,14 +8,15 @@ import type { Server } from 'node:http';
 import { randomInt } from 'node:crypto';
 import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { LOCAL_VISITOR_HEADER } from '../../src/http/middleware/local-platform-forwarding';
 import { verificationLinkIn, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import { inOneWindow } from '@cannabis-reports/test-support/src/rate-windows';
 import { createTestUser, uniqueEmail, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
 
-const resend = (idToken: string, ip = `192.0.2.${randomInt(1, 255)}`) =>
+const resend = (idToken: string, ip = `198.51.100.${randomInt(1, 255)}`) =>
   fetch(apiUrl('/users/resend-verification'), {
     method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', [LOCAL_VISITOR_HEADER]: ip },
     body: '{}',
   });
 

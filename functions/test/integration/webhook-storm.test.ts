@@ -10,6 +10,7 @@ import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { randomInt } from 'node:crypto';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { LOCAL_VISITOR_HEADER } from '../../src/http/middleware/local-platform-forwarding';
 import {
   advanceClock,
   deliverEvent,
@@ -60,7 +61,7 @@ function post(path: string, user: TestUser, body: unknown = {}) {
     headers: {
       authorization: `Bearer ${user.idToken}`,
       'content-type': 'application/json',
-      'x-forwarded-for': `192.0.2.${randomInt(1, 255)}`,
+      [LOCAL_VISITOR_HEADER]: `198.51.100.${randomInt(1, 255)}`,
     },
     body: JSON.stringify(body),
   });

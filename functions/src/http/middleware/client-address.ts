@@ -1,29 +1,57 @@
 /**
- * The client's address as the platform saw it. Firebase Hosting appends the address of
- * the visitor it accepted the connection from to X-Forwarded-For, and Cloud Run's front
- * end then appends the address that connected to it (Hosting's own): the visitor is the
- * second entry from the right. Anything to the left of it came from the client and can
- * say anything (decision 0028 in docs/decisions).
+ * Who a request comes from, as the platform saw it (decision 0070 in docs/decisions).
+ *
+ * Google's front end appends the address that connected to it to X-Forwarded-For, so the
+ * last entry is the only one no caller can write. Through Firebase Hosting that address is
+ * Hosting's edge, and the entry before it is the visitor the edge accepted, which the edge
+ * appended. A call to the function's own URL has only the front end's entry: the caller.
+ * Everything further left came from the client and can say anything.
+ *
+ * No header can tell the two paths apart (a direct caller can send any header Hosting
+ * sets), so the last entry decides: an address of Hosting's edge (HOSTING_EDGE_RANGES)
+ * means the entry before it is the visitor; any other address is a direct caller, counted
+ * as itself and apart from Hosting's visitors.
  */
-import { isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 import type { Request } from 'express';
+import { hostingEdgeRanges } from '../../config';
+import { addressRanges, entriesOf } from './address-ranges';
+import { runsInEmulator } from '../../settings-check';
+import { LOCAL_HOSTING_EDGE } from './local-platform-forwarding';
 
-/** Entries the platform appends after the visitor's: Cloud Run's front end adds Hosting's address. */
-export const PLATFORM_HOPS = 1;
-
-/**
- * The visitor's address: the X-Forwarded-For entry PLATFORM_HOPS from the right (a
- * shorter header is a direct call, whose first entry the front end wrote), else the socket's.
- */
-export function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined): string {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const candidate = entries[Math.max(0, entries.length - 1 - PLATFORM_HOPS)];
-  if (candidate && isIP(candidate)) return candidate;
-  return socketAddress || 'unknown';
+export interface Client {
+  address: string;
+  /** `hosting`: the visitor Hosting's edge appended; `direct`: the caller of the function's own URL. */
+  via: 'hosting' | 'direct';
 }
 
-export const clientAddress = (req: Request): string =>
-  clientAddressOf(req.get('x-forwarded-for'), req.socket?.remoteAddress);
+const within = (ranges: BlockList, address: string) => ranges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** The client of a request whose X-Forwarded-For is `forwardedFor`, Hosting's edge being `edges`. */
+export function clientOf(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  edges: BlockList,
+): Client {
+  const entries = entriesOf(forwardedFor);
+  const peer = entries.at(-1);
+  if (!peer || !isIP(peer)) return { address: socketAddress || 'unknown', via: 'direct' };
+  const visitor = entries.at(-2);
+  if (visitor && isIP(visitor) && within(edges, peer)) return { address: visitor, via: 'hosting' };
+  return { address: peer, via: 'direct' };
+}
+
+let parsed: { list: string; edges: BlockList } | undefined;
+
+/** Hosting's edge: the deployed setting, and locally the edge the local stack plays (local-platform-forwarding.ts). */
+function hostingEdges(): BlockList {
+  const list = [hostingEdgeRanges.value(), runsInEmulator() ? LOCAL_HOSTING_EDGE : ''].filter(Boolean).join(',');
+  if (parsed?.list !== list) parsed = { list, edges: addressRanges(list) };
+  return parsed.edges;
+}
+
+export const clientOfRequest = (req: Request): Client =>
+  clientOf(req.get('x-forwarded-for'), req.socket?.remoteAddress, hostingEdges());
+
+/** The client's address, for logs. */
+export const clientAddress = (req: Request): string => clientOfRequest(req).address;

@@ -85,9 +85,9 @@ async function outcome(handler: ReturnType<typeof rateLimit>, req: Request): Pro
   }
 }
 
-/** The visitor's address as the platform forwards it (client-address.ts): the visitor, then Hosting. */
+/** A caller at `address`: the one entry Google's front end appends (client-address.ts). */
 const fromAddress = (address: string, more: Record<string, string> = {}) =>
-  request({ 'x-forwarded-for': `${address}, 203.0.113.9`, ...more });
+  request({ 'x-forwarded-for': address, ...more });
 
 describe('rateLimit', () => {
   it('gives each in-memory limiter its own keys: a flood of one fails closed and leaves the other counting', async () => {
@@ -110,6 +110,24 @@ describe('rateLimit', () => {
     expect(await outcome(flooded, fromAddress('192.0.2.77'))).toBe('429 rate_limited');
     expect(await outcome(other, fromAddress('192.0.2.77'))).toBe('next');
     expect(await outcome(other, fromAddress('192.0.2.77'))).toBe('429 rate_limited');
+  });
+
+  it("counts a caller of the function's own URL apart from Hosting's visitor of the same address", async () => {
+    process.env.HOSTING_EDGE_RANGES = '203.0.113.0/24';
+    try {
+      jest.spyOn(Date, 'now').mockReturnValue(30 * MINUTE_MS);
+      const limited = rateLimit({ name: 'apart', store: 'memory', rules: [{ per: 'address', limit: 1 }] });
+      const viaHosting = (forged: string) => request({ 'x-forwarded-for': `${forged}, 198.51.100.5, 203.0.113.9` });
+      expect(await outcome(limited, viaHosting('10.0.0.1'))).toBe('next');
+      expect(await outcome(limited, viaHosting('10.0.0.2'))).toBe('429 rate_limited');
+      // The same address calling the function URL directly: its own count, forged entries or not.
+      expect(await outcome(limited, fromAddress('198.51.100.5'))).toBe('next');
+      expect(await outcome(limited, request({ 'x-forwarded-for': '10.0.0.3, 203.0.113.9, 198.51.100.5' }))).toBe(
+        '429 rate_limited',
+      );
+    } finally {
+      delete process.env.HOSTING_EDGE_RANGES;
+    }
   });
 
   it("logs a refusal as a security event with the limit, what it counts per and the client's address, never the token", async () => {

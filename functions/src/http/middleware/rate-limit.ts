@@ -9,7 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../../errors';
 import { requestFields, securityEvent } from '../../logs';
 import { takeShared } from '../../services/platform/rate-counters';
-import { clientAddress } from './client-address';
+import { clientAddress, clientOfRequest } from './client-address';
 import { callerOf, signedInCallerOf } from './require-auth';
 import { reportReaderOf } from './require-report-token';
 
@@ -79,7 +79,12 @@ export interface Limits {
 
 function keyOf(name: string, rule: Rule, req: Request): string | undefined {
   if (rule.per === 'user') return `${name}:user:${callerOf(req).uid}`;
-  if (rule.per === 'address') return `${name}:ip:${clientAddress(req)}`;
+  if (rule.per === 'address') {
+    // A caller of the function's own URL is counted apart from Hosting's visitors: its address
+    // is its own (it cannot choose it), but nothing it sends may spend a visitor's count.
+    const { address, via } = clientOfRequest(req);
+    return `${name}:${via === 'hosting' ? 'ip' : 'direct'}:${address}`;
+  }
   const value = rule.per(req);
   return value === undefined ? undefined : `${name}:${rule.label ?? 'key'}:${value}`;
 }
