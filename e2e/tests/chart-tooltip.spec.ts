@@ -75,7 +75,7 @@ test('the keyboard moves along the months and each move is read out', async ({ p
   await expect(control).toHaveAttribute('tabindex', '0');
   await control.focus();
   await expect(control).toBeFocused();
-  const status = figure.getByRole('status');
+  const status = figure.getByRole('status', { name: 'Figures at the cursor' });
   const tooltip = figure.locator('.chart-tooltip');
   const sentence = (period: string, figures: Array<[string, string]>) =>
     `${period}: ${figures.map(([series, value]) => `${series} ${value}`).join('; ')}.`;

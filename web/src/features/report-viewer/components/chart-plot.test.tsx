@@ -25,7 +25,7 @@ function renderChart(section: ChartSection = weekly) {
   const figure = screen.getByRole('figure', { name: section.title });
   return {
     control: within(figure).getByRole('slider', { name: section.title }),
-    status: within(figure).getByRole('status'),
+    status: within(figure).getByRole('status', { name: 'Figures at the cursor' }),
     tooltip: () => container.querySelector<HTMLElement>('.chart-tooltip'),
   };
 }

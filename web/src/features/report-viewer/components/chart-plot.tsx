@@ -47,7 +47,7 @@ export function ChartPlot({
   const hintId = useId();
   const [chosen, setIndex] = useState(start);
   // New filters may leave fewer periods than the one last chosen.
-  const index = Math.min(chosen, section.x.length - 1);
+  const index = Math.max(0, Math.min(chosen, section.x.length - 1));
   const [spoken, setSpoken] = useState('');
 
   useEffect(() => {
@@ -118,7 +118,7 @@ export function ChartPlot({
       <p id={hintId} className="visually-hidden">
         The arrow keys move from one {steps} to the next and read out its figures.
       </p>
-      <p className="visually-hidden" role="status">
+      <p className="visually-hidden" role="status" aria-label="Figures at the cursor">
         {spoken}
       </p>
     </>
