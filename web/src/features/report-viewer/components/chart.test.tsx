@@ -116,7 +116,7 @@ function keyUnder(
   return getByRole('list', { name: 'Marked on the chart' });
 }
 
-it('says under a line chart that a dashed stretch leads to a flagged figure, and names the flag', () => {
+it('says under a line chart that a pale dashed stretch leads to a flagged figure, and names the flag', () => {
   expect(
     keyUnder(
       'line-chart',
@@ -125,7 +125,7 @@ it('says under a line chart that a dashed stretch leads to a flagged figure, and
       [null, null, 'partial'],
     ),
   ).toHaveTextContent(
-    'Dashed stretch of a line: leads to a figure marked ° in the table (partial: covers only part of what its label says).',
+    'Pale dashed stretch of a line: leads to a figure marked ° in the table (partial: covers only part of what its label says).',
   );
 });
 

@@ -1,9 +1,10 @@
 /**
  * One chart of a built-in report, drawn with uPlot (canvas, about 20 KB gzip). The canvas is
- * hidden from assistive technology; the same numbers are offered as a table just below it.
+ * hidden from assistive technology; the keyboard reads it period by period, and the same
+ * numbers are offered as a table just below it.
  */
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import uPlot, { type AlignedData, type Options } from 'uplot';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import uPlot, { type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import { formatPeriod } from '../../../lib/dates';
@@ -23,12 +24,13 @@ import { categoryAxis, valueAxis, type ChartSection } from './chart-axes';
 import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
 import { endLabels } from './end-labels';
+import { cursorTooltip } from './chart-tooltip';
+import { CHART_HEIGHT, ChartPlot } from './chart-plot';
 import './report-viewer.css';
 import './chart.css';
 
 /** Colour-blind-safe (Okabe–Ito) series colours. */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
-const HEIGHT = 300;
 const LINE_WIDTH = 2;
 const colour = (index: number) => COLOURS[index % COLOURS.length];
 
@@ -81,7 +83,7 @@ const meaning = (flag: FigureFlag) => FLAG_LABELS[flag].general.toLowerCase().re
 /** The key's lines for the figures the chart draws apart: qualified ones, and empty columns. */
 function flagKey(section: ChartSection): string[] {
   const bars = section.kind === 'bar-chart';
-  const drawnApart = bars ? 'A pale bar: a figure' : 'Dashed stretch of a line: leads to a figure';
+  const drawnApart = bars ? 'A pale bar: a figure' : 'Pale dashed stretch of a line: leads to a figure';
   const qualified = qualifiedFlags(section.series).map(
     (flag) =>
       `${drawnApart} marked ${FLAG_LABELS[flag].mark} in the table (${FLAG_LABELS[flag].text.toLowerCase()}: ${meaning(flag)}).`,
@@ -96,7 +98,8 @@ function flagKey(section: ChartSection): string[] {
   ];
 }
 
-function chartOptions(section: ChartSection, width: number): Options {
+/** `section` is what is drawn; `figures` all the figures, as the table gives them, for the tooltip. */
+function chartOptions(section: ChartSection, figures: ChartSection, width: number): Options {
   const bars = section.kind === 'bar-chart';
   const weekly = periodHeading(section.x) === 'Week of';
   const latest = latestFullestIndex(section);
@@ -113,9 +116,10 @@ function chartOptions(section: ChartSection, width: number): Options {
         ? missingFigureMarks(missingMarks(section.series, section.x.length), (flag) => FLAG_LABELS[flag].mark)
         : dashedSegments(styles, COLOURS, LINE_WIDTH),
       endLabels(section, colour),
+      cursorTooltip(figures, colour),
     ],
     width,
-    height: HEIGHT,
+    height: CHART_HEIGHT,
     legend: { show: section.series.length > 1 },
     // Room on the right for the label of a tick on the last point: half a week's date ('Mar 23, 2026').
     padding: [null, weekly ? 44 : 36, null, null],
@@ -163,24 +167,9 @@ export function Chart({
   /** The chart's one 'Download CSV' button, for the figures its table shows. */
   download?: ReactNode;
 }) {
-  const container = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const { section: drawn, hidden } = useMemo(() => withoutPlunges(section), [section]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const data: AlignedData = [drawn.x.map((_, index) => index), ...drawn.series.map((series) => series.values)];
-    const plot = new uPlot(chartOptions(drawn, element.clientWidth || 600), data, element);
-    const resize = new ResizeObserver(([entry]) =>
-      plot.setSize({ width: Math.max(280, entry.contentRect.width), height: HEIGHT }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [drawn]);
+  const options = useCallback((width: number) => chartOptions(drawn, section, width), [drawn, section]);
 
   const { columns, rows, flags } = chartTable(section);
   const key = [
@@ -197,7 +186,13 @@ export function Chart({
   return (
     <figure className="report-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>{section.title}</figcaption>
-      <div ref={container} className="report-chart-canvas" aria-hidden="true" />
+      <ChartPlot
+        section={section}
+        drawn={drawn}
+        options={options}
+        start={latestFullestIndex(section)}
+        colour={colour}
+      />
       {key.length > 0 && (
         <ul className="chart-annotations" aria-label="Marked on the chart">
           {key.map((line) => (

@@ -1,6 +1,7 @@
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import { describe, expect, it } from 'vitest';
-import { barFills, qualifiedFlags, segmentStyles, withoutPlunges } from './qualified-figures';
+import type uPlot from 'uplot';
+import { barFills, dashedSegments, qualifiedFlags, segmentStyles, withoutPlunges } from './qualified-figures';
 
 it('dashes the segment into a partial last week and keeps the rest solid', () => {
   expect(segmentStyles([4_200_000, 4_210_000, 1_552_008], [null, null, 'partial'])).toEqual([null, 'solid', 'dashed']);
@@ -40,6 +41,41 @@ it('pales the bar of a qualified figure and no other', () => {
     '#0072B255',
     '#0072B2cc',
   ]);
+});
+
+it('draws the stretch into a partial last week pale and dashed, from the last complete week', () => {
+  const strokes: Array<{ style: unknown; dashed: boolean; path: string[] }> = [];
+  const current = { style: '' as unknown, dashed: false, path: [] as string[] };
+  const context = {
+    save: () => undefined,
+    restore: () => undefined,
+    rect: () => undefined,
+    clip: () => undefined,
+    beginPath: () => (current.path = []),
+    setLineDash: (dash: number[]) => (current.dashed = dash.length > 0),
+    moveTo: (x: number) => current.path.push(`M${x}`),
+    lineTo: (x: number) => current.path.push(`L${x}`),
+    stroke: () => strokes.push({ ...current }),
+    set strokeStyle(style: unknown) {
+      current.style = style;
+    },
+    set lineWidth(_: number) {},
+  };
+  const plot = {
+    ctx: context,
+    bbox: { left: 0, top: 0, width: 300, height: 100 },
+    series: [{}, { show: true }],
+    data: [
+      [0, 1, 2],
+      [10, 11, 4],
+    ],
+    valToPos: (value: number) => value,
+  } as unknown as uPlot;
+  const styles = segmentStyles([10, 11, 4], [null, null, 'partial']);
+  const draw = dashedSegments([styles], ['#0072B2'], 2).hooks.draw as (plot: uPlot) => void;
+  draw(plot);
+  // One dashed stroke, from the last complete week (x 1) to the partial one (x 2), in a paler colour.
+  expect(strokes).toEqual([{ style: '#0072B288', dashed: true, path: ['M1', 'L2'] }]);
 });
 
 describe('a barely covered period on a line', () => {

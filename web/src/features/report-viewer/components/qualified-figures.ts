@@ -1,8 +1,8 @@
 /**
  * How a chart draws a qualified figure (a week not over yet, a month compiled before the
- * state's figures were complete): the line into and out of it is dashed, its bar is pale, so
- * a partial period does not read as a fall in the market. The table beside the chart carries
- * its flag.
+ * state's figures were complete): the line into and out of it is pale and dashed (the solid
+ * line ends at the last complete period), its bar is pale, so a partial period does not read
+ * as a fall in the market. The table beside the chart carries its flag.
  */
 import uPlot from 'uplot';
 import type { FigureFlag } from '@cannabis-reports/contracts';
@@ -69,7 +69,10 @@ export function solidPath(styles: SegmentStyle[]): uPlot.Series.PathBuilder {
   };
 }
 
-/** A plugin that draws each shown series' dashed segments, in its colour, after the series. */
+/** A colour ('#RRGGBB') made pale: see-through, so the line's solid part stands out against it. */
+export const paleColour = (colour: string) => `${colour}88`;
+
+/** A plugin that draws each shown series' dashed segments, in its colour made pale, after the series. */
 export function dashedSegments(stylesBySeries: SegmentStyle[][], colours: string[], width: number): uPlot.Plugin {
   return {
     hooks: {
@@ -82,7 +85,7 @@ export function dashedSegments(stylesBySeries: SegmentStyle[][], colours: string
           context.beginPath();
           context.rect(plot.bbox.left, plot.bbox.top, plot.bbox.width, plot.bbox.height);
           context.clip();
-          context.strokeStyle = colours[index % colours.length];
+          context.strokeStyle = paleColour(colours[index % colours.length]);
           context.lineWidth = width * uPlot.pxRatio;
           context.setLineDash([5 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
           context.beginPath();
