@@ -21,6 +21,7 @@ test('the county map draws withheld counties hatched and agrees with the county 
   await map.getByRole('radio', { name: 'Medical', exact: true }).check();
   await map.getByText('Show as table').click();
   const mapTable = map.getByRole('table');
+  await map.getByRole('button', { name: 'Show all' }).click();
   await expect(mapTable.getByRole('row')).toHaveCount(65);
   const mapDenver = await mapTable
     .getByRole('row')

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { AppLayout } from '../components/layout/app-layout';
 import { ProtectedRoute } from '../components/layout/protected-route';
 import { RouteAnnouncer } from '../components/layout/route-announcer';
-import { PageSpinner } from '../components/ui/spinner';
+import { PageLoading } from '../components/ui/page-loading';
 import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
@@ -33,9 +33,9 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
   return (
-    // The last resort, for what fails outside a page's own boundary.
+    // The last resorts, for what fails or loads outside a page's own boundaries (the layout's).
     <RouteErrorBoundary>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageLoading />}>
         <RouteAnnouncer />
         <Routes>
           <Route

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
-import { PageSpinner } from '../../components/ui/spinner';
+import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { BillingFaq } from '../../features/billing/components/billing-faq';
 import { CheckoutNotCompletedNote, isCheckoutCancelledState } from '../../features/billing/components/checkout-notes';
@@ -23,11 +23,11 @@ import './dashboard.css';
 export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
   // The read stores the fresh user info in the auth state, which this page then decides on.
-  const { status } = useQuery({ key: ['user-info-on-entry'], fetcher: refreshUserInfo });
+  const { status, refetch } = useQuery({ key: ['user-info-on-entry'], fetcher: refreshUserInfo });
   const { subscribe, busy, error, paymentUpdateRequired } = useSubscribe();
   const checkoutCancelled = isCheckoutCancelledState(useLocation().state);
 
-  if (status === 'loading') return <PageSpinner label="Loading your subscription" />;
+  if (status === 'loading') return <PageLoading label="Loading your subscription" onRetry={refetch} />;
   if (userInfo?.isPaidUser && !endIsScheduled(userInfo)) return <Navigate to={paths.reports} replace />;
   const subscribed = Boolean(userInfo?.isPaidUser);
   // A trial is for a first subscription only: never twice, never beside a paid plan.

@@ -5,12 +5,12 @@
  */
 import { Page } from '../../components/layout/page';
 import { MarketFreshness } from '../../components/marketing/market-freshness';
-import { PageSpinner } from '../../components/ui/spinner';
+import { PageLoading } from '../../components/ui/page-loading';
 import { DatasetList } from '../../features/data-catalog/components/dataset-list';
 import { useDatasetCatalog } from '../../lib/dataset-catalog';
 
 export function DataRoute() {
-  const { status, data } = useDatasetCatalog();
+  const { status, data, refetch } = useDatasetCatalog();
   return (
     <Page title="Data sources">
       <p>
@@ -22,7 +22,7 @@ export function DataRoute() {
           <MarketFreshness markets={data.markets} />.
         </p>
       )}
-      {status === 'loading' && <PageSpinner label="Loading the data catalogue" />}
+      {status === 'loading' && <PageLoading label="Loading the data catalogue" onRetry={refetch} />}
       {status === 'error' && (
         <p className="error-text">The data catalogue could not be loaded. Please try again later.</p>
       )}

@@ -4,7 +4,7 @@
  * opaque origin, so it signs nobody in: /demo, signed in, hands it the demo's token
  * (features/report-viewer/demo-config-channel), and asks again before the token expires.
  */
-import { PageSpinner } from '../../components/ui/spinner';
+import { PageLoading } from '../../components/ui/page-loading';
 import { DemoReport } from '../../features/report-viewer/components/demo-report';
 import { requestDemoConfig } from '../../features/report-viewer/demo-config-channel';
 import { useQuery } from '../../lib/use-query';
@@ -20,14 +20,18 @@ function NotFramed() {
 }
 
 function FramedDemo() {
-  const { status, data: config } = useQuery({
+  const {
+    status,
+    data: config,
+    refetch,
+  } = useQuery({
     key: ['demo-embed-config'],
     fetcher: requestDemoConfig,
     onError: (error) => console.warn('Could not get the demo report token', error),
   });
   if (config) return <DemoReport config={config} fetchFresh={requestDemoConfig} />;
   if (status === 'error') return <p className="error-text">Error!</p>;
-  return <PageSpinner label="Loading report" />;
+  return <PageLoading label="Loading report" onRetry={refetch} />;
 }
 
 export function EmbedDemoRoute() {

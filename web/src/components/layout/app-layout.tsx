@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { Footer } from './footer';
+import { PageLoading } from '../ui/page-loading';
 import { Header } from './header';
 
 /**
  * Header, the page and footer; `banner` is a notice above every page, supplied by the app.
- * A page that fails shows its error here, with the header and footer still in place.
+ * A page that fails shows its error here, and a page whose code is still loading its spinner,
+ * with the header and footer still in place.
  */
 export function AppLayout({ banner }: { banner?: ReactNode }) {
   return (
@@ -15,7 +17,9 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
       <main className="app-main" id="main">
         {banner}
         <RouteErrorBoundary>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <Footer />

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { PageSpinner } from '../ui/spinner';
+import { PageLoading } from '../ui/page-loading';
 
 /**
  * Signed-in pages: a spinner while the auth state loads, then `/` (replacing history) when
@@ -9,7 +9,7 @@ import { PageSpinner } from '../ui/spinner';
  */
 export function ProtectedRoute() {
   const { user, loading } = useAuth();
-  if (loading) return <PageSpinner />;
+  if (loading) return <PageLoading />;
   if (!user) return <Navigate to={paths.signIn} replace />;
   return <Outlet />;
 }

@@ -4,12 +4,3 @@ import './spinner.css';
 export function Spinner({ label = 'Loading', size = 'md' }: { label?: string; size?: 'sm' | 'md' }) {
   return <span className={`spinner spinner-${size}`} role="status" aria-label={label} />;
 }
-
-/** A page-level spinner, centred in the content area. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="page-spinner">
-      <Spinner label={label} />
-    </div>
-  );
-}

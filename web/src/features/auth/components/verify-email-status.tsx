@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SlowLoadingNotice } from '../../../components/ui/page-loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { REDIRECT_DELAY_MS } from '../../../config/timing';
@@ -43,6 +44,7 @@ export function VerifyEmailStatus() {
       <div className="status-panel">
         <Spinner label="Verifying your email" />
         <p>Verifying your email...</p>
+        <SlowLoadingNotice />
       </div>
     );
   }

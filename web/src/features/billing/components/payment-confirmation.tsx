@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SlowLoadingNotice } from '../../../components/ui/page-loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { PAYMENT_HINT_DELAY_MS, PAYMENT_RECHECK_DELAY_MS, REDIRECT_DELAY_MS } from '../../../config/timing';
@@ -68,7 +69,11 @@ export function PaymentConfirmation() {
   };
 
   // The whole check is one read, so leaving the page aborts the wait and the second check too.
-  const { data: outcome, fetching } = useQuery<Outcome>({
+  const {
+    data: outcome,
+    fetching,
+    refetch,
+  } = useQuery<Outcome>({
     key: ['payment-confirmation', user?.uid, sessionId],
     enabled: !loading && Boolean(user),
     fetcher: async (signal) => {
@@ -146,6 +151,7 @@ export function PaymentConfirmation() {
           This is taking a little longer than usual. We are still waiting for the payment provider to confirm.
         </p>
       )}
+      <SlowLoadingNotice onRetry={refetch} message="You can ask the payment provider again now." />
     </div>
   );
 }

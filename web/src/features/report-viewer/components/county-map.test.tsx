@@ -67,6 +67,7 @@ describe('the county map', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Medical' }));
     expect(screen.getByRole('img', { name: /medical sales, December 2023/ })).toBeInTheDocument();
     await userEvent.click(screen.getByText('Show as table'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(64);

@@ -5,6 +5,9 @@ import type { TableContent } from '../csv';
 import { FLAG_LABELS, flagsUsed } from '../flags';
 import { formatValue } from '../format';
 import { isPeriodText } from '../../../lib/dates';
+import { TableMore, TableSearch } from './table-controls';
+import { useTableView } from './use-table-view';
+import './data-table.css';
 import './report-viewer.css';
 
 type Cell = string | number | null;
@@ -32,7 +35,11 @@ function CellText({ cell, unit, flag }: { cell: Cell; unit?: Unit; flag?: Figure
  * A report table: its title, header cells, the figures right-aligned under right-aligned
  * headers in their unit, and the meaning of each mark used. The title sits outside the
  * scrolling box, so a table wider than a phone scrolls inside its own box while its title
- * stays in view; the box is focusable so keyboard users can scroll it too.
+ * stays in view; the box is focusable so keyboard users can scroll it too. The row's name
+ * and the figure the table is about stay pinned at the box's edges while the rest scrolls
+ * under them, so a phone shows both without scrolling sideways. Headers sort (missing
+ * figures last); a long table gets a search box, a header that stays in view and rows
+ * shown a page at a time (every row is printed).
  */
 export function DataTable({
   caption,
@@ -63,40 +70,66 @@ export function DataTable({
   const periodColumns = columns.map(
     (_, index) => rows.length > 0 && rows.every(({ [index]: cell }) => typeof cell === 'string' && isPeriodText(cell)),
   );
-  const cellClass = (index: number) =>
-    numericColumns[index] ? 'numeric' : periodColumns[index] ? 'period' : undefined;
+  const view = useTableView({ columns, rows }, numericColumns);
+  const cellClass = (index: number, flagged = false) =>
+    [
+      numericColumns[index] || flagged ? 'numeric' : periodColumns[index] ? 'period' : '',
+      index === view.keyFigure ? 'key-figure' : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const sortable = rows.length > 1;
   return (
     <div className="table-block">
       <p className="table-caption" id={captionId}>
         {caption}
       </p>
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      {view.long && <TableSearch caption={caption} value={view.search} onChange={view.setSearch} />}
+      <div
+        className={view.long ? 'table-scroll table-scroll-long' : 'table-scroll'}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
         <table className="data-table" aria-labelledby={captionId}>
           <thead>
             <tr>
               {columns.map((column, index) => (
-                <th key={index} scope="col" className={cellClass(index)}>
-                  {column.label}
+                <th
+                  key={index}
+                  scope="col"
+                  className={cellClass(index)}
+                  aria-sort={view.sort?.column === index ? view.sort.direction : undefined}
+                >
+                  {sortable ? (
+                    <button type="button" className="sort-button" onClick={() => view.sortBy(index)}>
+                      {column.label}
+                    </button>
+                  ) : (
+                    column.label
+                  )}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
+            {view.order.length === 0 ? (
               <tr>
-                <td colSpan={columns.length}>No data for these filters.</td>
+                <td colSpan={columns.length}>
+                  {rows.length === 0 ? 'No data for these filters.' : `No rows match “${view.search.trim()}”.`}
+                </td>
               </tr>
             ) : (
-              rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, cellIndex) => {
+              view.order.map((rowIndex, position) => (
+                <tr key={rowIndex} hidden={position >= view.shown}>
+                  {rows[rowIndex].map((cell, cellIndex) => {
                     const flag = flags?.[rowIndex]?.[cellIndex];
                     return cellIndex === 0 ? (
                       <th key={cellIndex} scope="row" className={cellClass(0)}>
                         {formatValue(cell)}
                       </th>
                     ) : (
-                      <td key={cellIndex} className={cellClass(cellIndex) ?? (flag ? 'numeric' : undefined)}>
+                      <td key={cellIndex} className={cellClass(cellIndex, Boolean(flag))}>
                         <CellText cell={cell} unit={columns[cellIndex]?.unit} flag={flag} />
                       </td>
                     );
@@ -107,6 +140,9 @@ export function DataTable({
           </tbody>
         </table>
       </div>
+      {view.long && (
+        <TableMore shown={view.shown} total={view.order.length} showMore={view.showMore} showAll={view.showAll} />
+      )}
       {(used.length > 0 || notes.length > 0) && (
         <ul className="table-notes">
           {used.map((flag) => (

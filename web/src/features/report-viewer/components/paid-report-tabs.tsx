@@ -6,6 +6,7 @@
  * and refreshed before it expires.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReportCatalogEntry } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
@@ -82,9 +83,7 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
           The report could not be opened.
         </p>
       ) : (
-        <div className="page-spinner">
-          <Spinner label="Loading report" />
-        </div>
+        <PageLoading label="Loading report" onRetry={switched.refetch} />
       )}
     </section>
   );

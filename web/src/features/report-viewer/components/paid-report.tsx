@@ -7,7 +7,7 @@
 import { REPORT_ID } from '@cannabis-reports/contracts';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useReportCatalog } from '../../../lib/report-catalog';
@@ -40,11 +40,11 @@ export function PaidReport() {
   // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
   const catalog = useReportCatalog();
 
-  if (status === 'loading' || catalog.status === 'loading') return <PageSpinner label="Loading report" />;
+  if (status === 'loading' || catalog.status === 'loading') return <PageLoading label="Loading report" />;
   if (!config) return <p className="error-text">Error!</p>;
   return (
     <ReportBoundary>
-      <Suspense fallback={<PageSpinner label="Loading report" />}>
+      <Suspense fallback={<PageLoading label="Loading report" />}>
         {/* Without the catalogue the report opened still shows, without tabs. */}
         <ReportTabs config={config} catalog={catalog.data?.reports ?? []} />
       </Suspense>

@@ -5,6 +5,7 @@
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
+import { PageLoading } from '../../../components/ui/page-loading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQuery } from '../../../lib/use-query';
 import type { EmbedConfig } from '../api/embed-config';
@@ -104,9 +105,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
         {error}
       </p>
     ) : (
-      <div className="page-spinner">
-        <Spinner label="Loading report" />
-      </div>
+      <PageLoading label="Loading report" onRetry={query.refetch} />
     );
   }
   return (
