@@ -128,7 +128,7 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
         notes: [
           growth.month
             ? `All states are compared on ${formatMonth(growth.month)}, the latest month in the range that is complete for every state shown.`
-            : 'The states shown share no complete month in the range: each is compared on its own latest complete month.',
+            : 'No month of the range is complete for every state shown, so no state is compared: choose fewer states or another range.',
           ...growth.notes,
         ],
       },
@@ -153,7 +153,8 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
         'Incomplete month: the source compiled it before the state’s figures were complete. It is left out of the year-over-year comparison.',
       partial:
         'Covers only part of what its label says: a market’s opening month (opened mid-month or with its first stores), or a total that includes such a month or one the source marks as incomplete. Neither is compared year over year.',
-      'not-published': 'No month of the range has a figure for every state shown, so no total is compared.',
+      'not-published':
+        'Not compared: no month of the range has a figure (for the growth, a complete one) for every state shown, and states are never set against different months.',
       'series-break':
         'The month and the month a year before lie on either side of a break in the state’s series, where the source changes what it counts: the growth would compare unlike figures and is left out.',
     },

@@ -184,3 +184,24 @@ describe('total sales per state: over the months every state shown published, an
     assert.match(none.notes!.join(' '), /no totals are compared/);
   });
 });
+
+describe('year-over-year growth without a month every state shown has', () => {
+  it('compares no state rather than each on a month of its own', async () => {
+    // By hand: Maryland's first month in the panel is after the range.
+    const firstMd = panel
+      .filter((row) => row.state === 'MD')
+      .map((row) => row.date.slice(0, 7))
+      .sort()[0];
+    assert.ok(firstMd > '2020-10', firstMd);
+    const growth = growthOf(await overview({ from: '2020-01', to: '2020-10', states: 'MD,WA' }));
+    assert.deepEqual(growth.rows, [
+      ['MD', null, null, null, null],
+      ['WA', null, null, null, null],
+    ]);
+    assert.deepEqual(growth.flags, [
+      [null, null, null, null, 'not-published'],
+      [null, null, null, null, 'not-published'],
+    ]);
+    assert.match(growth.notes!.join(' '), /no state is compared/);
+  });
+});
