@@ -1,14 +1,15 @@
 /**
  * Multi-state market overview: monthly sales by state, year-over-year growth, and totals
- * for the chosen months.
+ * over the months of the range every state shown published (common-totals.ts).
  */
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
 import { formatMonth, type ChartAnnotation, type FigureFlag } from '@cannabis-reports/contracts';
 import { seriesPartId } from '../kit/view-layout';
 import type { StateSeriesPart } from './parts';
-import { clampRange, monthsBetween, roundCents } from '../kit/periods';
+import { clampRange, monthsBetween } from '../kit/periods';
 import { alignTo, listParam, monthRangeFilter, periodBounds, sourceOf, type ReportQuery } from '../kit/builder-helpers';
+import { totalsChart } from './common-totals';
 import { DESCRIPTION, TITLE } from './text';
 import { yearOverYearRows, type StateFigures } from './year-over-year';
 
@@ -34,9 +35,9 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
   const bounds = periodBounds(pointer.months);
   const range = clampRange(query, bounds);
   const periods = monthsBetween(range.from, range.to);
+  const position = new Map(periods.map((period, index) => [period, index]));
 
   const valuesOf = (state: string) => alignTo(pointer.months, byState.get(state)!.sales, periods);
-  const totalIn = (state: string) => valuesOf(state).reduce<number>((sum, value) => sum + (value ?? 0), 0);
   const chosen = listParam(query.states).filter((state) => byState.has(state));
   const states = chosen.length > 0 ? chosen : allStates;
 
@@ -127,23 +128,21 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
         notes: [
           growth.month
             ? `All states are compared on ${formatMonth(growth.month)}, the latest month in the range that is complete for every state shown.`
-            : 'The states shown share no complete month in the range: each is compared on its own latest complete month.',
+            : 'No month of the range is complete for every state shown, so no state is compared: choose fewer states or another range.',
           ...growth.notes,
         ],
       },
-      {
-        kind: 'bar-chart',
-        title: 'Total sales in the selected months',
-        unit: 'usd',
-        x: states,
-        series: [
-          {
-            label: 'Sales',
-            values: states.map((state) => roundCents(totalIn(state))),
-            flags: states.map((state) => (incompleteIn(state).length || openingIn(state) ? 'partial' : null)),
-          },
-        ],
-      },
+      totalsChart(
+        periods,
+        states.map((state) => {
+          const [values, flags] = [valuesOf(state), flagsOf(state)];
+          return {
+            state,
+            value: (period) => values[position.get(period)!],
+            partial: (period) => flags[position.get(period)!] !== null,
+          };
+        }),
+      ),
     ],
     notes: [
       'What a state total covers differs: Colorado is medical plus retail, Maryland medical dispensaries, Washington retail licensees, the others adult-use.',
@@ -154,6 +153,8 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
         'Incomplete month: the source compiled it before the state’s figures were complete. It is left out of the year-over-year comparison.',
       partial:
         'Covers only part of what its label says: a market’s opening month (opened mid-month or with its first stores), or a total that includes such a month or one the source marks as incomplete. Neither is compared year over year.',
+      'not-published':
+        'Not compared: no month of the range has a figure (for the growth, a complete one) for every state shown, and states are never set against different months.',
       'series-break':
         'The month and the month a year before lie on either side of a break in the state’s series, where the source changes what it counts: the growth would compare unlike figures and is left out.',
     },

@@ -1,8 +1,9 @@
 /**
  * The market overview against the regulators' files read here by plain splitting: Oregon's
  * one value where OLCC's file and the panel disagree (and the same one in the markets and
- * per-capita reports), a market's partial opening month kept out of comparisons, and no
- * year-over-year growth across Colorado's series break.
+ * per-capita reports), a market's partial opening month kept out of comparisons, no
+ * year-over-year growth across Colorado's series break, and states' totals summed over the
+ * same months only.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -32,6 +33,8 @@ const lineOf = (report: Report) =>
   report.sections.find((section) => section.title === 'Monthly sales by state') as ChartSection;
 const growthOf = (report: Report) =>
   report.sections.find((section) => section.title === 'Year-over-year growth') as TableSection;
+const totalsOf = (report: Report) =>
+  report.sections.find((section) => section.title.startsWith('Total sales')) as ChartSection;
 const yearOnYear = (report: Report, state: string) => {
   const growth = growthOf(report);
   const index = growth.rows.findIndex((cells) => cells[0] === state);
@@ -97,10 +100,7 @@ describe('a market’s opening month: partial, flagged, never compared', () => {
     assert.equal(point(lineOf(report), 'CO', '2018-11').flag, null);
     const expected = ['MA', '2019-11', panelSales('MA', '2019-11'), panelSales('MA', '2018-11'), null];
     assert.deepEqual(yearOnYear(report, 'MA'), { cells: expected, flags: [null, null, null, 'partial', null] });
-    const totals = report.sections.find(
-      (section) => section.title === 'Total sales in the selected months',
-    ) as ChartSection;
-    assert.deepEqual(totals.series[0].flags, ['partial', null]);
+    assert.deepEqual(totalsOf(report).series[0].flags, ['partial', null]);
     assert.match(report.flagNotes?.partial ?? '', /opening month/);
     // A range that starts after it shows no flag.
     const later = await overview({ from: '2018-12', to: '2019-11', states: 'MA' });
@@ -127,5 +127,81 @@ describe('Colorado’s series break in the year-over-year table', () => {
     const [april, aprilBefore] = [panelSales('CO', '2021-04'), panelSales('CO', '2020-04')];
     assert.equal(earlier.rows[0][4], Math.round(((april - aprilBefore) / aprilBefore) * 100 * 100) / 100);
     assert.equal(earlier.flags![0][4], null);
+  });
+});
+
+describe('total sales per state: over the months every state shown published, and named', () => {
+  // By hand: a state's month is OLCC's figure where OLCC's file gives it, else the panel's.
+  const salesOf = (state: string, period: string) =>
+    state === 'OR' && olcc.has(period)
+      ? olcc.get(period)!
+      : panel.some((row) => row.state === state && row.date.startsWith(period) && row.total_sales !== '')
+        ? panelSales(state, period)
+        : null;
+  const monthsOf = (state: string) =>
+    new Set([
+      ...panel.filter((row) => row.state === state && row.total_sales !== '').map((row) => row.date.slice(0, 7)),
+      ...(state === 'OR' ? olcc.keys() : []),
+    ]);
+  const statesShown = [...new Set(panel.map((row) => row.state))].sort();
+  const common = (states: string[]) =>
+    [...monthsOf(states[0])].filter((period) => states.every((state) => monthsOf(state).has(period))).sort();
+
+  it('by default sums every state over December 2020 to October 2021 alone, and says so', async () => {
+    const months = common(statesShown);
+    // Maine's series starts in December 2020; Colorado's, Illinois' and Washington's end in October 2021.
+    assert.deepEqual([months[0], months.at(-1), months.length], ['2020-12', '2021-10', 11]);
+    const totals = totalsOf(await overview({}));
+    assert.equal(totals.title, 'Total sales, December 2020 to October 2021');
+    assert.deepEqual(totals.x, statesShown);
+    totals.x.forEach((state, index) => {
+      const expected = months.reduce((sum, period) => sum + salesOf(state, period)!, 0);
+      assert.ok(sameCents(totals.series[0].values[index], expected), `${state} ${totals.series[0].values[index]}`);
+    });
+    assert.deepEqual(totals.series[0].flags, Array(statesShown.length).fill(null));
+    assert.deepEqual(totals.notes, [
+      'Totals cover December 2020 to October 2021, the months of the range every state shown published.',
+    ]);
+  });
+
+  it('leaves out of every total the months one state shown did not publish, and compares nothing without a common month', async () => {
+    // Illinois' series starts in January 2020: Colorado's 2019 is not set against months Illinois never had.
+    const report = await overview({ from: '2019-01', to: '2020-12', states: 'CO,IL' });
+    const totals = totalsOf(report);
+    assert.equal(totals.title, 'Total sales, January 2020 to December 2020');
+    const year = common(['CO', 'IL']).filter((period) => period.startsWith('2020'));
+    assert.equal(year.length, 12);
+    for (const [index, state] of ['CO', 'IL'].entries()) {
+      const expected = year.reduce((sum, period) => sum + salesOf(state, period)!, 0);
+      assert.ok(sameCents(totals.series[0].values[index], expected), state);
+    }
+    // The line chart still shows Colorado's 2019.
+    assert.equal(point(lineOf(report), 'CO', '2019-06').value, panelSales('CO', '2019-06'));
+
+    const none = totalsOf(await overview({ from: '2019-01', to: '2019-12', states: 'CO,IL' }));
+    assert.deepEqual(none.series[0].values, [null, null]);
+    assert.deepEqual(none.series[0].flags, ['not-published', 'not-published']);
+    assert.match(none.notes!.join(' '), /no totals are compared/);
+  });
+});
+
+describe('year-over-year growth without a month every state shown has', () => {
+  it('compares no state rather than each on a month of its own', async () => {
+    // By hand: Maryland's first month in the panel is after the range.
+    const firstMd = panel
+      .filter((row) => row.state === 'MD')
+      .map((row) => row.date.slice(0, 7))
+      .sort()[0];
+    assert.ok(firstMd > '2020-10', firstMd);
+    const growth = growthOf(await overview({ from: '2020-01', to: '2020-10', states: 'MD,WA' }));
+    assert.deepEqual(growth.rows, [
+      ['MD', null, null, null, null],
+      ['WA', null, null, null, null],
+    ]);
+    assert.deepEqual(growth.flags, [
+      [null, null, null, null, 'not-published'],
+      [null, null, null, null, 'not-published'],
+    ]);
+    assert.match(growth.notes!.join(' '), /no state is compared/);
   });
 });

@@ -3,7 +3,8 @@
  * shown: the latest month in the range whose figure is present and complete for each of
  * them, so no state is compared on a month its source marks as incomplete or on a market's
  * partial opening month, and every state is compared on the same month. When the states
- * share no such month, each state's own latest complete month is used, and the table says so.
+ * share no such month, no state is compared: growth over different months would set states
+ * against each other on unlike periods.
  * A year-ago month that is incomplete or partial is shown, flagged, and not compared; a
  * comparison across a break in the state's series (the source changes what it counts) is
  * not like for like: its growth is left out, flagged, and the table's notes say why.
@@ -31,32 +32,39 @@ export function comparisonMonth(states: StateFigures[], periods: string[]): stri
 }
 
 export function yearOverYearRows(states: StateFigures[], periods: string[]) {
-  const shared = comparisonMonth(states, periods);
+  const month = comparisonMonth(states, periods);
+  if (!month) {
+    return {
+      month,
+      rows: states.map((figures) => [figures.state, null, null, null, null]),
+      flags: states.map((): Array<FigureFlag | null> => [null, null, null, null, 'not-published']),
+      notes: [],
+    };
+  }
+  const previous = shiftMonth(month, -12);
   const rows: Array<Array<string | number | null>> = [];
   const flags: Array<Array<FigureFlag | null>> = [];
   const notes: string[] = [];
   for (const figures of states) {
-    const month = shared ?? [...periods].reverse().find((period) => complete(figures, period));
-    const current = month ? figures.value(month) : null;
-    const previous = month ? shiftMonth(month, -12) : '';
-    const yearAgo = month ? figures.value(previous) : null;
+    const current = figures.value(month);
+    const yearAgo = figures.value(previous);
     const yearAgoFlag: FigureFlag | null =
-      month === undefined || yearAgo === null
+      yearAgo === null
         ? null
         : figures.incomplete(previous)
           ? 'incomplete'
           : figures.partial(previous)
             ? 'partial'
             : null;
-    const across = month ? figures.breaks.find((entry) => entry.period > previous && entry.period <= month) : undefined;
+    const across = figures.breaks.find((entry) => entry.period > previous && entry.period <= month);
     const change =
       current !== null && yearAgo && !yearAgoFlag && !across ? roundCents(((current - yearAgo) / yearAgo) * 100) : null;
-    rows.push([figures.state, month ?? '', current, yearAgo, change]);
+    rows.push([figures.state, month, current, yearAgo, change]);
     flags.push([null, null, null, yearAgoFlag, across && current !== null && yearAgo ? 'series-break' : null]);
-    if (across && month)
+    if (across)
       notes.push(
         `${figures.state}: ${formatMonth(month)} against ${formatMonth(previous)} spans the break in its series from ${formatMonth(across.period)}, so its growth is left out. ${across.text}`,
       );
   }
-  return { month: shared, rows, flags, notes };
+  return { month, rows, flags, notes };
 }

@@ -1,7 +1,9 @@
 /**
  * Per-capita and per-store comparison: each panel state's sales per resident and per retailer
- * in one month (default: the latest complete for every state), ranked. A figure the panel does
- * not give is missing, never 0; an incomplete month is shown, flagged, and not ranked.
+ * in one month (by default the latest month in which at least half of each chart's states have
+ * a ranked figure: default-month.ts), ranked. A figure the panel does not give is missing,
+ * never 0; an incomplete month is shown, flagged, and not ranked. The per-retailer chart has a
+ * bar for each state the sources give a retailer count for; the table lists every state.
  */
 import { describe, TITLE } from './text';
 import type { BuiltReport } from '../kit/definitions';
@@ -11,6 +13,7 @@ import { monthPartId } from '../kit/view-layout';
 import type { PerCapitaMonthPart, PerCapitaSummary } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import { roundCents } from '../kit/periods';
+import { openingNote, retailerNote } from './text';
 
 interface Entry {
   state: string;
@@ -136,9 +139,9 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
         `Sales per retailer, USD per retailer, ${formatMonth(month)}`,
         'usd',
         'USD per retailer',
-        byRetailer,
+        byRetailer.filter((entry) => pointer.summary.retailerStates.includes(entry.state)),
         (entry) => entry.perRetailer,
-        'Sales divided by the number of retailers the panel gives for the month; the panel gives retailer counts for some states only.',
+        retailerNote(pointer.summary.states.filter((state) => !pointer.summary.retailerStates.includes(state))),
       ),
       {
         kind: 'table',
@@ -156,9 +159,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
         rows,
         flags,
         notes: [
-          month === pointer.summary.defaultMonth
-            ? `${formatMonth(month)} is the latest month complete for every state of the panel.`
-            : `The latest month complete for every state of the panel is ${formatMonth(pointer.summary.defaultMonth)}.`,
+          openingNote(formatMonth(pointer.summary.defaultMonth)),
           ...incomplete.map((entry) => `${entry.state}: ${entry.incomplete} (not ranked).`),
           ...averaged.map(
             (entry) =>

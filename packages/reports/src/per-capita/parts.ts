@@ -1,7 +1,10 @@
 /** The per-capita rankings' stored parts. */
-/** per-capita: the default month, the latest complete for every state of the panel. */
+/** per-capita: the panel's states, those with a retailer count, and the month the report opens on. */
 export interface PerCapitaSummary {
   states: string[];
+  /** The states the sources give a retailer count for in some month: the per-retailer chart's bars. */
+  retailerStates: string[];
+  /** The latest month in which at least half of each chart's states have a ranked figure (default-month.ts). */
   defaultMonth: string;
   /** Per state drawing on more than one source: which source gives which months, and the rule. */
   sources: string[];

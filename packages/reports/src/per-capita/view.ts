@@ -1,7 +1,7 @@
 /**
  * Sales per resident and per retailer as the per-capita report reads them: per month, each
- * panel state's sales, residents and retailers (null where the panel has no figure), and the
- * default month: the latest complete for every state of the panel.
+ * panel state's sales, residents and retailers (null where the panel has no figure), the
+ * states with a retailer count, and the month the report opens on (default-month.ts).
  */
 import { type StateMonthlyIndicatorsRow, type StateMonthlyRow } from '@cannabis-reports/contracts';
 import { monthPartId } from '../kit/view-layout';
@@ -9,6 +9,7 @@ import { type PerCapitaMonthPart, type PerCapitaSummary } from './parts';
 import { monthsOf, type BuiltView } from '../kit/built-view';
 import type { ViewDefinition } from '../kit/definitions';
 import { stateTotals, TOTAL_EXTRAS } from '../market-overview/state-totals';
+import { defaultMonthOf, retailerStatesOf } from './default-month';
 
 export function buildPerCapitaView(
   sales: StateMonthlyRow[],
@@ -21,7 +22,7 @@ export function buildPerCapitaView(
   const salesOf = new Map(sales.map((row) => [key(row.period, row.state), row]));
   const populationOf = new Map(indicators.map((row) => [key(row.period, row.state), row.population]));
 
-  const parts = new Map<string, object>();
+  const parts = new Map<string, PerCapitaMonthPart>();
   for (const period of months) {
     const present = states.filter((state) => salesOf.has(key(period, state)));
     const part: PerCapitaMonthPart = {
@@ -33,14 +34,11 @@ export function buildPerCapitaView(
     };
     parts.set(monthPartId(period), part);
   }
-  const complete = (period: string) =>
-    states.every((state) => {
-      const row = salesOf.get(key(period, state));
-      return row !== undefined && !row.incomplete;
-    });
-  const defaultMonth = [...months].reverse().find(complete) ?? months[months.length - 1];
+  const retailerStates = retailerStatesOf([...parts.values()]);
+  const partOf = (period: string) => parts.get(monthPartId(period))!;
+  const defaultMonth = defaultMonthOf(months, partOf, { residents: states, retailers: retailerStates });
   const sources = [...choice].flatMap(([state, texts]) => texts.map((text) => `${state}: ${text}`));
-  return { months, summary: { states, defaultMonth, sources }, parts };
+  return { months, summary: { states, retailerStates, defaultMonth, sources }, parts };
 }
 
 /**
