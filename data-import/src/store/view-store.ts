@@ -23,14 +23,23 @@ export async function writeView(
   inputs: Record<string, string>,
   sources: StoredDatasetMeta[],
   built: BuiltView<unknown>,
+  shape = 1,
 ): Promise<string> {
   const pointer = db.collection(REPORT_VIEWS_COLLECTION).doc(view);
-  const version = newVersionId(createHash('sha256').update(JSON.stringify(inputs)).digest('hex'));
+  const version = newVersionId(createHash('sha256').update(JSON.stringify({ inputs, shape })).digest('hex'));
   const parts = pointer.collection(VERSIONS_COLLECTION).doc(version).collection(PARTS_COLLECTION);
   const batch = new BoundedBatch(db);
   for (const [id, part] of built.parts) await batch.set(parts.doc(id), part as Record<string, unknown>);
   await batch.flush();
-  const current: ReportViewPointer = { view, version, inputs, sources, months: built.months, summary: built.summary };
+  const current: ReportViewPointer = {
+    view,
+    version,
+    inputs,
+    shape,
+    sources,
+    months: built.months,
+    summary: built.summary,
+  };
   // A newer build (another import's) that became current first stays: this one is dropped.
   await makeCurrent(db, pointer, version, { ...current });
   return version;

@@ -38,7 +38,8 @@ export async function refreshViews(db: Firestore, known: KnownRows = new Map()):
     if (!inputs[view.main]) continue;
     const versions = Object.fromEntries(Object.entries(inputs).map(([id, pointer]) => [id, pointer.version!]));
     const current = await readViewPointer(db, view.id);
-    if (current && sameInputs(current.inputs, versions)) {
+    const shape = view.shape ?? 1;
+    if (current && sameInputs(current.inputs, versions) && (current.shape ?? 1) === shape) {
       outcomes[view.id] = 'unchanged';
       continue;
     }
@@ -58,7 +59,7 @@ export async function refreshViews(db: Firestore, known: KnownRows = new Map()):
         periodTo,
       }),
     );
-    await writeView(db, view.id, versions, sources, view.build(rows as DatasetRows));
+    await writeView(db, view.id, versions, sources, view.build(rows as DatasetRows), shape);
     outcomes[view.id] = 'built';
   }
   return outcomes;

@@ -18,6 +18,11 @@ export interface ViewDefinition {
   /** Datasets that complete it when imported. */
   extra: DatasetId[];
   build(rows: DatasetRows): BuiltView<unknown>;
+  /**
+   * The shape of what it stores, 1 when not given: raised when the parts or the summary change,
+   * so that a view stored in an older shape is rebuilt at the next import, not only when its data changes.
+   */
+  shape?: number;
 }
 
 /** What a builder answers: the report data without its id, which is the catalogue's. */

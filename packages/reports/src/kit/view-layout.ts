@@ -23,6 +23,8 @@ export interface ReportViewPointer<Summary = unknown> {
   version: string;
   /** The dataset versions the view was built from: a changed input rebuilds it. */
   inputs: Record<string, string>;
+  /** The view definition's shape it was built in (absent: 1): another shape rebuilds it. */
+  shape?: number;
   sources: StoredDatasetMeta[];
   /** The months with data, in order (for a weekly view, the weeks' Sundays, 'YYYY-MM-DD'). */
   months: string[];

@@ -64,6 +64,7 @@ function rankedBars(
 export async function buildPerCapita(reader: ReportReader, query: ReportQuery): Promise<BuiltReport> {
   const pointer = await reader.requireView<PerCapitaSummary>('per-capita');
   const month = query.month && pointer.months.includes(query.month) ? query.month : pointer.summary.defaultMonth;
+  const retailerStates = pointer.summary.retailerStates ?? pointer.summary.states;
   const id = monthPartId(month);
   const part = (await reader.requireParts(pointer, [id])).get(id) as PerCapitaMonthPart;
   // Every panel state, also those without a figure this month (missing, never 0).
@@ -139,9 +140,9 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
         `Sales per retailer, USD per retailer, ${formatMonth(month)}`,
         'usd',
         'USD per retailer',
-        byRetailer.filter((entry) => pointer.summary.retailerStates.includes(entry.state)),
+        byRetailer.filter((entry) => retailerStates.includes(entry.state)),
         (entry) => entry.perRetailer,
-        retailerNote(pointer.summary.states.filter((state) => !pointer.summary.retailerStates.includes(state))),
+        retailerNote(pointer.summary.states.filter((state) => !retailerStates.includes(state))),
       ),
       {
         kind: 'table',

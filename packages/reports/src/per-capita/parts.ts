@@ -2,8 +2,11 @@
 /** per-capita: the panel's states, those with a retailer count, and the month the report opens on. */
 export interface PerCapitaSummary {
   states: string[];
-  /** The states the sources give a retailer count for in some month: the per-retailer chart's bars. */
-  retailerStates: string[];
+  /**
+   * The states the sources give a retailer count for in some month: the per-retailer chart's bars.
+   * Absent from a view stored in shape 1 (before the next import rebuilds it): every state is drawn.
+   */
+  retailerStates?: string[];
   /** The latest month in which at least half of each chart's states have a ranked figure (default-month.ts). */
   defaultMonth: string;
   /** Per state drawing on more than one source: which source gives which months, and the rule. */

@@ -47,6 +47,8 @@ export function buildPerCapitaView(
  */
 export const perCapitaView: ViewDefinition = {
   id: 'per-capita',
+  // 2: the summary names the states with a retailer count (retailerStates).
+  shape: 2,
   main: 'state-monthly-sales',
   extra: ['state-monthly-indicators', ...TOTAL_EXTRAS],
   build: (rows) => {
