@@ -20,11 +20,11 @@ import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-repor
 import { chartTable, mapTable, sectionTable } from '../report-csv';
 import { placeNotes } from '../report-notes';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
+import { DownloadMenu } from '../export/download-menu';
 import { AboutData } from './about-data';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
-import { ReportCsvDownload } from './report-csv-download';
 import './report-viewer.css';
 
 /** The filters as the user just set them, before the server's answer confirms them. */
@@ -42,7 +42,7 @@ const messageOf = (failure: unknown) =>
 /** The county map and its boundaries: a chunk of its own, loaded only by a report that has a map. */
 const CountyMap = lazyWithReload('county-map', () => import('./county-map'));
 
-/** A table section with its 'Download CSV': both read the one table the page shows. */
+/** A table section with its downloads: they and the page read the one table. */
 function ReportTable({ data, section }: { data: ReportData; section: Extract<ReportSection, { kind: 'table' }> }) {
   const table = sectionTable(section);
   return (
@@ -51,7 +51,7 @@ function ReportTable({ data, section }: { data: ReportData; section: Extract<Rep
       {...table}
       notes={section.notes}
       flagNotes={data.flagNotes}
-      download={<ReportCsvDownload data={data} title={section.title} table={table} />}
+      download={<DownloadMenu data={data} title={section.title} table={table} />}
     />
   );
 }
@@ -140,7 +140,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
             <CountyMap
               section={section}
               flagNotes={data.flagNotes}
-              download={<ReportCsvDownload data={data} title={section.title} table={mapTable(section)} />}
+              download={<DownloadMenu data={data} title={section.title} table={mapTable(section)} />}
             />
           </Suspense>
         ) : section.x.length === 0 ? (
@@ -150,7 +150,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
             key={section.title}
             section={section}
             flagNotes={data.flagNotes}
-            download={<ReportCsvDownload data={data} title={section.title} table={chartTable(section)} />}
+            download={<DownloadMenu data={data} title={section.title} table={chartTable(section)} chart={section} />}
           />
         ),
       )}
