@@ -41,6 +41,7 @@ describe('a chart as SVG', () => {
         '1',
         '2',
         '3',
+        '4',
         'Jan 2021',
         'Jun 2021',
         'Sales',
@@ -79,8 +80,8 @@ describe('a chart as SVG', () => {
 });
 
 describe('value ticks', () => {
-  it('are round steps from zero', () => {
-    expect(valueTicks(3.36e6)).toEqual([0, 1e6, 2e6, 3e6]);
+  it('are round steps from zero to the first at or above the top', () => {
+    expect(valueTicks(3.36e6)).toEqual([0, 1e6, 2e6, 3e6, 4e6]);
     expect(valueTicks(1)).toEqual([0, 0.2, 0.4, 0.6000000000000001, 0.8, 1]);
   });
 });

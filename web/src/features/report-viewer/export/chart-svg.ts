@@ -25,12 +25,12 @@ const colour = (index: number) => COLOURS[index % COLOURS.length];
 const text = (x: number, y: number, content: string, attributes = '') =>
   `<text x="${x}" y="${y}"${attributes ? ` ${attributes}` : ''}>${xmlText(content)}</text>`;
 
-/** Round steps (1, 2, 2.5, 5 times a power of ten) from zero to the top, about five of them. */
+/** Round steps (1, 2, 2.5, 5 times a power of ten) from zero to the first at or above the top, about five of them. */
 export function valueTicks(top: number): number[] {
   const rough = top / 5;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  return Array.from({ length: Math.floor(top / step + 1e-9) + 1 }, (_, index) => index * step);
+  return Array.from({ length: Math.ceil(top / step - 1e-9) + 1 }, (_, index) => index * step);
 }
 
 /** Where the category axis is labelled: a period chart's calendar steps, else every category that fits. */
@@ -65,7 +65,7 @@ export function chartSvg(section: ChartSection, stamp: ChartStamp): string {
   const titleLines = wrapText(stamp.title, Math.floor((WIDTH - 2 * MARGIN) / 11));
   const legendY = MARGIN + titleLines.length * 26 + 4;
   const legend = drawn.series.length > 1 ? drawn.series : [];
-  const plotTop = legendY + (legend.length ? 28 : 8);
+  const plotTop = legendY + (legend.length ? 36 : 8);
   const plotBottom = plotTop + PLOT_HEIGHT;
   const left = MARGIN + 24 + Math.max(...tickLabels.map((label) => label.length)) * CHARACTER_PX + 8;
   const right = WIDTH - MARGIN - 24;

@@ -9,6 +9,7 @@ import { reportFileName, type FlaggedTable } from '../report-csv';
 import { chartPng } from './chart-png';
 import { chartStamp } from './chart-stamp';
 import { chartSvg } from './chart-svg';
+import { withPngText } from './png-text';
 import { reportXlsx } from './report-xlsx';
 import { saveFile } from './save-file';
 import { XLSX_TYPE } from './xlsx-writer';
@@ -31,6 +32,9 @@ export async function downloadPng(data: ReportData, section: ChartSection, canva
     label: series.label,
     colour: COLOURS[index % COLOURS.length],
   }));
-  const png = await chartPng(canvas, chartStamp(data, section.title), legend);
-  saveFile(png, reportFileName(data, section.title, 'png'));
+  const stamp = chartStamp(data, section.title);
+  const png = await chartPng(canvas, stamp, legend);
+  // The stamp as text too, where image viewers show a file's title and description.
+  const stamped = await withPngText(png, { Title: stamp.title, Description: `${stamp.source}\n${stamp.asOf}` });
+  saveFile(stamped, reportFileName(data, section.title, 'png'));
 }
