@@ -30,15 +30,15 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
 const unescapeXml = (text: string) => text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ENTITIES[name]);
 
-/** The workbook's sheet names, and its first sheet's cells and notes by reference ('B7'). */
-function readWorkbook(bytes: Uint8Array) {
+/** The workbook's sheet names, and one sheet's cells and notes by reference ('B7'): the first unless told. */
+function readWorkbook(bytes: Uint8Array, sheet = 1) {
   const files = unzipSync(bytes);
   const text = (name: string) => (files[name] ? strFromU8(files[name]) : '');
   const sheetNames = [...text('xl/workbook.xml').matchAll(/<sheet name="([^"]*)"/g)].map(([, name]) =>
     unescapeXml(name),
   );
   const cells = new Map<string, string | number>();
-  for (const [, ref, attributes, body] of text('xl/worksheets/sheet1.xml').matchAll(
+  for (const [, ref, attributes, body] of text(`xl/worksheets/sheet${sheet}.xml`).matchAll(
     /<c r="([A-Z]+\d+)"([^>]*)>(.*?)<\/c>/g,
   )) {
     const inline = attributes.includes('t="inlineStr"');
@@ -48,10 +48,9 @@ function readWorkbook(bytes: Uint8Array) {
     );
   }
   const notes = new Map(
-    [...text('xl/comments1.xml').matchAll(/<comment ref="([A-Z]+\d+)".*?<t[^>]*>(.*?)<\/t>/g)].map(([, ref, note]) => [
-      ref,
-      unescapeXml(note),
-    ]),
+    [...text(`xl/comments${sheet}.xml`).matchAll(/<comment ref="([A-Z]+\d+)".*?<t[^>]*>(.*?)<\/t>/g)].map(
+      ([, ref, note]) => [ref, unescapeXml(note)],
+    ),
   );
   return { sheetNames, cells, notes };
 }
@@ -124,6 +123,14 @@ test("a table downloads as a workbook with exactly the page's figures, as number
   // Every store's sales is a number cell.
   expect(numbers.length).toBeGreaterThanOrEqual(rows.length);
   expect(cells.get(`A${row + rows.length + 1}`)).toBeUndefined();
+
+  // The whole report: a sheet for each chart and table, this table's the same as its own file's.
+  const all = await download(page, viewer.getByRole('button', { name: 'Download all tables (XLSX)' }));
+  expect(all.name).toBe(`${FILE_PREFIX}all-tables${FILE_FILTERS}.xlsx`);
+  const workbook = readWorkbook(all.bytes);
+  expect(workbook.sheetNames).toEqual(expect.arrayContaining(['Monthly sales and excise tax', title]));
+  const own = readWorkbook(all.bytes, workbook.sheetNames.indexOf(title) + 1);
+  expect(own.cells).toEqual(cells);
 });
 
 /** The PNG's size from its header, and its text chunks (iTXt) by keyword. */

@@ -21,6 +21,7 @@ import { chartTable, mapTable, sectionTable } from '../report-csv';
 import { placeNotes } from '../report-notes';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
 import { DownloadMenu } from '../export/download-menu';
+import { WorkbookDownload } from '../export/workbook-download';
 import { AboutData } from './about-data';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
@@ -123,6 +124,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
         <button type="button" className="button button-secondary report-print" onClick={() => window.print()}>
           Print
         </button>
+        <WorkbookDownload data={data} />
       </header>
       <p className="report-description">{data.description}</p>
       <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>

@@ -27,6 +27,16 @@ function captureDownloads(): Map<string, Blob> {
   return files;
 }
 
+/** The sheets of the workbook a button saves, named 'washington-retail-<name>-<filters>.xlsx'. */
+async function workbookFrom(button: string, name: string) {
+  const files = captureDownloads();
+  renderWithApp(<ReportView config={builtinEmbedConfig('washington-retail')} />);
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  const file = `washington-retail-${name}-2021-09-to-2021-10-county-king.xlsx`;
+  await vi.waitFor(() => expect(files.has(file)).toBe(true));
+  return readXlsx(new Uint8Array(await (files.get(file) as Blob).arrayBuffer())).sheets;
+}
+
 beforeEach(() => {
   stubCanvas();
   fakeApi({ 'GET /reports/washington-retail': { body: king } });
@@ -49,14 +59,14 @@ describe('the download buttons', () => {
   });
 
   it("save a table's workbook with its figures as numbers", async () => {
-    const files = captureDownloads();
-    renderWithApp(<ReportView config={builtinEmbedConfig('washington-retail')} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download Excel (XLSX): Top stores' }));
-    const name = 'washington-retail-top-stores-2021-09-to-2021-10-county-king.xlsx';
-    await vi.waitFor(() => expect(files.has(name)).toBe(true));
-    const [sheet] = readXlsx(new Uint8Array(await (files.get(name) as Blob).arrayBuffer())).sheets;
+    const [sheet] = await workbookFrom('Download Excel (XLSX): Top stores', 'top-stores');
     const values = [...sheet.cells.values()].map((cell) => cell.value);
     expect(values.slice(-4)).toEqual(['Store', 'Sales (USD)', 'King store', 5000]);
+  });
+
+  it('save the whole report as one workbook, a sheet for each chart and table', async () => {
+    const sheets = await workbookFrom('Download all tables (XLSX)', 'all-tables');
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Monthly sales', 'Top stores']);
   });
 
   it("save a chart's SVG and PNG, stamped with its title", async () => {

@@ -5,14 +5,13 @@
  * Buttons in a labelled group rather than a pop-up menu: each is one Tab and one click away.
  * The CSV is made at once; the other files' code is loaded on the first click.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReportData } from '../api/report-data';
 import type { ChartSection } from '../components/chart-axes';
 import { reportCsv, reportFileName, type FlaggedTable } from '../report-csv';
 import { saveFile } from './save-file';
+import { FAILED_MESSAGE, useReportFiles } from './use-report-files';
 import './download-menu.css';
-
-type ReportFiles = typeof import('./report-files');
 
 export function DownloadMenu({
   data,
@@ -27,17 +26,7 @@ export function DownloadMenu({
   chart?: ChartSection;
 }) {
   const group = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  const withFiles = (make: (files: ReportFiles) => void | Promise<void>) => async () => {
-    setFailed(false);
-    try {
-      await make(await import('./report-files'));
-    } catch (error) {
-      console.warn('Could not make the file', error);
-      setFailed(true);
-    }
-  };
+  const { failed, withFiles } = useReportFiles();
   /** The canvas the chart is drawn on, in the figure this group belongs to. */
   const canvas = () => {
     const found = group.current?.closest('figure')?.querySelector('.report-chart-canvas canvas');
@@ -77,7 +66,7 @@ export function DownloadMenu({
       )}
       {failed && (
         <span className="error-text" role="alert">
-          The file could not be made. Please try again.
+          {FAILED_MESSAGE}
         </span>
       )}
     </div>

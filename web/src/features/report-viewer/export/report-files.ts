@@ -10,7 +10,7 @@ import { chartPng } from './chart-png';
 import { chartStamp } from './chart-stamp';
 import { chartSvg } from './chart-svg';
 import { withPngText } from './png-text';
-import { reportXlsx } from './report-xlsx';
+import { reportWorkbook, reportXlsx } from './report-xlsx';
 import { saveFile } from './save-file';
 import { XLSX_TYPE } from './xlsx-writer';
 
@@ -20,6 +20,10 @@ export function downloadXlsx(data: ReportData, title: string, table: FlaggedTabl
     new Blob([reportXlsx(data, title, table).slice()], { type: XLSX_TYPE }),
     reportFileName(data, title, 'xlsx'),
   );
+}
+
+export function downloadWorkbook(data: ReportData): void {
+  saveFile(new Blob([reportWorkbook(data).slice()], { type: XLSX_TYPE }), reportFileName(data, 'all tables', 'xlsx'));
 }
 
 export function downloadSvg(data: ReportData, section: ChartSection): void {

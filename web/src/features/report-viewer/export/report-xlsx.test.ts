@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../../testing/read-xlsx';
 import { washingtonReport } from '../../../testing/report-data';
 import { attributionLines, reportCsv, sectionTable } from '../report-csv';
-import { NOTES_KEY, reportXlsx } from './report-xlsx';
+import { NOTES_KEY, reportWorkbook, reportXlsx } from './report-xlsx';
 
 const king = {
   ...washingtonReport({ from: '2021-09', to: '2021-10', county: 'King' }),
@@ -69,5 +69,17 @@ describe("a report table's workbook", () => {
         [`C${header + 2}`, 'Withheld: Fewer than three licensees.'],
       ]),
     );
+  });
+});
+
+describe("a report's workbook", () => {
+  it('has a sheet for each chart and table, in the page order, each under the attribution', () => {
+    const { sheets } = readXlsx(reportWorkbook(king));
+    expect(sheets.map(({ name }) => name)).toEqual(['Monthly sales', 'Top stores']);
+    const lines = attributionLines(king);
+    for (const sheet of sheets) expect(sheet.cells.get('A1')?.value).toBe(lines[0]);
+    const header = lines.length + 3;
+    expect(sheets[0].cells.get(`B${header + 2}`)).toEqual({ value: 115_931_747.87, style: 2 });
+    expect(sheets[1].cells.get(`A${header + 1}`)?.value).toBe('King store');
   });
 });

@@ -1,14 +1,14 @@
 /**
- * A report's chart or table as an Excel workbook: one sheet, the attribution first (the same
- * lines as the CSV: each source, then the report, its 'data as of' month and the filters),
- * the section's title, then the table with the figures the CSV holds, as numbers. A figure
- * the source does not give (withheld, not published) is an empty cell with a note saying
- * why, never zero; a qualified figure keeps its number and gets a note.
+ * A report's chart or table as an Excel workbook, or the whole report with a sheet for each:
+ * the attribution first (the same lines as the CSV: each source, then the report, its 'data as
+ * of' month and the filters), the section's title, then the table with the figures the CSV
+ * holds, as numbers. A figure the source does not give (withheld, not published) is an empty
+ * cell with a note saying why, never zero; a qualified figure keeps its number and gets a note.
  */
-import type { ReportData } from '../api/report-data';
+import type { ReportData, ReportSection } from '../api/report-data';
 import { columnHeading } from '../csv';
 import { FLAG_LABELS } from '../flags';
-import { attributionLines, type FlaggedTable } from '../report-csv';
+import { attributionLines, chartTable, mapTable, sectionTable, type FlaggedTable } from '../report-csv';
 import type { XlsxCell, XlsxNote, XlsxSheet } from './xlsx-sheet';
 import { UNIT_STYLES } from './xlsx-styles';
 import { writeXlsx } from './xlsx-writer';
@@ -48,3 +48,20 @@ export function reportSheet(data: ReportData, title: string, table: FlaggedTable
 
 export const reportXlsx = (data: ReportData, title: string, table: FlaggedTable) =>
   writeXlsx([reportSheet(data, title, table)]);
+
+/** The table each section shows (a chart's is its 'Show as table'). */
+const sectionFigures = (section: ReportSection): FlaggedTable =>
+  section.kind === 'table'
+    ? sectionTable(section)
+    : section.kind === 'county-map'
+      ? mapTable(section)
+      : chartTable(section);
+
+/** The whole report as one workbook: a sheet per chart, table and map with figures, in the page's order. */
+export const reportWorkbook = (data: ReportData) =>
+  writeXlsx(
+    data.sections
+      .map((section) => ({ title: section.title, table: sectionFigures(section) }))
+      .filter(({ table }) => table.rows.length > 0)
+      .map(({ title, table }) => reportSheet(data, title, table)),
+  );
