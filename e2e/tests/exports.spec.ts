@@ -39,16 +39,16 @@ function readWorkbook(bytes: Uint8Array, sheet = 1) {
   );
   const cells = new Map<string, string | number>();
   for (const [, ref, attributes, body] of text(`xl/worksheets/sheet${sheet}.xml`).matchAll(
-    /<c r="([A-Z]+\d+)"([^>]*)>(.*?)<\/c>/g,
+    /<c r="([A-Z]+\d+)"([^>]*)>(.*?)<\/c>/gs,
   )) {
     const inline = attributes.includes('t="inlineStr"');
     cells.set(
       ref,
-      inline ? unescapeXml(/<t[^>]*>(.*?)<\/t>/.exec(body)?.[1] ?? '') : Number(/<v>(.*?)<\/v>/.exec(body)?.[1]),
+      inline ? unescapeXml(/<t(?: [^>]*)?>(.*?)<\/t>/s.exec(body)?.[1] ?? '') : Number(/<v>(.*?)<\/v>/.exec(body)?.[1]),
     );
   }
   const notes = new Map(
-    [...text(`xl/comments${sheet}.xml`).matchAll(/<comment ref="([A-Z]+\d+)".*?<t[^>]*>(.*?)<\/t>/g)].map(
+    [...text(`xl/comments${sheet}.xml`).matchAll(/<comment ref="([A-Z]+\d+)".*?<t(?: [^>]*)?>(.*?)<\/t>/gs)].map(
       ([, ref, note]) => [ref, unescapeXml(note)],
     ),
   );
@@ -171,7 +171,9 @@ test('a chart downloads as a PNG of the chart as drawn and as an SVG, both stamp
   expect(image.width).toBe(drawn.width + 2 * Math.round(16 * drawn.ratio));
   expect(image.height).toBeGreaterThan(drawn.height + 100 * drawn.ratio);
   expect(image.text.get('Title')).toBe(title);
-  expect(image.text.get('Description')).toMatch(/^Source: .+\nData as of [A-Z][a-z]{2} \d{4}\. Washington retail; /);
+  expect(image.text.get('Description')).toMatch(
+    /^Source: .+\nData as of [A-Z][a-z]{2} \d{4}\. Washington retail( \(sample data\))?; /,
+  );
   expect(image.text.get('Description')).toContain('Jan 2021 to Jun 2021; County: Spokane');
 
   const svg = await download(page, figure.getByRole('button', { name: `Download SVG: ${title}` }));
@@ -180,7 +182,9 @@ test('a chart downloads as a PNG of the chart as drawn and as an SVG, both stamp
   expect(drawing).toMatch(/^<\?xml [^>]*\?>\s*<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(drawing).toContain(`<title>${title}</title>`);
   expect(drawing).toMatch(/<text [^>]*>Source: [^<]+<\/text>/);
-  expect(drawing).toMatch(/<text [^>]*>Data as of [A-Z][a-z]{2} \d{4}\. Washington retail;[^<]*<\/text>/);
+  expect(drawing).toMatch(
+    /<text [^>]*>Data as of [A-Z][a-z]{2} \d{4}\. Washington retail( \(sample data\))?;[^<]*<\/text>/,
+  );
   expect(drawing).toMatch(/<path d="M[^"]+" fill="none" stroke="#0072B2"/);
 
   // The page's own rendering of the SVG: the browser parses it, and draws it at its size.
