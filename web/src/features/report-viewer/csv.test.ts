@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, tableToCsv } from './csv';
+import { downloadFileName, tableToCsv } from './csv';
 
 describe('tableToCsv', () => {
   it('writes raw numbers under headers that name their unit, and empty cells for missing values', () => {
@@ -43,8 +43,8 @@ describe('tableToCsv', () => {
 });
 
 it('names the file after the table', () => {
-  expect(csvFileName('Year-over-year growth (latest month in range)')).toBe(
+  expect(downloadFileName('Year-over-year growth (latest month in range)')).toBe(
     'year-over-year-growth-latest-month-in-range.csv',
   );
-  expect(csvFileName('***')).toBe('table.csv');
+  expect(downloadFileName('***')).toBe('table.csv');
 });

@@ -27,18 +27,20 @@ function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A column's heading as the files write it: its label and unit ('Sales (USD)'). */
+export const columnHeading = (column: TableContent['columns'][number]) =>
+  column.unit ? `${column.label} (${UNIT_NAMES[column.unit]})` : column.label;
+
 export function tableToCsv(columns: TableContent['columns'], rows: TableContent['rows']): string {
-  const header = columns.map((column) =>
-    csvCell(column.unit ? `${column.label} (${UNIT_NAMES[column.unit]})` : column.label),
-  );
+  const header = columns.map((column) => csvCell(columnHeading(column)));
   return [header, ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 
-/** 'Top 10 stores by sales' as 'top-10-stores-by-sales.csv'. */
-export const csvFileName = (title: string) =>
+/** 'Top 10 stores by sales' as 'top-10-stores-by-sales.csv' (or another extension). */
+export const downloadFileName = (title: string, extension = 'csv') =>
   `${
     title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'table'
-  }.csv`;
+  }.${extension}`;

@@ -8,7 +8,7 @@ import { renderWithApp } from '../../testing/render';
 import { washingtonReport } from '../../testing/report-data';
 import { ReportView } from './components/report-view';
 import { formatValue } from './format';
-import { attributionLines, reportCsv, reportCsvFileName, sectionTable } from './report-csv';
+import { attributionLines, reportCsv, reportFileName, sectionTable } from './report-csv';
 
 beforeEach(stubCanvas);
 afterEach(() => vi.restoreAllMocks());
@@ -47,10 +47,10 @@ describe('a report CSV', () => {
   });
 
   it('is named after the report, the section and the filters', () => {
-    expect(reportCsvFileName(king, 'Monthly sales')).toBe(
+    expect(reportFileName(king, 'Monthly sales')).toBe(
       'washington-retail-monthly-sales-2021-09-to-2021-10-county-king.csv',
     );
-    expect(reportCsvFileName(washingtonReport(), 'Top stores')).toBe(
+    expect(reportFileName(washingtonReport(), 'Top stores')).toBe(
       'washington-retail-top-stores-2021-09-to-2021-10.csv',
     );
   });

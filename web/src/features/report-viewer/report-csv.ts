@@ -6,7 +6,7 @@
  */
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter, ReportSection } from './api/report-data';
-import { csvFileName, tableToCsv, type TableContent } from './csv';
+import { downloadFileName, tableToCsv, type TableContent } from './csv';
 import { FLAG_LABELS } from './flags';
 import { formatPeriod } from '../../lib/dates';
 import { periodHeading } from './format';
@@ -83,8 +83,8 @@ export function filtersText(filters: ReportFilter[]): string {
     .join('; ');
 }
 
-/** 'washington-retail-monthly-sales-2021-01-to-2021-10-county-spokane.csv' */
-export function reportCsvFileName(data: ReportData, title: string): string {
+/** 'washington-retail-monthly-sales-2021-01-to-2021-10-county-spokane.csv' (or .xlsx, .png, .svg) */
+export function reportFileName(data: ReportData, title: string, extension = 'csv'): string {
   const parts = [data.reportId, title];
   for (const filter of data.filters) {
     if (filter.kind === 'month-range') parts.push(`${filter.from} to ${filter.to}`);
@@ -93,7 +93,7 @@ export function reportCsvFileName(data: ReportData, title: string): string {
       if (values) parts.push(filter.name, ...values);
     }
   }
-  return csvFileName(parts.join(' '));
+  return downloadFileName(parts.join(' '), extension);
 }
 
 /** The attribution lines at the top of the file. */

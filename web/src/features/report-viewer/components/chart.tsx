@@ -30,7 +30,7 @@ import './report-viewer.css';
 import './chart.css';
 
 /** Colour-blind-safe (Okabe–Ito) series colours. */
-const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
+export const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 const LINE_WIDTH = 2;
 const colour = (index: number) => COLOURS[index % COLOURS.length];
 

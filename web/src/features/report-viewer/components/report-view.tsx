@@ -21,11 +21,12 @@ import { useMemoryReportLocation, type ReportLocation } from '../hooks/use-repor
 import { chartTable, mapTable, sectionTable } from '../report-csv';
 import { placeNotes } from '../report-notes';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../view-params';
+import { DownloadMenu } from '../export/download-menu';
+import { WorkbookDownload } from '../export/workbook-download';
 import { AboutData } from './about-data';
 import { Chart } from './chart';
 import { DataTable } from './data-table';
 import { FilterPane } from './filter-pane';
-import { ReportCsvDownload } from './report-csv-download';
 import './report-viewer.css';
 
 /** The filters as the user just set them, before the server's answer confirms them. */
@@ -43,7 +44,7 @@ const messageOf = (failure: unknown) =>
 /** The county map and its boundaries: a chunk of its own, loaded only by a report that has a map. */
 const CountyMap = lazyWithReload('county-map', () => import('./county-map'));
 
-/** A table section with its 'Download CSV': both read the one table the page shows. */
+/** A table section with its downloads: they and the page read the one table. */
 function ReportTable({ data, section }: { data: ReportData; section: Extract<ReportSection, { kind: 'table' }> }) {
   const table = sectionTable(section);
   return (
@@ -52,7 +53,7 @@ function ReportTable({ data, section }: { data: ReportData; section: Extract<Rep
       {...table}
       notes={section.notes}
       flagNotes={data.flagNotes}
-      download={<ReportCsvDownload data={data} title={section.title} table={table} />}
+      download={<DownloadMenu data={data} title={section.title} table={table} />}
     />
   );
 }
@@ -122,6 +123,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
         <button type="button" className="button button-secondary report-print" onClick={() => window.print()}>
           Print
         </button>
+        <WorkbookDownload data={data} />
       </header>
       <p className="report-description">{data.description}</p>
       <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>
@@ -139,7 +141,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
             <CountyMap
               section={section}
               flagNotes={data.flagNotes}
-              download={<ReportCsvDownload data={data} title={section.title} table={mapTable(section)} />}
+              download={<DownloadMenu data={data} title={section.title} table={mapTable(section)} />}
             />
           </Suspense>
         ) : section.x.length === 0 ? (
@@ -149,7 +151,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
             key={section.title}
             section={section}
             flagNotes={data.flagNotes}
-            download={<ReportCsvDownload data={data} title={section.title} table={chartTable(section)} />}
+            download={<DownloadMenu data={data} title={section.title} table={chartTable(section)} chart={section} />}
           />
         ),
       )}
