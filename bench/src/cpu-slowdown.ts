@@ -1,11 +1,9 @@
 /**
- * Lighthouse's CPU slowdown, calibrated to the machine (decision 0082). Lighthouse slows
- * the CPU by a factor relative to the host, so a fixed 4x means a different phone on every
- * machine. Its guidance: measure the host's BenchmarkIndex, then choose the multiplier that
- * brings it down to Lighthouse's target device, a mid-tier phone. The rule below is the one
- * of Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator, linked
- * from Lighthouse's docs/throttling.md), linear between its anchors:
- * index 150 -> 1x, 800 -> 2x, 1300 -> 3x, then +1x per 233 (1533 -> 4x, the default).
+ * Lighthouse's CPU slowdown, calibrated to the machine. Lighthouse slows the CPU by a factor
+ * of the host's own speed, so a fixed 4x emulates a different phone on every machine: the
+ * host's BenchmarkIndex chooses the multiplier that brings it down to Lighthouse's target, a
+ * mid-tier phone. The rule is Lighthouse's own calculator's, linear between its anchors:
+ * index 150 -> 1x, 800 -> 2x, 1300 -> 3x, then +1x per 233 (1533 -> 4x, Lighthouse's default).
  */
 
 export interface CpuSlowdown {
