@@ -36,7 +36,7 @@ export interface LighthouseFigures {
 }
 
 /** Runs of Lighthouse's benchmark (about a second each) whose median calibrates the slowdown. */
-const BENCHMARK_RUNS = 5;
+export const BENCHMARK_RUNS = 5;
 
 /**
  * The host's BenchmarkIndex, measured by Lighthouse's own benchmark function in the same

@@ -11,7 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
 import { chunkWeight, weighRoute } from './bundle';
-import { calibrateCpuSlowdown, lighthouseRoute } from './lighthouse';
+import { BENCHMARK_RUNS, calibrateCpuSlowdown, lighthouseRoute } from './lighthouse';
 import { CPU_SLOWDOWN_RULE } from './cpu-slowdown';
 import { tabToChart } from './tab-to-chart';
 import { coldStart } from './cold-start';
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     `\n== Lighthouse, mobile settings (emulated phone, simulated slow 4G, CPU slowed ${slowdown.multiplier}x) ==`,
   );
   console.log(
-    `BenchmarkIndex ${slowdown.benchmarkIndex.toFixed(0)} (median of 5 runs of Lighthouse's benchmark): CPU slowdown ${slowdown.multiplier}x` +
+    `BenchmarkIndex ${slowdown.benchmarkIndex.toFixed(0)} (median of ${BENCHMARK_RUNS} runs of Lighthouse's benchmark): CPU slowdown ${slowdown.multiplier}x` +
       ` by ${CPU_SLOWDOWN_RULE}` +
       (slowdown.comparable ? '' : '; this machine is slower than the phone emulated: its scores do not compare'),
   );
