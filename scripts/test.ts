@@ -23,6 +23,7 @@ function nodeTestFiles(): string[] {
     path.join('scripts', 'lint'),
     path.join('data-import', 'src'),
     path.join('packages', 'reports', 'src'),
+    path.join('bench', 'src'),
     ...readdirSync(path.join(ROOT, 'local-services')).flatMap((service) =>
       ['src', 'test'].map((folder) => path.join('local-services', service, folder)),
     ),

@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile settings: its default emulated phone and simulated slow 4G, 4x CPU)
- * on Debian's Chromium against the Hosting emulator: category scores and LCP, TBT, CLS.
+ * Lighthouse (mobile settings: its default emulated phone and simulated slow 4G, the CPU
+ * slowed by the multiplier calibrated to this machine, see cpu-slowdown.ts) on Debian's
+ * Chromium against the Hosting emulator: category scores and LCP, TBT, CLS.
  *
  * Signed-in pages: Chromium runs with a profile of its own (Playwright's persistent
  * context is the browser's default context, where Lighthouse opens its tab). The reader
@@ -14,6 +15,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '@cannabis-reports/test-support/src/chromium';
 import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
 import type { TestUser } from '@cannabis-reports/test-support/src/users';
+import { cpuSlowdownFor, type CpuSlowdown } from './cpu-slowdown';
+import { median } from './stats';
 import { signIn } from './sign-in';
 
 const DEBUGGING_PORT = 9333;
@@ -26,12 +29,41 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The host's BenchmarkIndex as this run measured it (the LHR's environment.benchmarkIndex). */
+  benchmarkIndex: number;
   /** The accessibility audits that failed, by id, so a missed budget says what to fix. */
   accessibilityFailures: string[];
 }
 
-export async function lighthouseRoute(route: string, user?: TestUser): Promise<LighthouseFigures> {
+/** Runs of Lighthouse's benchmark (about a second each) whose median calibrates the slowdown. */
+export const BENCHMARK_RUNS = 5;
+
+/**
+ * The host's BenchmarkIndex, measured by Lighthouse's own benchmark function in the same
+ * Chromium, and the CPU slowdown it calls for. The median of a few runs, since one run
+ * follows whatever else the machine is doing at that second.
+ */
+export async function calibrateCpuSlowdown(): Promise<CpuSlowdown> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const indexes: number[] = [];
+    for (let run = 0; run < BENCHMARK_RUNS; run++)
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return cpuSlowdownFor(median(indexes));
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function lighthouseRoute(
+  route: string,
+  cpuSlowdownMultiplier: number,
+  user?: TestUser,
+): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
@@ -50,9 +82,10 @@ export async function lighthouseRoute(route: string, user?: TestUser): Promise<L
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: Boolean(user),
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    const { categories, audits, finalDisplayedUrl, environment } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended on ${finalDisplayedUrl}`);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     return {
@@ -63,6 +96,7 @@ export async function lighthouseRoute(route: string, user?: TestUser): Promise<L
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: environment.benchmarkIndex,
       accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
         .map((ref) => audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)

@@ -5,6 +5,13 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index];
 }
 
+export function median(samples: number[]): number {
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
+}
+
 export function summarize(samples: number[]): { p50: number; p99: number; count: number } {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };

@@ -22,11 +22,13 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0,
  * that the emulator may be closing at that very moment ('other side closed'). After a suite
  * that made many users at once, several pooled sockets may be stale in a row.
  */
-async function fetchOnce(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+async function fetchOnce(url: string, init: RequestInit, attempts = 5): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
     if (!(error instanceof TypeError) || attempts <= 1) throw error;
+    // A moment for the emulator, busy starting function instances on a loaded machine, to accept again.
+    await new Promise((resolve) => setTimeout(resolve, 250 * (6 - attempts)));
     return fetchOnce(url, init, attempts - 1);
   }
 }

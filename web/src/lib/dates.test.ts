@@ -15,3 +15,13 @@ it('knows a period written alone, and nothing else', () => {
   for (const text of ['Oct 2021', '2021-10', '2026-03-22']) expect(isPeriodText(text)).toBe(true);
   for (const text of ['CO', 'Spokane', 'Oct 2021 to Dec 2021', '2021']) expect(isPeriodText(text)).toBe(false);
 });
+
+it("writes every month and day as en-US's formatter does", () => {
+  const month = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  for (let index = 1; index <= 12; index++) {
+    const period = `2026-${String(index).padStart(2, '0')}`;
+    expect(formatPeriod(period)).toBe(month.format(new Date(`${period}-01T00:00:00Z`)));
+    expect(formatPeriod(`${period}-23`, { days: true })).toBe(day.format(new Date(`${period}-23T00:00:00Z`)));
+  }
+});
