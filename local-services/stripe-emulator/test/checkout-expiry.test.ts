@@ -50,7 +50,7 @@ describe('expires_at', () => {
     });
   });
 
-  it('after the clock is moved forward, takes a lifetime counted from the caller\'s real clock and keeps it', async () => {
+  it("after the clock is moved forward, takes a lifetime counted from the caller's real clock and keeps it", async () => {
     await advance(harness, 40 * DAY);
     const session = await sessionExpiringIn(31 * MINUTE);
     assert.ok(Math.abs(session.expires_at - (session.created + 31 * MINUTE)) <= 2);
