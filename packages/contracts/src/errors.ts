@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'verification_invalid',
   'verification_used',
   'verification_expired',
+  'view_name_invalid',
+  'view_query_invalid',
+  'unknown_report',
   // 401
   'unauthenticated',
   'session_invalid',
@@ -38,6 +41,8 @@ export const ERROR_CODES = [
   'already_verified',
   'payment_update_required',
   'no_billing_account',
+  'view_name_taken',
+  'saved_views_full',
   // 413, 415, 429
   'body_too_large',
   'unsupported_body',

@@ -9,6 +9,7 @@ export * from './ids';
 export * from './months';
 export * from './report-data';
 export * from './reports';
+export * from './saved-views';
 export * from './users';
 export * from './endpoint-routes';
 export * from './endpoints';
