@@ -1,8 +1,9 @@
 /**
  * 'Saved views' on /reports: a button that opens a panel where the reader names and saves the
  * view on screen (the report and its filters, as the URL holds them) and finds their saved views,
- * to open, rename or delete. The list is read when the panel first opens, so the page's own load
- * never waits for it. Escape or a click outside closes the panel.
+ * to open, rename or delete. The panel holds forms, so the button discloses it (aria-expanded)
+ * rather than calling it a menu, whose items could only be chosen. The list is read when the
+ * panel first opens, so the page's own load never waits for it. Escape or a click outside closes it.
  */
 import { SAVED_VIEW_NAME_MAX } from '@cannabis-reports/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -79,7 +80,6 @@ export function SavedViewsMenu({ openingReportId, catalog }: SavedViewsMenuProps
         ref={button}
         type="button"
         className="button button-secondary"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
