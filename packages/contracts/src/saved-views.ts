@@ -9,15 +9,24 @@ export const SAVED_VIEW_NAME_MAX = 60;
 /** A reader keeps a handful of views; the cap bounds what one account can store. */
 export const SAVED_VIEWS_MAX = 50;
 
-/** A name as stored: trimmed, 1 to 60 characters, no control characters. */
-export const savedViewNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'must not be empty'),
-    z.maxLength(SAVED_VIEW_NAME_MAX, `must be at most ${SAVED_VIEW_NAME_MAX} characters`),
-    z.regex(/^[^\p{Cc}]*$/u, 'must not hold control characters'),
-  );
+/** Control characters, and a surrogate half alone (not text: it has no UTF-8 form, which Firestore stores). */
+const NOT_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+/** A name as stored: trimmed, 1 to 60 characters of text. */
+export const savedViewNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(SAVED_VIEW_NAME_MAX, `must be at most ${SAVED_VIEW_NAME_MAX} characters`),
+  z.refine((name) => !NOT_TEXT.test(name), 'must be text without control characters'),
+);
+
+/** The report data API's own query, each value text that can be stored. */
+export const savedViewQuerySchema = reportQuerySchema.check(
+  z.refine(
+    (query) => Object.values(query).every((value) => typeof value !== 'string' || !NOT_TEXT.test(value)),
+    'must hold text only',
+  ),
+);
 
 /** Firestore's own document ids. */
 export const savedViewIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a saved view id'));

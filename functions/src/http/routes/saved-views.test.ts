@@ -110,6 +110,7 @@ describe('POST /saved-views', () => {
     ['a name of spaces', '   '],
     ['a name past 60 characters', 'a'.repeat(61)],
     ['a name with a control character', 'a\u0007b'],
+    ['a name with a surrogate half alone', 'a\ud800b'],
     ['a name that is not text', 42],
     ['no name', undefined],
   ])('refuses %s with view_name_invalid', async (_name, name) => {
@@ -140,6 +141,7 @@ describe('POST /saved-views', () => {
     ['a filter that is not text', { states: ['CO'] }],
     ['a query that is not an object', 'from=2024-01'],
     ['an overlong county', { county: 'x'.repeat(81) }],
+    ['a county with a surrogate half alone', { county: 'Denver\udc00' }],
   ])('refuses %s with view_query_invalid', async (_name, query) => {
     const answer = await save({ name: 'A view', reportId: 'market-overview', query });
     expect(answer.status).toBe(400);

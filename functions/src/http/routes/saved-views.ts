@@ -4,7 +4,7 @@
  * not found), and only while the caller may read the reports.
  */
 import { Router } from 'express';
-import { endpoints, reportQuerySchema, savedViewNameSchema } from '@cannabis-reports/contracts';
+import { endpoints, savedViewNameSchema, savedViewQuerySchema } from '@cannabis-reports/contracts';
 import { reportById } from '@cannabis-reports/reports';
 import { badRequest } from '../../errors';
 import {
@@ -40,8 +40,8 @@ export function savedViewRoutes(): Router {
   route(router, endpoints.createSavedView, writes, async ({ body }, req) => {
     const name = nameOf(body.name);
     const reportId = paidReportIdOf(body.reportId);
-    // The same schema the report data route parses its query with: a saved view always opens.
-    const query = parse(reportQuerySchema, body.query ?? {}, 'view_query_invalid');
+    // The schema the report data route parses its query with (and text only): a saved view always opens.
+    const query = parse(savedViewQuerySchema, body.query ?? {}, 'view_query_invalid');
     return { view: await createSavedView(callerOf(req).uid, { name, reportId, query }) };
   });
 
