@@ -1,37 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp } from './app';
+import { serveApp } from '../testing/serve-app';
 
 /** The app served on its own, as the Functions runtime would, over real HTTP. */
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = serveApp();
 
 describe('api app', () => {
   it('answers the health route', async () => {
-    const response = await fetch(`${baseUrl}/api/health`);
+    const response = await fetch(`${served.baseUrl}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers unknown routes with a JSON 404 in the one error shape', async () => {
-    const response = await fetch(`${baseUrl}/api/does-not-exist`, { method: 'POST' });
+    const response = await fetch(`${served.baseUrl}/api/does-not-exist`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(await response.json()).toEqual({ error: 'No route for POST /api/does-not-exist', code: 'not_found' });
   });
 
   it('answers a path that is not valid URL encoding with 400', async () => {
-    const response = await fetch(`${baseUrl}/api/users/%zz`);
+    const response = await fetch(`${served.baseUrl}/api/users/%zz`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'The request path is not valid URL encoding',
@@ -42,7 +29,7 @@ describe('api app', () => {
   it.each(['{"unterminated": ', '{"a":1}}', '\u0000', '{"a": NaN}'])(
     'answers malformed JSON (%j) with 400 and the error body alone: no stack trace, no server path',
     async (body) => {
-      const response = await fetch(`${baseUrl}/api/users/lookup`, {
+      const response = await fetch(`${served.baseUrl}/api/users/lookup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -54,7 +41,7 @@ describe('api app', () => {
   );
 
   it('refuses oversized bodies with 413', async () => {
-    const response = await fetch(`${baseUrl}/api/health`, {
+    const response = await fetch(`${served.baseUrl}/api/health`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ padding: 'x'.repeat(64 * 1024) }),
@@ -64,21 +51,25 @@ describe('api app', () => {
   });
 
   it('does not advertise Express', async () => {
-    const response = await fetch(`${baseUrl}/api/health`);
+    const response = await fetch(`${served.baseUrl}/api/health`);
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
   it('tells every cache to keep no answer, refusals and body errors included', async () => {
     const answers = await Promise.all([
-      fetch(`${baseUrl}/api/users/someone`),
-      fetch(`${baseUrl}/api/does-not-exist`),
-      fetch(`${baseUrl}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      fetch(`${served.baseUrl}/api/users/someone`),
+      fetch(`${served.baseUrl}/api/does-not-exist`),
+      fetch(`${served.baseUrl}/api/health`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
     ]);
     expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(['no-store', 'no-store', 'no-store']);
   });
 
   it("lets the demo frame's opaque origin read the demo report (a bearer token, no cookie), and only the demo", async () => {
-    const preflight = await fetch(`${baseUrl}/api/reports/demo`, {
+    const preflight = await fetch(`${served.baseUrl}/api/reports/demo`, {
       method: 'OPTIONS',
       headers: {
         origin: 'null',
@@ -91,13 +82,13 @@ describe('api app', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
     expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     // Refusals too, so the frame can read their code.
-    const demo = await fetch(`${baseUrl}/api/reports/demo`, { headers: { origin: 'null' } });
+    const demo = await fetch(`${served.baseUrl}/api/reports/demo`, { headers: { origin: 'null' } });
     expect(demo.status).toBe(401);
     expect(demo.headers.get('access-control-allow-origin')).toBe('*');
-    const paid = await fetch(`${baseUrl}/api/reports/market-overview`, { headers: { origin: 'null' } });
+    const paid = await fetch(`${served.baseUrl}/api/reports/market-overview`, { headers: { origin: 'null' } });
     expect(paid.status).toBe(401);
     expect(paid.headers.get('access-control-allow-origin')).toBeNull();
-    const paidPreflight = await fetch(`${baseUrl}/api/reports/market-overview`, { method: 'OPTIONS' });
+    const paidPreflight = await fetch(`${served.baseUrl}/api/reports/market-overview`, { method: 'OPTIONS' });
     expect(paidPreflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account';
 import { billingRoutes } from './routes/billing';
 import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
+import { savedViewRoutes } from './routes/saved-views';
 import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
 import { runsInEmulator } from '../settings-check';
@@ -37,6 +38,7 @@ export function createApp(): Express {
   app.use('/api', datasetRoutes());
   app.use('/api', billingRoutes());
   app.use('/api', accountRoutes());
+  app.use('/api', savedViewRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -1,17 +1,19 @@
 /**
  * Every protected route against every kind of bad caller: no token, malformed, expired,
  * revoked (sign-out everywhere, password change), disabled account: 401; another user's
- * valid token: 403 for anything naming the victim, and never a byte of the victim's data.
+ * valid token: 403 for anything naming the victim (404 for the id of the victim's saved view,
+ * which is looked up among the caller's own), and never a byte of the victim's data.
  * Every refusal has the one error shape, with the code that tells a client what to do.
  * The report data API takes a report token instead of an ID token: every bad one is 401.
  */
 import type { ErrorCode } from '@cannabis-reports/contracts';
-import { adminAuth } from '@cannabis-reports/test-support/src/admin';
+import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
   emulatorIdToken,
+  setUserFields,
   waitForUserRecord,
   waitForUserState,
   type TestUser,
@@ -30,6 +32,8 @@ let victim: TestUser;
 let attacker: TestUser;
 let victimRecord: Record<string, unknown>;
 let victimSessionId: string;
+let victimViewId: string;
+const VICTIM_VIEW_NAME = 'Victim view, Colorado counties';
 let routes: Route[];
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -69,6 +73,12 @@ beforeAll(async () => {
   victimSessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
   await payCheckoutSession(url);
   victimRecord = await waitForUserState(victim.uid, (record) => record.isPaidUser === true);
+  const saved = await fetch(apiUrl('/saved-views'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: VICTIM_VIEW_NAME, reportId: 'colorado-counties', query: { type: 'retail' } }),
+  });
+  victimViewId = ((await saved.json()) as { view: { id: string } }).view.id;
   routes = [
     { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
     { method: 'POST', path: '/users/lookup', body: { email: victim.email }, namesVictim: true },
@@ -90,6 +100,11 @@ beforeAll(async () => {
     { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/billing/invoices', namesVictim: false },
     { method: 'POST', path: '/users/delete-account', body: {}, namesVictim: false },
+    // Saved views are looked up under the caller's own uid: another reader's view id is not found there.
+    { method: 'GET', path: '/saved-views', namesVictim: false },
+    { method: 'POST', path: '/saved-views', body: { name: 'Mine', reportId: 'prices' }, namesVictim: false },
+    { method: 'POST', path: `/saved-views/${victimViewId}/rename`, body: { name: 'Taken' }, namesVictim: false },
+    { method: 'POST', path: `/saved-views/${victimViewId}/delete`, body: {}, namesVictim: false },
     // Last: it ends the caller's own sessions.
     { method: 'POST', path: '/users/sign-out-everywhere', body: {}, namesVictim: false },
   ];
@@ -103,6 +118,7 @@ function expectNoVictimData(text: string): void {
     String(victimRecord.stripeSubscriptionId),
     String(victimRecord.stripeCustomerId),
     victimSessionId,
+    VICTIM_VIEW_NAME,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -199,6 +215,28 @@ describe("another user's valid token", () => {
     expect(portalPage).toContain(attacker.email);
     expectNoVictimData(portalPage);
     for (const route of routes.filter(endsSessions)) await check(route);
+  }, 30_000);
+
+  it("cannot list, rename or delete the victim's saved view, even when paid", async () => {
+    const reader = await freshUser();
+    await setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+    const paths = [`/saved-views/${victimViewId}/rename`, `/saved-views/${victimViewId}/delete`];
+    const list = await call({ method: 'GET', path: '/saved-views', namesVictim: false }, `Bearer ${reader.idToken}`);
+    expect(JSON.parse(list.text)).toEqual({ views: [] });
+    for (const path of paths) {
+      const answer = await call(
+        { method: 'POST', path, body: { name: 'Taken' }, namesVictim: false },
+        `Bearer ${reader.idToken}`,
+      );
+      expect({ path, status: answer.status, code: expectErrorBody(answer.text).code }).toEqual({
+        path,
+        status: 404,
+        code: 'not_found',
+      });
+      expectNoVictimData(answer.text);
+    }
+    const kept = await adminDb().doc(`users/${victim.uid}/savedViews/${victimViewId}`).get();
+    expect(kept.get('name')).toBe(VICTIM_VIEW_NAME);
   }, 30_000);
 });
 

@@ -7,7 +7,12 @@
  */
 import fc from 'fast-check';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { createTestUser, waitForUserRecord, type TestUser } from '@cannabis-reports/test-support/src/users';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 import { expectErrorBody } from './error-body';
 import { startInProcessApi } from './in-process-api';
 import { LOCAL_VISITOR_HEADER } from '../../src/http/middleware/local-platform-forwarding';
@@ -18,13 +23,16 @@ const RUNS = 1000;
 let close: () => Promise<void>;
 let base: string;
 let users: TestUser[];
+/** A paid reader, so the saved views' runs reach past the paid-access check; no other run uses it. */
+let reader: TestUser;
 
 beforeAll(async () => {
   ({ base, close } = await startInProcessApi());
-  users = await Promise.all(Array.from({ length: 4 }, () => createTestUser()));
-  // The emulator runs the sign-up trigger for the four one after another, from a cold worker: on
+  [reader, ...users] = await Promise.all(Array.from({ length: 5 }, () => createTestUser()));
+  // The emulator runs the sign-up trigger for the five one after another, from a cold worker: on
   // a busy machine that took more than the usual 20 s.
-  await Promise.all(users.map((user) => waitForUserRecord(user.uid, 90_000)));
+  await Promise.all([reader, ...users].map((user) => waitForUserRecord(user.uid, 90_000)));
+  await setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
 }, 120_000);
 
 afterAll(async () => {
@@ -133,6 +141,29 @@ const query = fc
   .dictionary(fc.constantFrom('from', 'to', 'states', 'county', 'type', 'reportId', 'x'), nasty, { maxKeys: 4 })
   .map((params) => `?${new URLSearchParams(params)}`);
 
+/** The saved views' runs: any caller, or the paid reader; bodies near a real view as well as anything. */
+const readerAuthorization = fc.oneof(
+  authorization,
+  fc.constant(null).map(() => `Bearer ${reader.idToken}`),
+);
+const reportId = fc.oneof(nasty, fc.jsonValue(), fc.constantFrom<string>(...REPORTS.map((report) => report.id)));
+const viewQuery = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(
+    fc.constantFrom('from', 'to', 'month', 'states', 'county', 'type', 'state', 'measure', '__proto__', 'x'),
+    fc.oneof(nasty, fc.jsonValue(), fc.constantFrom('2024-01', '2024-01-01', 'CO,WA', 'retail', 'compare')),
+    { maxKeys: 4 },
+  ),
+);
+const viewBody = fc.oneof(
+  anyJson.map((value) => JSON.stringify(value)),
+  nasty,
+  fc
+    .record({ name: fc.oneof(nasty, fc.jsonValue()), reportId, query: viewQuery }, { requiredKeys: [] })
+    .map((value) => JSON.stringify(value)),
+);
+const viewId = fc.oneof(rawSegment, fc.stringMatching(/^[A-Za-z0-9]{20}$/));
+
 it.each([
   [
     'GET /users/:uid',
@@ -198,6 +229,34 @@ it.each([
       })),
   ],
   [
+    'GET /saved-views',
+    fc.record({ query, authorization: readerAuthorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/saved-views${query}`,
+      authorization,
+    })),
+  ],
+  [
+    'POST /saved-views',
+    fc.record({ body: viewBody, authorization: readerAuthorization }).map(({ body, authorization }) => ({
+      method: 'POST' as const,
+      path: '/api/saved-views',
+      body,
+      authorization,
+    })),
+  ],
+  ...(['rename', 'delete'] as const).map((action): [string, fc.Arbitrary<Attempt>] => [
+    `POST /saved-views/:id/${action}`,
+    fc
+      .record({ id: viewId, body: viewBody, authorization: readerAuthorization })
+      .map(({ id, body, authorization }) => ({
+        method: 'POST' as const,
+        path: `/api/saved-views/${id}/${action}`,
+        body,
+        authorization,
+      })),
+  ]),
+  [
     'GET /datasets',
     fc.record({ query, authorization }).map(({ query, authorization }) => ({
       method: 'GET' as const,
@@ -223,6 +282,7 @@ it.each([
 
 it.each([
   ['POST /users/verify-email', '/api/users/verify-email'],
+  ['POST /saved-views', '/api/saved-views'],
   ['POST /users/lookup', '/api/users/lookup'],
   ['POST /users/resend-verification', '/api/users/resend-verification'],
   ['POST /users/cancel-subscription', '/api/users/cancel-subscription'],

@@ -31,6 +31,8 @@ beforeEach(async () => {
     await db.doc('users/alice').set({ email: 'alice@example.com', isPaidUser: false, trialAvailed: false });
     await db.doc('users/bob').set({ email: 'bob@example.com', isPaidUser: true, trialAvailed: true });
     await db.doc('stripeEvents/evt_1').set({ type: 'invoice.paid' });
+    await db.doc('users/alice/savedViews/v1').set({ name: 'Mine', reportId: 'prices', query: { state: 'CO' } });
+    await db.doc('users/bob/savedViews/v2').set({ name: 'Theirs', reportId: 'prices', query: {} });
   });
 });
 
@@ -62,6 +64,39 @@ describe('users/{uid}', () => {
   it('denies creating and deleting records', async () => {
     await assertFails(alice().doc('users/carol').set({ isPaidUser: true }));
     await assertFails(alice().doc('users/alice').delete());
+  });
+});
+
+describe('users/{uid}/savedViews/{viewId}', () => {
+  it('lets a signed-in user read and list their own saved views', async () => {
+    await assertSucceeds(alice().doc('users/alice/savedViews/v1').get());
+    await assertSucceeds(alice().collection('users/alice/savedViews').get());
+  });
+
+  it("denies reading or listing another user's saved views", async () => {
+    await assertFails(alice().doc('users/bob/savedViews/v2').get());
+    await assertFails(alice().collection('users/bob/savedViews').get());
+  });
+
+  it('denies reading saved views when signed out', async () => {
+    await assertFails(anonymous().doc('users/alice/savedViews/v1').get());
+    await assertFails(anonymous().collection('users/alice/savedViews').get());
+  });
+
+  it('denies listing saved views across users', async () => {
+    await assertFails(alice().collectionGroup('savedViews').get());
+  });
+
+  it('denies the owner creating, renaming or deleting a saved view: the API does that', async () => {
+    await assertFails(alice().doc('users/alice/savedViews/v3').set({ name: 'Forged', reportId: 'prices', query: {} }));
+    await assertFails(alice().doc('users/alice/savedViews/v1').update({ name: 'Renamed' }));
+    await assertFails(alice().doc('users/alice/savedViews/v1').delete());
+  });
+
+  it("denies writing another user's saved views", async () => {
+    await assertFails(alice().doc('users/bob/savedViews/v2').update({ name: 'Mine now' }));
+    await assertFails(alice().doc('users/bob/savedViews/v2').delete());
+    await assertFails(anonymous().doc('users/bob/savedViews/v9').set({ name: 'x' }));
   });
 });
 

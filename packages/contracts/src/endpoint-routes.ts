@@ -40,6 +40,10 @@ export const apiRoutes = {
   paidEmbedConfig: { method: 'GET', path: '/powerbi/report/embedToken', auth: 'id-token' },
   demoEmbedConfig: { method: 'GET', path: '/reports/demo/embedToken', auth: 'id-token' },
   reportData: { method: 'GET', path: '/reports/:reportId', auth: 'report-token' },
+  savedViews: { method: 'GET', path: '/saved-views', auth: 'id-token' },
+  createSavedView: { method: 'POST', path: '/saved-views', auth: 'id-token' },
+  renameSavedView: { method: 'POST', path: '/saved-views/:id/rename', auth: 'id-token' },
+  deleteSavedView: { method: 'POST', path: '/saved-views/:id/delete', auth: 'id-token' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -25,6 +25,13 @@ import { subscriptionIdSchema, uidSchema } from './ids';
 import { reportDataSchema } from './report-data';
 import { reportQuerySchema } from './reports';
 import {
+  createSavedViewBodySchema,
+  renameSavedViewBodySchema,
+  savedViewAnswerSchema,
+  savedViewIdSchema,
+  savedViewsAnswerSchema,
+} from './saved-views';
+import {
   nextBillingDateAnswerSchema,
   signUpBodySchema,
   successAnswerSchema,
@@ -77,6 +84,15 @@ export const endpoints = {
   demoEmbedConfig: { ...apiRoutes.demoEmbedConfig, answer: embedConfigSchema },
   // The report id is checked by the route (an unknown one is a 404, before the token).
   reportData: { ...apiRoutes.reportData, query: reportQuerySchema, answer: reportDataSchema },
+  savedViews: { ...apiRoutes.savedViews, answer: savedViewsAnswerSchema },
+  createSavedView: { ...apiRoutes.createSavedView, body: createSavedViewBodySchema, answer: savedViewAnswerSchema },
+  renameSavedView: {
+    ...apiRoutes.renameSavedView,
+    params: { id: savedViewIdSchema },
+    body: renameSavedViewBodySchema,
+    answer: savedViewAnswerSchema,
+  },
+  deleteSavedView: { ...apiRoutes.deleteSavedView, params: { id: savedViewIdSchema }, answer: successAnswerSchema },
 } satisfies { [Name in keyof ApiRoutes]: ApiRoutes[Name] & EndpointSchemas };
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'verification_used',
   'verification_expired',
   'weak_password',
+  'view_name_invalid',
+  'view_query_invalid',
+  'unknown_report',
   // 401
   'unauthenticated',
   'session_invalid',
@@ -40,6 +43,8 @@ export const ERROR_CODES = [
   'email_in_use',
   'payment_update_required',
   'no_billing_account',
+  'view_name_taken',
+  'saved_views_full',
   // 413, 415, 429
   'body_too_large',
   'unsupported_body',

@@ -10,6 +10,7 @@ export * from './months';
 export * from './password-policy';
 export * from './report-data';
 export * from './reports';
+export * from './saved-views';
 export * from './users';
 export * from './endpoint-routes';
 export * from './endpoints';

@@ -170,5 +170,9 @@ export const limits = {
     store: 'memory',
     rules: [{ per: (req) => reportReaderOf(req).sub, label: 'reader', limit: 120 }, perAddress(1200)],
   }),
+  // A reader's saved views: the list is a cheap read; saving, renaming and deleting write Firestore, counted across
+  // instances like the other writes, so no account churns its views faster than a person clicks.
+  savedViewRead: rateLimit({ name: 'saved-view-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
+  savedViewWrite: rateLimit({ name: 'saved-view-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
   publicCatalog: rateLimit({ name: 'public-catalog', store: 'memory', rules: [perAddress(300)] }),
 };

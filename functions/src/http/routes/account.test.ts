@@ -1,37 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { deleteAccount } from '../../services/accounts/account-deletion';
 import { checkIdToken } from '../../services/accounts/id-tokens';
-import { createApp } from '../app';
+import { serveApp } from '../../testing/serve-app';
 
 jest.mock('../../services/accounts/id-tokens');
 jest.mock('../../services/accounts/account-deletion');
 // The route's limit is counted in Firestore (it calls Stripe); here in a map, per key.
-jest.mock('../../services/platform/rate-counters', () => {
-  const counts = new Map<string, number>();
-  return {
-    takeShared: async (key: string, limit: number) => {
-      const count = counts.get(key) ?? 0;
-      if (count >= limit) return false;
-      counts.set(key, count + 1);
-      return true;
-    },
-  };
-});
+jest.mock('../../services/platform/rate-counters', () => jest.requireActual('../../testing/memory-rate-counters'));
 
 /** The delete route over real HTTP, with the ID-token check and the deletion itself replaced. */
-let server: Server;
-let baseUrl: string;
-
-beforeAll(async () => {
-  server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+const served = serveApp();
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -44,7 +21,7 @@ const signedIn = (secondsAgo: number) =>
   });
 
 const remove = (body: unknown) =>
-  fetch(`${baseUrl}/api/users/delete-account`, {
+  fetch(`${served.baseUrl}/api/users/delete-account`, {
     method: 'POST',
     headers: { authorization: 'Bearer token', 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.7' },
     body: JSON.stringify(body),

@@ -7,25 +7,17 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { endpoints } from '@cannabis-reports/contracts';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { DEMO_REPORT_ID, reportById } from '@cannabis-reports/reports';
 import { reportData } from '../../reports/report-data';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { paidCatalog, paidEntry } from '../../reports/catalog';
 import { providerFor } from '../../reports/embed/provider';
-import { hasPaidAccess } from '../../services/billing/access-policy';
-import { getUserRecord } from '../../services/accounts/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
+import { requirePaidUser } from '../middleware/require-paid-access';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';
 import { route } from '../route';
-
-export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access reports';
-
-/** Paid, and not past the paid period by more than the grace (a renewal webhook that never came). */
-async function paidCaller(uid: string): Promise<void> {
-  if (!hasPaidAccess(await getUserRecord(uid), Date.now())) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
-}
 
 export function reportRoutes(): Router {
   const router = Router();
@@ -37,7 +29,7 @@ export function reportRoutes(): Router {
 
   route(router, endpoints.paidEmbedConfig, [requireAuth, limits.embedToken], async ({ query }, req, res) => {
     const { uid } = callerOf(req);
-    await paidCaller(uid);
+    await requirePaidUser(uid);
     const entry = paidEntry(query.reportId);
     if (!entry) throw notFound('not_found', `No report ${query.reportId}`);
     const provider = await providerFor(entry);
@@ -81,7 +73,7 @@ export function reportRoutes(): Router {
 
   // A paid report's token outlives nothing: the subscription is checked on every read.
   const paidReader: RequestHandler<{ reportId: string }> = async (req, _res, next) => {
-    if (reportById(req.params.reportId)?.access !== 'demo') await paidCaller(reportReaderOf(req).sub);
+    if (reportById(req.params.reportId)?.access !== 'demo') await requirePaidUser(reportReaderOf(req).sub);
     next();
   };
 

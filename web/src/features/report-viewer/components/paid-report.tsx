@@ -13,6 +13,7 @@ import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useReportCatalog } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig } from '../api/embed-config';
+import { SavedViewsMenu } from '../saved-views/saved-views-menu';
 import { ReportBoundary } from './report-boundary';
 
 const ReportTabs = lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer'));
@@ -44,6 +45,7 @@ export function PaidReport() {
   if (!config) return <p className="error-text">Error!</p>;
   return (
     <ReportBoundary>
+      <SavedViewsMenu openingReportId={config.reportId} catalog={catalog.data?.reports ?? []} />
       <Suspense fallback={<PageLoading label="Loading report" />}>
         {/* Without the catalogue the report opened still shows, without tabs. */}
         <ReportTabs config={config} catalog={catalog.data?.reports ?? []} />

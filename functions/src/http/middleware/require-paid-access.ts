@@ -1,0 +1,21 @@
+/**
+ * The report gate: the caller's record is paid, and not past the paid period by more than the
+ * grace (a renewal webhook that never came). Read on every call, never cached per user.
+ */
+import type { RequestHandler } from 'express';
+import { forbidden } from '../../errors';
+import { hasPaidAccess } from '../../services/billing/access-policy';
+import { getUserRecord } from '../../services/accounts/user-records';
+import { callerOf } from './require-auth';
+
+export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access reports';
+
+export async function requirePaidUser(uid: string): Promise<void> {
+  if (!hasPaidAccess(await getUserRecord(uid), Date.now())) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
+}
+
+/** For routes signed in with an ID token: after requireAuth. */
+export const requirePaidAccess: RequestHandler = async (req, _res, next) => {
+  await requirePaidUser(callerOf(req).uid);
+  next();
+};

@@ -1,0 +1,58 @@
+/**
+ * The caller's saved views of the built-in reports: list, save, rename, delete. Each acts on the
+ * caller's own views only (the uid is the ID token's; an id of another reader's view is simply
+ * not found), and only while the caller may read the reports.
+ */
+import { Router } from 'express';
+import { endpoints, savedViewNameSchema, savedViewQuerySchema } from '@cannabis-reports/contracts';
+import { reportById } from '@cannabis-reports/reports';
+import { badRequest } from '../../errors';
+import {
+  createSavedView,
+  deleteSavedView,
+  listSavedViews,
+  renameSavedView,
+} from '../../services/saved-views/saved-views';
+import { limits } from '../middleware/rate-limit';
+import { callerOf, requireAuth } from '../middleware/require-auth';
+import { requirePaidAccess } from '../middleware/require-paid-access';
+import { route } from '../route';
+import { parse } from '../validation/parse';
+
+const nameOf = (value: unknown) => parse(savedViewNameSchema, value, 'view_name_invalid');
+
+/** A paid built-in report: the only kind whose view is a query the report data API takes. */
+function paidReportIdOf(value: unknown): string {
+  const report = typeof value === 'string' ? reportById(value) : undefined;
+  if (report?.access !== 'paid') throw badRequest('unknown_report', 'There is no such report to save a view of');
+  return report.id;
+}
+
+export function savedViewRoutes(): Router {
+  const router = Router();
+  const reads = [requireAuth, limits.savedViewRead, requirePaidAccess];
+  const writes = [requireAuth, limits.savedViewWrite, requirePaidAccess];
+
+  route(router, endpoints.savedViews, reads, async (_input, req) => ({
+    views: await listSavedViews(callerOf(req).uid),
+  }));
+
+  route(router, endpoints.createSavedView, writes, async ({ body }, req) => {
+    const name = nameOf(body.name);
+    const reportId = paidReportIdOf(body.reportId);
+    // The schema the report data route parses its query with (and text only): a saved view always opens.
+    const query = parse(savedViewQuerySchema, body.query ?? {}, 'view_query_invalid');
+    return { view: await createSavedView(callerOf(req).uid, { name, reportId, query }) };
+  });
+
+  route(router, endpoints.renameSavedView, writes, async ({ params, body }, req) => ({
+    view: await renameSavedView(callerOf(req).uid, params.id, nameOf(body.name)),
+  }));
+
+  route(router, endpoints.deleteSavedView, writes, async ({ params }, req) => {
+    await deleteSavedView(callerOf(req).uid, params.id);
+    return { success: true };
+  });
+
+  return router;
+}

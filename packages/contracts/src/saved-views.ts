@@ -1,0 +1,61 @@
+/**
+ * Saved views: a paid reader's named views of the built-in reports (the report and its filters, as
+ * the report data API takes them), kept per user and read and changed only through the API.
+ */
+import { z } from 'zod/mini';
+import { reportQuerySchema } from './reports';
+
+export const SAVED_VIEW_NAME_MAX = 60;
+/** A reader keeps a handful of views; the cap bounds what one account can store. */
+export const SAVED_VIEWS_MAX = 50;
+
+/** Control characters, and a surrogate half alone (not text: it has no UTF-8 form, which Firestore stores). */
+const NOT_TEXT = /[\p{Cc}\p{Cs}]/u;
+
+/** A name as stored: trimmed, 1 to 60 characters of text. */
+export const savedViewNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(SAVED_VIEW_NAME_MAX, `must be at most ${SAVED_VIEW_NAME_MAX} characters`),
+  z.refine((name) => !NOT_TEXT.test(name), 'must be text without control characters'),
+);
+
+/** The report data API's own query, each value text that can be stored. */
+export const savedViewQuerySchema = reportQuerySchema.check(
+  z.refine(
+    (query) => Object.values(query).every((value) => typeof value !== 'string' || !NOT_TEXT.test(value)),
+    'must hold text only',
+  ),
+);
+
+/** Firestore's own document ids. */
+export const savedViewIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a saved view id'));
+
+export const savedViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  reportId: z.string(),
+  /** The report's filters, each as the report data API's query takes it. */
+  query: reportQuerySchema,
+  /** ISO 8601. */
+  createdAt: z.iso.datetime(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
+
+/**
+ * The bodies take any value in each field: the route parses the name, the report and the query
+ * each with its own schema, so a refusal's code says which was wrong.
+ */
+export const createSavedViewBodySchema = z.object({
+  name: z.optional(z.unknown()),
+  reportId: z.optional(z.unknown()),
+  query: z.optional(z.unknown()),
+});
+
+export const renameSavedViewBodySchema = z.object({ name: z.optional(z.unknown()) });
+
+/** `GET /saved-views`: the caller's views, by name. */
+export const savedViewsAnswerSchema = z.object({ views: z.array(savedViewSchema) });
+export type SavedViewsAnswer = z.infer<typeof savedViewsAnswerSchema>;
+
+export const savedViewAnswerSchema = z.object({ view: savedViewSchema });

@@ -1,0 +1,103 @@
+/**
+ * One saved view in the menu: its name opens it (a link, so it also opens in a new tab), with
+ * Rename, which turns the row into a small labelled form, and Delete.
+ */
+import { SAVED_VIEW_NAME_MAX } from '@cannabis-reports/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { deleteView, renameView, type SavedView } from '../api/saved-views';
+import { savedViewHref } from './current-view';
+import { failureMessage } from './failure-message';
+
+interface SavedViewItemProps {
+  view: SavedView;
+  /** The report's name in the tabs. */
+  reportLabel: string;
+  onOpen: () => void;
+  onRenamed: (view: SavedView) => void;
+  onDeleted: (view: SavedView) => void;
+}
+
+export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted }: SavedViewItemProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+
+  const onRename = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    setBusy(true);
+    try {
+      const renamed = await renameView(view.id, name);
+      toast.success(`Renamed to '${renamed.name}'.`);
+      setRenaming(false);
+      onRenamed(renamed);
+    } catch (error) {
+      toast.error(failureMessage(error, 'The view could not be renamed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDelete = async () => {
+    setBusy(true);
+    try {
+      await deleteView(view.id);
+      toast.success(`Deleted '${view.name}'.`);
+      onDeleted(view);
+    } catch (error) {
+      toast.error(failureMessage(error, 'The view could not be deleted. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  const actions: Array<[string, () => void]> = [
+    ['Rename', () => setRenaming(true)],
+    ['Delete', () => void onDelete()],
+  ];
+
+  if (renaming)
+    return (
+      <li className="saved-view">
+        <form className="saved-view-rename" onSubmit={(event) => void onRename(event)}>
+          <label htmlFor={inputId}>New name for {view.name}</label>
+          <input
+            id={inputId}
+            name="name"
+            defaultValue={view.name}
+            maxLength={SAVED_VIEW_NAME_MAX}
+            required
+            autoFocus
+            autoComplete="off"
+          />
+          <button type="submit" className="button" disabled={busy}>
+            Save name
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
+        </form>
+      </li>
+    );
+
+  return (
+    <li className="saved-view">
+      <Link className="saved-view-open" to={savedViewHref(view)} onClick={onOpen}>
+        <span className="saved-view-name">{view.name}</span> <span className="saved-view-report">{reportLabel}</span>
+      </Link>
+      {actions.map(([action, run]) => (
+        <button
+          key={action}
+          type="button"
+          className="link-button"
+          aria-label={`${action} ${view.name}`}
+          disabled={busy}
+          onClick={run}
+        >
+          {action}
+        </button>
+      ))}
+    </li>
+  );
+}
