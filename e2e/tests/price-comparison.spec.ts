@@ -46,6 +46,8 @@ test('the price comparison puts each state on one per-gram axis and says what ea
   // Its table: one column per state, in USD per gram; Oregon's June 2020 is OLCC's figure as compiled.
   await chart.getByText('Show as table').click();
   const table = chart.getByRole('table');
+  // Every month since 2014: the table shows 25 rows at a time.
+  await chart.getByRole('button', { name: 'Show all' }).click();
   await expect(table.getByRole('columnheader').first()).toHaveText('Month');
   await expect(table.getByRole('columnheader', { name: 'OR' })).toBeVisible();
   const june = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Jun 2020' }) });
