@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { countyBoundaries } from './build/county-boundaries.ts';
@@ -25,6 +25,16 @@ function sourceMapsOutOfDist(): Plugin {
   };
 }
 
+const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
+/** The test files that replace modules with vi.mock, found by reading them. */
+const MOCKING_FILES = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter(
+    (name) =>
+      /\.test\.tsx?$/.test(name) &&
+      readFileSync(path.join(import.meta.dirname, 'src', name), 'utf8').includes('vi.mock('),
+  )
+  .map((name) => path.join('src', name));
+
 export default defineConfig({
   plugins: [react(), sourceMapsOutOfDist(), countyBoundaries()],
   build: {
@@ -41,8 +51,13 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Making a fresh jsdom for each file was two thirds of the run: files share one per worker,
+    // except those that replace modules (vi.mock), which must load everything anew to see it.
+    projects: [
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: MOCKING_FILES.length ? MOCKING_FILES : ['none'] } },
+    ],
   },
 });
