@@ -25,7 +25,10 @@ async function openChart(page: Page): Promise<Locator> {
 /** One period's figures as the chart's table (open) gives them, largest first: [series, figure]. */
 async function tableFigures(figure: Locator, period: string): Promise<Array<[string, string]>> {
   const table = figure.getByRole('table');
-  const row = table.getByRole('row').filter({ has: table.getByRole('rowheader', { name: period, exact: true }) });
+  // `has` is matched inside each row: a locator from the page root, not one chained from the table.
+  const row = table
+    .getByRole('row')
+    .filter({ has: figure.page().getByRole('rowheader', { name: period, exact: true }) });
   // The table is drawn after 'Show as table' is clicked: read it once its row is there.
   await expect(row).toBeVisible();
   const headers = await table.getByRole('columnheader').allTextContents();
