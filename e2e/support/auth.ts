@@ -24,7 +24,9 @@ export async function signInAsNewUser(page: Page, fields: Record<string, unknown
   await waitForUserRecord(user.uid);
   if (Object.keys(fields).length) await setUserFields(user.uid, fields);
   await signInThroughUi(page, user.email, user.password);
-  await expect(page).not.toHaveURL(/\/$/);
+  // The first sign-in of a run meets cold function instances (user info, the catalogue): on a
+  // busy machine they took more than the usual 10 s to answer.
+  await expect(page).not.toHaveURL(/\/$/, { timeout: 30_000 });
   return user;
 }
 
