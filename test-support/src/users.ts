@@ -5,6 +5,7 @@
  * REST API the web SDK uses.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { adminDb } from './admin';
 import { AUTH_EMULATOR, PROJECT_ID } from './emulators';
 
@@ -18,35 +19,49 @@ export interface TestUser {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
- * A fetch tried again when the connection itself failed: Node reuses a kept-alive socket
- * that the emulator may be closing at that very moment ('other side closed'). After a suite
- * that made many users at once, several pooled sockets may be stale in a row.
+ * One POST on a connection of its own (no keep-alive pool): a pooled socket the emulator was
+ * closing at that moment answered 'other side closed', several in a row after a suite that made
+ * many users at once. A connection refused or reset is tried again a few times.
  */
-async function fetchOnce(url: string, init: RequestInit, attempts = 5): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (!(error instanceof TypeError) || attempts <= 1) throw error;
-    // A moment for the emulator, busy starting function instances on a loaded machine, to accept again.
+function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  attempts = 5,
+): Promise<{ status: number; text: string }> {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  }).catch(async (error: unknown) => {
+    if (attempts <= 1) throw error;
     await new Promise((resolve) => setTimeout(resolve, 250 * (6 - attempts)));
-    return fetchOnce(url, init, attempts - 1);
-  }
+    return postJson(url, body, headers, attempts - 1);
+  });
 }
 
 /** The emulator takes `Bearer owner` as the Admin SDK's credential. */
 const AS_ADMIN = { authorization: 'Bearer owner' };
 
 async function identityToolkit<T>(method: string, body: object, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetchOnce(
+  const { status, text } = await postJson(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    },
+    JSON.stringify(body),
+    headers,
   );
-  const payload = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${payload.error?.message ?? response.status}`);
+  const payload = JSON.parse(text) as T & { error?: { message: string } };
+  if (status < 200 || status >= 300)
+    throw new Error(`Auth emulator ${method} failed: ${payload.error?.message ?? status}`);
   return payload;
 }
 
