@@ -7,8 +7,11 @@
 import { z } from 'zod/mini';
 import { datasetSummarySchema } from './catalog';
 
-/** 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures). */
-export const unitSchema = z.enum(['usd', 'usd-price', 'count', 'percent']);
+/**
+ * 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures), 'index'
+ * a figure relative to a base period's, which is 100 (never a count or an amount).
+ */
+export const unitSchema = z.enum(['usd', 'usd-price', 'count', 'percent', 'index']);
 export type Unit = z.infer<typeof unitSchema>;
 
 export const monthRangeFilterSchema = z.object({

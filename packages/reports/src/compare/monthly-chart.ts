@@ -63,7 +63,7 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
     return {
       kind: 'line-chart',
       title: `Monthly sales indexed, ${formatMonth(base)} = 100`,
-      unit: 'count',
+      unit: 'index',
       x: shown,
       series: lines.map(({ part, figureAt }) => {
         const start = figureAt('totals', base).value!;

@@ -12,7 +12,13 @@ export interface TableContent {
 }
 
 /** Every unit of the contracts' `Unit` (a Record, so a new unit fails the typecheck until it is named here). */
-const UNIT_NAMES: Record<Unit, string> = { usd: 'USD', 'usd-price': 'USD', count: 'count', percent: '%' };
+const UNIT_NAMES: Record<Unit, string> = {
+  usd: 'USD',
+  'usd-price': 'USD',
+  count: 'count',
+  percent: '%',
+  index: 'index',
+};
 
 /**
  * Text a spreadsheet may run as a formula: one that starts with a tab or carriage return, or with

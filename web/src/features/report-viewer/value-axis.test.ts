@@ -55,4 +55,11 @@ describe('value axes in $K, $M and $B, the unit in the axis title', () => {
   it('never scales percentages', () => {
     expect(ticks([-10, 0, 10, 20], 25, 'percent')).toEqual({ title: 'Percent (%)', labels: ['-10', '0', '10', '20'] });
   });
+
+  it('titles an index by its base, never as a count, and never scales it', () => {
+    expect(ticks([0, 100, 200, 300], 265.4, 'index')).toEqual({
+      title: 'Index (base month = 100)',
+      labels: ['0', '100', '200', '300'],
+    });
+  });
 });

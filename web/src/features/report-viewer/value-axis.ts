@@ -19,9 +19,11 @@ const MAGNITUDES = [
   { divisor: 1e3, suffix: 'K', words: 'Thousands', from: 1e4 },
 ];
 
-/** The scale for an axis whose largest figure is `max`. Percentages are never scaled. */
+/** The scale for an axis whose largest figure is `max`. Percentages and indexes are never scaled. */
 export function valueScale(max: number, unit: Unit): ValueScale {
   if (unit === 'percent') return { divisor: 1, title: 'Percent (%)' };
+  // An index is read against its base of 100: never scaled to thousands.
+  if (unit === 'index') return { divisor: 1, title: 'Index (base month = 100)' };
   const dollars = unit === 'usd' || unit === 'usd-price';
   const magnitude = MAGNITUDES.find((entry) => Math.abs(max) >= (entry.from ?? entry.divisor));
   if (!magnitude) return { divisor: 1, title: dollars ? 'US dollars ($)' : 'Count' };

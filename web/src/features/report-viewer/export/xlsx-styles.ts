@@ -7,8 +7,8 @@ import type { Unit } from '../api/report-data';
 /** A cell style, by its index in `cellXfs`: 0 is the default. */
 export const BOLD = 1;
 
-/** The style of a number in each unit (custom formats are numbered from 164; 3 is the built-in '#,##0'). */
-export const UNIT_STYLES: Record<Unit, number> = { usd: 2, 'usd-price': 3, count: 4, percent: 5 };
+/** The style of a number in each unit (custom formats are numbered from 164; 3 is the built-in '#,##0', 4 '#,##0.00'). */
+export const UNIT_STYLES: Record<Unit, number> = { usd: 2, 'usd-price': 3, count: 4, percent: 5, index: 6 };
 
 /** The styles part, in the order of the indexes above. */
 export const STYLES_XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -18,6 +18,6 @@ export const STYLES_XML = `<?xml version="1.0" encoding="UTF-8" standalone="yes"
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>
+<cellXfs count="7"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
 </styleSheet>`;
