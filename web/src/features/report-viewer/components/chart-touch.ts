@@ -14,7 +14,7 @@ export type CursorOwner = 'mouse' | 'touch';
 
 export interface PointerFacts {
   type: 'pointerdown' | 'pointerup' | 'pointermove';
-  /** 'mouse', 'touch' or 'pen', as the pointer event says; a pen hovers, so it counts as a mouse. */
+  /** 'mouse', 'touch' or 'pen', as the pointer event says. */
   pointerType: string;
   /** The pointer is over the plot, where the cursor can be. */
   onPlot: boolean;
@@ -28,9 +28,12 @@ export interface PointerStep {
   cursor: 'place' | 'hide' | 'keep';
 }
 
+/** A pen hovers, so it moves the cursor as a mouse does. */
+const ownerOf = (pointerType: string): CursorOwner => (pointerType === 'touch' ? 'touch' : 'mouse');
+
 /** What one pointer event does to the cursor, given who owned it before. */
 export function pointerStep(owner: CursorOwner, facts: PointerFacts): PointerStep {
-  const next: CursorOwner = facts.pointerType === 'touch' ? 'touch' : 'mouse';
+  const next = ownerOf(facts.pointerType);
   if (facts.type === 'pointerdown' && !facts.inChart) return { owner: next, cursor: 'hide' };
   if (next === 'touch') return { owner: next, cursor: facts.type === 'pointerup' && facts.onPlot ? 'place' : 'keep' };
   // A mouse coming back away from the plot: uPlot saw no mouseleave for a cursor a finger put there.
@@ -50,6 +53,8 @@ export function touchCursor(): uPlot.Plugin {
       init: (plot) => {
         const onPointer = (event: Event) => {
           const pointer = event as PointerEvent;
+          // Moves of the pointer that already owns the cursor change nothing: no layout read for each.
+          if (pointer.type === 'pointermove' && ownerOf(pointer.pointerType) === owner) return;
           const area = plot.over.getBoundingClientRect();
           const left = pointer.clientX - area.left;
           const top = pointer.clientY - area.top;
