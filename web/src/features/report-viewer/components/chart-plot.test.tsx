@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../../../testing/canvas';
 import { Chart } from './chart';
 import type { ChartSection } from './chart-axes';
@@ -91,5 +91,25 @@ it('shows the figures of the period under the pointer, and says a tapped period 
   fireEvent.click(control);
   expect(status).toHaveTextContent('Week of Mar 15, 2026: Adult-use $4,200,000; Medical $1,250,000.');
   fireEvent.mouseLeave(over);
+  expect(tooltip()).not.toBeVisible();
+});
+
+it('keeps a tapped period shown through the mouse events a tap makes, until a tap outside the chart', () => {
+  const { status, tooltip, control } = renderChart();
+  const over = control.querySelector<HTMLElement>('.u-over')!;
+  vi.spyOn(over, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 300));
+  const finger = { pointerType: 'touch', clientX: 1, clientY: 10 };
+  fireEvent.pointerDown(over, finger);
+  fireEvent.pointerUp(over, finger);
+  // What a browser makes of a tap, then the hover going back to where a mouse rests.
+  fireEvent.mouseMove(over, { clientX: 1, clientY: 10 });
+  fireEvent.mouseDown(over, { clientX: 1, clientY: 10 });
+  fireEvent.mouseUp(over, { clientX: 1, clientY: 10 });
+  fireEvent.click(over);
+  fireEvent.mouseLeave(over);
+  expect(tooltip()).toBeVisible();
+  expect(tooltip()).toHaveTextContent('Mar 15, 2026');
+  expect(status).toHaveTextContent('Week of Mar 15, 2026: Adult-use $4,200,000; Medical $1,250,000.');
+  fireEvent.pointerDown(document.body, { pointerType: 'touch' });
   expect(tooltip()).not.toBeVisible();
 });

@@ -1,6 +1,6 @@
 /**
  * A uPlot plugin showing a period's figures in a box beside the cursor, wherever the cursor
- * is set from: a mouse, a tap (browsers turn a tap into mouse events) or the keyboard. The box
+ * is set from: a mouse, a tap (see chart-touch.ts) or the keyboard. The box
  * stays inside the chart and the viewport: near an edge it flips to the pointer's other side.
  * It is hidden from assistive technology: the chart's live region says the same figures.
  */
@@ -93,17 +93,9 @@ export function cursorTooltip(section: ChartSection, colour: (index: number) => 
   box.className = 'chart-tooltip';
   box.hidden = true;
   let shown: number | null = null;
-  // A tap elsewhere on the page hides the box (a mouse leaving the plot already does).
-  let hideOnTapElsewhere: ((event: PointerEvent) => void) | undefined;
   return {
     hooks: {
-      init: (plot) => {
-        plot.over.append(box);
-        hideOnTapElsewhere = (event) => {
-          if (!box.hidden && !plot.root.contains(event.target as Node)) plot.setCursor({ left: -10, top: -10 });
-        };
-        document.addEventListener('pointerdown', hideOnTapElsewhere);
-      },
+      init: (plot) => plot.over.append(box),
       setCursor: (plot) => {
         const { idx, left, top } = plot.cursor;
         if (idx == null || left == null || top == null || left < 0) {
@@ -117,10 +109,7 @@ export function cursorTooltip(section: ChartSection, colour: (index: number) => 
         const place = placeTooltip(left, top, { width: box.offsetWidth, height: box.offsetHeight }, boundsOf(plot));
         box.style.transform = `translate(${Math.round(place.left)}px, ${Math.round(place.top)}px)`;
       },
-      destroy: () => {
-        if (hideOnTapElsewhere) document.removeEventListener('pointerdown', hideOnTapElsewhere);
-        box.remove();
-      },
+      destroy: () => box.remove(),
     },
   };
 }

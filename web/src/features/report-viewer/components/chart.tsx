@@ -25,6 +25,7 @@ import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
 import { endLabels } from './end-labels';
 import { cursorTooltip } from './chart-tooltip';
+import { touchCursor } from './chart-touch';
 import { CHART_HEIGHT, ChartPlot } from './chart-plot';
 import './report-viewer.css';
 import './chart.css';
@@ -117,13 +118,16 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
         : dashedSegments(styles, COLOURS, LINE_WIDTH),
       endLabels(section, colour),
       cursorTooltip(figures, colour),
+      touchCursor(),
     ],
     width,
     height: CHART_HEIGHT,
     legend: { show: section.series.length > 1 },
     // Room on the right for the label of a tick on the last point: half a week's date ('Mar 23, 2026').
     padding: [null, weekly ? 44 : 36, null, null],
-    cursor: { drag: { x: false, y: false } },
+    // Nothing drags, so no click ends a drag: uPlot would keep such a click from the chart's
+    // control, which says the period a click or a tap lands on.
+    cursor: { drag: { x: false, y: false, click: () => undefined } },
     hooks: { ready: [showLatest], setCursor: [showLatest] },
     // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
     // Amounts start at zero, so heights compare honestly.
