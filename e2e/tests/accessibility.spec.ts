@@ -106,7 +106,7 @@ test('signed-in routes of a paid user', async ({ page }) => {
   });
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connecticut cannabis market' })).toBeVisible();
   await expectNoSeriousViolations(page, '/reports');
   // Every report tab, opened by its link: each has its own charts, tables, filters and notes.
   for (const { id, label } of PAID_REPORTS) {

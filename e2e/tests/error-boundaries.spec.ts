@@ -59,7 +59,8 @@ test('a report the viewer cannot render says so inside the page; the header and 
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
   // The report data API answers JSON that is not a report, so the viewer throws while rendering it.
-  await page.route('**/api/reports/market-overview', (route) =>
+  // The first tab, which /reports opens.
+  await page.route(/\/api\/reports\/markets(\?|$)/, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true }) }),
   );
   await signInThroughUi(page, user.email, user.password);

@@ -129,11 +129,11 @@ test('a malformed link opens the nearest valid view and says what was adjusted',
   await expect(topStores(page).getByRole('row')).toHaveCount(11);
 
   await page.goto('/reports?report=no-such-report&from=2021-01');
-  await expect(viewer.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'Connecticut cannabis market' })).toBeVisible();
   await expect(viewer.getByText(/^Some settings in this link were adjusted: /)).toContainText(
-    "there is no report 'no-such-report', so this is Market overview",
+    "there is no report 'no-such-report', so this is Markets",
   );
-  await expect(page).toHaveURL(/[?&]report=market-overview(&|$)/);
+  await expect(page).toHaveURL(/[?&]report=markets(&|$)/);
 });
 
 /** A CSV figure as the page writes it, by the unit its column header names. */

@@ -41,6 +41,10 @@ test('a paid user sees the three reports render with charts, and can filter them
   await expect(page).toHaveURL(/\/reports$/);
   const viewer = page.getByRole('region', { name: 'Report' });
 
+  // The first tab is the newest figures: the market pages, Connecticut's first.
+  await expect(viewer.getByRole('heading', { name: 'Connecticut cannabis market' })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Markets', exact: true })).toHaveAttribute('aria-current', 'page');
+  await viewer.getByRole('button', { name: 'Market overview' }).click();
   await expect(viewer.getByRole('heading', { name: 'Multi-state market overview' })).toBeVisible();
   await expect(viewer.getByRole('figure', { name: 'Monthly sales by state' }).locator('canvas').first()).toBeVisible();
   await expect(viewer.getByText(/^Data as of /)).toBeVisible();

@@ -42,14 +42,14 @@ describe('the embed token on the built-in provider', () => {
       viewer: string;
     };
     expect(body).toMatchObject({
-      reportId: 'market-overview',
-      embedUrl: '/api/reports/market-overview',
+      reportId: 'markets',
+      embedUrl: '/api/reports/markets',
       viewer: 'builtin',
     });
     const lifetime = Date.parse(body.expiresAt) - Date.now();
     expect(lifetime).toBeGreaterThan(50 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
-    expect(verifyReportToken(body.embedToken, 'market-overview', localReportTokenSecret())).toMatchObject({
+    expect(verifyReportToken(body.embedToken, 'markets', localReportTokenSecret())).toMatchObject({
       sub: user.uid,
     });
     expect(verifyReportToken(body.embedToken, 'washington-retail', localReportTokenSecret())).toBeUndefined();

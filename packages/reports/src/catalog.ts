@@ -32,11 +32,16 @@ import { buildWashingtonRetail } from './washington-retail/builder';
 import { LABEL as WASHINGTON } from './washington-retail/text';
 import { washingtonView } from './washington-retail/view';
 
-/** In the order the viewer's tabs show the paid reports. */
+/**
+ * In the order the viewer's tabs show the paid reports, the first opening /reports: the
+ * reports with the newest figures first (a subscriber's first page is current), the ones that
+ * end years ago, drawn from compilations that stopped, last.
+ */
 export const REPORTS: readonly ReportEntry[] = [
-  { id: 'market-overview', label: MARKET_OVERVIEW, access: 'paid', view: stateMonthlyView, build: buildMarketOverview },
-  { id: 'washington-retail', label: WASHINGTON, access: 'paid', view: washingtonView, build: buildWashingtonRetail },
-  { id: 'colorado-counties', label: COLORADO, access: 'paid', view: coloradoView, build: buildColoradoCounties },
+  { id: 'markets', label: MARKETS, access: 'paid', view: marketsView, build: buildMarkets },
+  { id: 'compare', label: COMPARE, access: 'paid', view: compareView, build: buildCompare },
+  { id: 'prices', label: PRICES, access: 'paid', view: pricesView, build: buildPrices },
+  { id: 'per-capita', label: PER_CAPITA, access: 'paid', view: perCapitaView, build: buildPerCapita },
   {
     id: 'connecticut-weekly',
     label: CONNECTICUT,
@@ -44,9 +49,8 @@ export const REPORTS: readonly ReportEntry[] = [
     view: connecticutView,
     build: buildConnecticutWeekly,
   },
-  { id: 'prices', label: PRICES, access: 'paid', view: pricesView, build: buildPrices },
-  { id: 'per-capita', label: PER_CAPITA, access: 'paid', view: perCapitaView, build: buildPerCapita },
-  { id: 'markets', label: MARKETS, access: 'paid', view: marketsView, build: buildMarkets },
-  { id: 'compare', label: COMPARE, access: 'paid', view: compareView, build: buildCompare },
+  { id: 'colorado-counties', label: COLORADO, access: 'paid', view: coloradoView, build: buildColoradoCounties },
+  { id: 'washington-retail', label: WASHINGTON, access: 'paid', view: washingtonView, build: buildWashingtonRetail },
+  { id: 'market-overview', label: MARKET_OVERVIEW, access: 'paid', view: stateMonthlyView, build: buildMarketOverview },
   { id: 'demo', label: DEMO, access: 'demo', view: connecticutView, build: buildDemo },
 ];
