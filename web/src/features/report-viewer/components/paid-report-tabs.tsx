@@ -5,7 +5,7 @@
  * one, saying so. Each report has its own short-lived token, fetched when its tab is opened
  * and refreshed before it expires.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReportCatalogEntry } from '../../../lib/report-catalog';
@@ -41,6 +41,17 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
 
   useEmbedTokenRefresh(current?.expiresAt, setLatest, (signal) => fetchEmbedConfig(wantedId, signal));
 
+  // On a phone the tabs are one row scrolled sideways: the open one is kept in sight, a link
+  // to the last report included. Only the row scrolls (scrollIntoView would move the page too).
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const row = tabs.current;
+    const tab = row?.querySelector('[aria-current="page"]');
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const [shown, wanted] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
+    if (wanted.left < shown.left || wanted.right > shown.right) row.scrollLeft += wanted.left - shown.left;
+  }, [wantedId]);
+
   // A link to a report that does not exist (any more): the first report, and a notice.
   const { replace, view } = where;
   useEffect(() => {
@@ -54,7 +65,7 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
 
   return (
     <section className="builtin-report" aria-label="Report">
-      <nav className="report-tabs" aria-label="Reports">
+      <nav className="report-tabs" aria-label="Reports" ref={tabs}>
         {catalog.map((report) => (
           <button
             key={report.id}
