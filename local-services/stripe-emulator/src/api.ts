@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { billingRoutes } from './api-billing';
 import { checkoutRoutes } from './api-checkout';
 import { customerRoutes } from './api-customers';
+import { discountRoutes } from './api-discounts';
 import { invoiceRoutes } from './api-invoices';
 import { paymentRoutes } from './api-payments';
 import { portalRoutes } from './api-portal';
@@ -25,6 +26,7 @@ const routes: Route[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...portalRoutes,
+  ...discountRoutes,
 ];
 
 function authenticate(req: IncomingMessage): void {

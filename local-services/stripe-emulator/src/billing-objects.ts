@@ -70,18 +70,22 @@ export interface InvoiceFields {
   trial: boolean;
   /** Paid already (at checkout, or nothing to pay); otherwise open, its first attempt to come. */
   paid: boolean;
+  /** The subscription's discount, when this invoice gets it, and what it takes off. */
+  discount?: { id: string; amount: number };
 }
 
 /** `publicUrl`: the emulator's base, where the hosted invoice page is. */
 export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFields): Invoice {
   const { customer, subscription } = fields;
   const item = subscription.items.data[0];
-  const amount = fields.trial ? 0 : item.price.unit_amount * item.quantity;
+  const subtotal = fields.trial ? 0 : item.price.unit_amount * item.quantity;
+  const discountAmounts = fields.discount ? [{ amount: fields.discount.amount, discount: fields.discount.id }] : [];
+  const amount = subtotal - (fields.discount?.amount ?? 0);
   const id = newId('in');
   const line = {
     ...structuredClone(templates.invoice_line_item),
     id: newId('il'),
-    amount,
+    amount: subtotal,
     currency: item.price.currency,
     description: fields.trial
       ? `Trial period for ${fields.product.name}`
@@ -91,6 +95,7 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
     period: { end: fields.periodEnd, start: fields.periodStart },
     quantity: item.quantity,
     subscription: subscription.id,
+    discount_amounts: discountAmounts,
     parent: {
       invoice_item_details: null,
       subscription_item_details: {
@@ -107,7 +112,7 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
       type: 'price_details',
       unit_amount_decimal: String(item.price.unit_amount),
     },
-    subtotal: amount,
+    subtotal,
     taxes: [],
     pretax_credit_amounts: [],
   };
@@ -141,8 +146,10 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
       paid_at: fields.paid ? now : null,
       voided_at: null,
     },
-    subtotal: amount,
-    subtotal_excluding_tax: amount,
+    subtotal,
+    subtotal_excluding_tax: subtotal,
+    discounts: fields.discount ? [fields.discount.id] : [],
+    total_discount_amounts: discountAmounts,
     total: amount,
     total_excluding_tax: amount,
     webhooks_delivered_at: now,

@@ -42,9 +42,11 @@ export function portalPage(input: PortalInput): string {
     : input.notice
       ? `<p class="ok" role="status">${escapeHtml(input.notice)}</p>`
       : '';
-  const current = card
+  const current = card?.card
     ? `${escapeHtml(card.card.brand)} •••• ${escapeHtml(card.card.last4)}, expires ${card.card.exp_month}/${card.card.exp_year}`
-    : 'No card on file';
+    : card
+      ? 'Link'
+      : 'No card on file';
   const invalid = input.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   const back = session.return_url
     ? `<a class="cancel" href="${escapeHtml(session.return_url)}">Return to the site</a>`
