@@ -10,6 +10,7 @@ import { discountRoutes } from './api-discounts';
 import { invoiceRoutes } from './api-invoices';
 import { paymentRoutes } from './api-payments';
 import { portalRoutes } from './api-portal';
+import { priceRoutes } from './api-prices';
 import type { Emulator } from './emulator';
 import { StripeApiError } from './errors';
 import { parseForm } from './form';
@@ -27,6 +28,7 @@ const routes: Route[] = [
   ...paymentRoutes,
   ...portalRoutes,
   ...discountRoutes,
+  ...priceRoutes,
 ];
 
 function authenticate(req: IncomingMessage): void {

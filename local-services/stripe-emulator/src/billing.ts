@@ -21,12 +21,14 @@ import type {
   Subscription,
 } from './types';
 
-export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'discount'>): Invoice {
+export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'discount' | 'startingBalance'>): Invoice {
   const item = fields.subscription.items.data[0];
   const product = core.state.product(item.price.product);
   const subtotal = fields.trial ? 0 : item.price.unit_amount * item.quantity;
   const discount = invoiceDiscount(core, fields.subscription, subtotal, item.price.currency);
-  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product, discount });
+  const startingBalance = (fields.customer.balance as number | undefined) ?? 0;
+  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product, discount, startingBalance });
+  fields.customer.balance = invoice.ending_balance;
   fields.customer.next_invoice_sequence++;
   fields.subscription.latest_invoice = invoice.id;
   core.state.invoices.set(invoice.id, invoice);

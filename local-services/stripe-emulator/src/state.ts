@@ -36,6 +36,8 @@ export interface PendingAuthentication {
 }
 
 export const SEEDED_PRICE_ID = 'price_monthly_local';
+/** The same product's second price: $199.99 a year. */
+export const SEEDED_ANNUAL_PRICE_ID = 'price_annual_local';
 export const SEEDED_PRODUCT_ID = 'prod_monthly_local';
 
 export class EmulatorState {
@@ -94,6 +96,7 @@ export class EmulatorState {
   private seed(now: number): void {
     this.products.set(SEEDED_PRODUCT_ID, productObject(now, SEEDED_PRODUCT_ID, 'Monthly plan', SEEDED_PRICE_ID));
     this.prices.set(SEEDED_PRICE_ID, priceObject(now, SEEDED_PRICE_ID, SEEDED_PRODUCT_ID, 1999, 'month'));
+    this.prices.set(SEEDED_ANNUAL_PRICE_ID, priceObject(now, SEEDED_ANNUAL_PRICE_ID, SEEDED_PRODUCT_ID, 19999, 'year'));
   }
 
   customer(id: string, param?: string): Customer {
