@@ -1,7 +1,7 @@
 /**
- * Promotion codes, against the real stack and the Stripe emulator: the product's checkout
- * takes a code on Stripe's page, the subscription keeps the discount, and the profile's
- * endpoints show it (the plan's discount, and what each invoice took off).
+ * Promotion codes and the annual plan, against the real stack and the Stripe emulator: a code
+ * entered on Stripe's page stays on the subscription and the profile's endpoints show it (the
+ * plan's discount, what each invoice took off); the annual plan is the one other price sold.
  */
 import { applyPromotionCode, payCheckoutSession, stripeClient } from '@cannabis-reports/test-support/src/stripe';
 import { createTestUser, waitForUserRecord, waitForUserState } from '@cannabis-reports/test-support/src/users';
@@ -31,4 +31,26 @@ it('takes a promotion code on the checkout page and shows the discount on the pr
   });
   const invoices = await get('/billing/invoices', user);
   expect(invoices.body.invoices).toEqual([expect.objectContaining({ amountPaid: 1599, discount: 400 })]);
+});
+
+it('sells the annual plan as its own price, with or without the trial, and no plan it does not know', async () => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  const paid = await post('/stripe/create-checkout-session', user, { priceId: 'annual', email: user.email });
+  const sessionOf = (url: unknown) =>
+    stripeClient().checkout.sessions.retrieve(decodeURIComponent(new URL(String(url)).pathname.split('/').pop() ?? ''));
+  const annual = await sessionOf(paid.body.url);
+  expect(annual.amount_total).toBe(19999);
+  expect(annual.allowed_payment_method_types).toEqual(['card']);
+  expect(annual.allow_promotion_codes).toBe(true);
+
+  const trial = await post('/stripe/create-trial-checkout-session', user, { email: user.email, plan: 'annual' });
+  expect(trial.status).toBe(200);
+  expect((await sessionOf(trial.body.url)).metadata).toEqual({ uid: user.uid, plan: 'trial-annual' });
+
+  expect(await post('/stripe/create-checkout-session', user, { priceId: 'yearly', email: user.email })).toEqual({
+    status: 400,
+    body: expect.objectContaining({ code: 'unknown_plan' }),
+  });
+  expect((await post('/stripe/create-trial-checkout-session', user, { plan: 'yearly' })).status).toBe(400);
 });
