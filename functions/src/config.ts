@@ -21,6 +21,11 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const stripePriceMonthly = defineString('STRIPE_PRICE_MONTHLY', {
   description: 'Stripe price id of the $19.99 monthly plan (price_...)',
 });
+/** Empty by default so an older local .env.local still starts; the settings check requires it in production. */
+export const stripePriceAnnual = defineString('STRIPE_PRICE_ANNUAL', {
+  default: '',
+  description: 'Stripe price id of the $199.99 annual plan, a second price of the same product (price_...)',
+});
 /** How long one Stripe call may take before it is retried (twice) and then reported as 502. */
 export const stripeTimeoutMs = defineInt('STRIPE_TIMEOUT_MS', { default: 10_000 });
 export const stripeApiBaseUrl = defineString('STRIPE_API_BASE_URL', {

@@ -11,6 +11,7 @@ import {
   publicSiteUrl,
   reportTokenSecret,
   stripeApiBaseUrl,
+  stripePriceAnnual,
   stripePriceMonthly,
   stripeSecretKey,
   stripeTimeoutMs,
@@ -33,6 +34,7 @@ export const webhookSettings: SettingsReader = () => ({
   ...stripeSettings(),
   PUBLIC_SITE_URL: publicSiteUrl.value(),
   STRIPE_PRICE_MONTHLY: stripePriceMonthly.value(),
+  STRIPE_PRICE_ANNUAL: stripePriceAnnual.value(),
 });
 
 /** The API: all of the webhook's, the report tokens' secret, and Hosting's edge (its client addresses). */

@@ -20,6 +20,8 @@ describe('settings checked before a deployed function serves', () => {
     [{ STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE_URL'],
     [{ STRIPE_PRICE_MONTHLY: 'monthly' }, 'STRIPE_PRICE_MONTHLY'],
     [{ STRIPE_PRICE_MONTHLY: 'price_monthly_local' }, 'STRIPE_PRICE_MONTHLY'],
+    [{ STRIPE_PRICE_ANNUAL: '' }, 'STRIPE_PRICE_ANNUAL'],
+    [{ STRIPE_PRICE_ANNUAL: 'price_annual_local' }, 'STRIPE_PRICE_ANNUAL'],
     [{ STRIPE_SECRET_KEY: 'sk_test_local_emulator' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_TIMEOUT_MS: 20_000 }, 'STRIPE_TIMEOUT_MS'],
     [{ HOSTING_EDGE_RANGES: 'edge.example.com' }, 'HOSTING_EDGE_RANGES'],

@@ -14,6 +14,7 @@ export interface SettingsSnapshot {
   PUBLIC_SITE_URL?: string;
   STRIPE_API_BASE_URL?: string;
   STRIPE_PRICE_MONTHLY?: string;
+  STRIPE_PRICE_ANNUAL?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_TIMEOUT_MS?: number;
   REPORT_TOKEN_SECRET?: string;
@@ -69,8 +70,10 @@ export function settingsProblems(settings: SettingsSnapshot, { emulated }: { emu
   if (settings.STRIPE_API_BASE_URL !== undefined && settings.STRIPE_API_BASE_URL !== '') {
     add('STRIPE_API_BASE_URL', 'must be empty outside the emulators');
   }
-  if (settings.STRIPE_PRICE_MONTHLY !== undefined && !/^price_[A-Za-z0-9]{8,}$/.test(settings.STRIPE_PRICE_MONTHLY)) {
-    add('STRIPE_PRICE_MONTHLY', 'must be a Stripe price id (price_...)');
+  for (const name of ['STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
+    const value = settings[name];
+    if (value !== undefined && !/^price_[A-Za-z0-9]{8,}$/.test(value))
+      add(name, 'must be a Stripe price id (price_...)');
   }
   if (
     settings.STRIPE_SECRET_KEY !== undefined &&

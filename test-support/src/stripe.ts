@@ -8,6 +8,7 @@ import { PROJECT_ID } from './emulators';
 
 export {
   advanceClock,
+  applyPromotionCode,
   DISTINCT_SUCCESSFUL_CARDS,
   authenticatePayment,
   configureEmulator,
@@ -15,6 +16,7 @@ export {
   emulatorState,
   failNextRenewal,
   payCheckoutSession,
+  payCheckoutSessionWithLink,
   refundLatestCharge,
   setCard,
   TEST_CARDS,

@@ -11,6 +11,7 @@ export function productionSettings(): SettingsSnapshot {
     PUBLIC_SITE_URL: 'https://reports.example.com',
     STRIPE_API_BASE_URL: '',
     STRIPE_PRICE_MONTHLY: 'price_1QabcDEFghiJKL',
+    STRIPE_PRICE_ANNUAL: 'price_1QannualYEARLY',
     STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
     STRIPE_TIMEOUT_MS: 10_000,
     REPORT_TOKEN_SECRET: randomBytes(30).toString('base64url'),

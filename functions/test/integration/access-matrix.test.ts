@@ -93,6 +93,8 @@ beforeAll(async () => {
     { method: 'POST', path: '/users/resume-subscription', body: {}, namesVictim: false },
     { method: 'POST', path: '/stripe/create-checkout-session', body: { priceId: 'monthly' }, namesVictim: false },
     { method: 'POST', path: '/stripe/create-trial-checkout-session', body: {}, namesVictim: false },
+    { method: 'POST', path: '/stripe/create-checkout-session', body: { priceId: 'annual' }, namesVictim: false },
+    { method: 'POST', path: '/stripe/create-trial-checkout-session', body: { plan: 'annual' }, namesVictim: false },
     { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
     { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
     { method: 'POST', path: '/users/resend-verification', body: {}, namesVictim: false },

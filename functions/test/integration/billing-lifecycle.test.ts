@@ -123,6 +123,8 @@ describe('invoices', () => {
           currency: 'usd',
           status: 'paid',
           hostedInvoiceUrl: expect.stringMatching(new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_`)),
+          discount: 0,
+          interval: 'month',
         },
       ],
     });

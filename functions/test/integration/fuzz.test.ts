@@ -66,7 +66,8 @@ const anyJson = fc.oneof(
   fc.dictionary(fc.string(), fc.jsonValue()),
   fc.record(
     {
-      priceId: fc.jsonValue(),
+      priceId: fc.oneof(fc.jsonValue(), fc.constantFrom('monthly', 'annual', 'yearly', 'price_annual_local')),
+      plan: fc.oneof(fc.jsonValue(), fc.constantFrom('monthly', 'annual', 'yearly')),
       email: fc.jsonValue(),
       sessionId: fc.jsonValue(),
       token: fc.jsonValue(),

@@ -10,6 +10,7 @@ export async function startInProcessApi(): Promise<{ base: string; close: () => 
     STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
     STRIPE_SECRET_KEY: 'sk_test_local_emulator',
     STRIPE_PRICE_MONTHLY: 'price_monthly_local',
+    STRIPE_PRICE_ANNUAL: 'price_annual_local',
     PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
     REPORT_TOKEN_SECRET: 'in-process-report-token-secret',
     // The local inbox, as the emulator's instance has it (.secret.local, .env.local); as in

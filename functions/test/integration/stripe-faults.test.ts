@@ -52,6 +52,7 @@ async function appWithStripeAt(stripeBase: string) {
     STRIPE_SECRET_KEY: 'sk_test_faults',
     STRIPE_TIMEOUT_MS: '300',
     STRIPE_PRICE_MONTHLY: 'price_monthly_local',
+    STRIPE_PRICE_ANNUAL: 'price_annual_local',
     PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
   });
   jest.resetModules();

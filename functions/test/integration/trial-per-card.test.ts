@@ -6,7 +6,12 @@
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
-import { payCheckoutSession, stripeClient, TEST_CARDS } from '@cannabis-reports/test-support/src/stripe';
+import {
+  payCheckoutSession,
+  payCheckoutSessionWithLink,
+  stripeClient,
+  TEST_CARDS,
+} from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
   waitForUserRecord,
@@ -63,4 +68,22 @@ it('gives a card one free trial across accounts, and another card its own', asyn
 
   const other = await trialWith('5555 5555 5555 4444');
   await waitForUserState(other.user.uid, (record) => record.stripeSubscriptionStatus === 'trialing');
+});
+
+it('asks Stripe for cards only, so a trial cannot be started with Link to dodge the card rule', async () => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  const { body } = await post('/stripe/create-trial-checkout-session', user, { email: user.email });
+  const url = String(body.url);
+  const sessionId = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+  expect(session.payment_method_types).toEqual(['card']);
+  expect(session.allowed_payment_method_types).toEqual(['card']);
+  expect(await (await fetch(url)).text()).not.toContain('Pay with Link');
+
+  const refused = await payCheckoutSessionWithLink(url);
+  expect(refused.status).toBe(400);
+  expect((await stripeClient().checkout.sessions.retrieve(sessionId)).status).toBe('open');
+  const subscriptions = await stripeClient().subscriptions.list({ customer: String(session.customer), status: 'all' });
+  expect(subscriptions.data).toEqual([]);
 });

@@ -248,6 +248,34 @@ const portalSession: Defaults = {
   url: '',
 };
 
+const coupon: Defaults = {
+  amount_off: null,
+  created: 0,
+  currency: null,
+  duration: 'once',
+  duration_in_months: null,
+  id: '',
+  name: null,
+  percent_off: null,
+  redeem_by: null,
+};
+
+const promotionCode: Defaults = {
+  active: true,
+  code: '',
+  created: 0,
+  expires_at: null,
+  id: '',
+  promotion: { coupon: null, type: 'coupon' },
+};
+
+const discount: Defaults = {
+  customer: null,
+  end: null,
+  id: '',
+  start: 0,
+};
+
 export interface TemplateSource {
   /** The path of the sample in fixtures3.json's `resources`. */
   path: string[];
@@ -285,4 +313,7 @@ export const TEMPLATE_SOURCES: Record<string, TemplateSource> = {
   dispute: { path: ['dispute'], defaults: dispute, add: { intended_submission_method: null } },
   refund: { path: ['refund'], defaults: refund },
   billing_portal_session: { path: ['billing_portal.session'], defaults: portalSession },
+  coupon: { path: ['coupon'], defaults: coupon },
+  promotion_code: { path: ['promotion_code'], defaults: promotionCode },
+  discount: { path: ['discount'], defaults: discount },
 };

@@ -4,8 +4,11 @@ import { invalidParam, invalidRequest } from './errors';
 import { expand } from './expand';
 import { checkoutSessionObject, SESSION_LIFETIME_SECONDS, SESSION_MIN_LIFETIME_SECONDS } from './objects';
 import type { Params } from './params';
+import { sessionPaymentMethods } from './payment-method-types';
 import { ID, listRoute, retrieveRoute } from './standard-routes';
-import type { SessionPlan } from './types';
+import { couponRedeemable, setSessionDiscount } from './discounts';
+import type { Emulator } from './emulator';
+import type { SessionDiscount, SessionPlan } from './types';
 
 const SESSION_STATUSES = ['open', 'complete', 'expired'];
 
@@ -60,6 +63,29 @@ function lineItem(params: Params): { price: string; quantity: number } {
   return { price: item.requiredString('price'), quantity };
 }
 
+/** `discounts`: at most one, a coupon or a promotion code, redeemable now. */
+function sessionDiscountParam(core: Emulator, params: Params): SessionDiscount | undefined {
+  const items = params.list('discounts');
+  if (!items?.length) return undefined;
+  if (items.length > 1) throw invalidParam('discounts', 'You may only specify one discount.');
+  const [item] = items;
+  item.allowOnly('coupon', 'promotion_code');
+  const couponId = item.string('coupon');
+  const promotionId = item.string('promotion_code');
+  if (Boolean(couponId) === Boolean(promotionId)) {
+    throw invalidParam('discounts[0]', 'You must specify exactly one of coupon or promotion_code.');
+  }
+  const promotion = promotionId ? core.state.promotionCode(promotionId, 'discounts[0][promotion_code]') : undefined;
+  if (promotion && !promotion.active) {
+    throw invalidParam('discounts[0][promotion_code]', `This promotion code is inactive: '${promotion.id}'.`);
+  }
+  const coupon = core.state.coupon(promotion?.promotion.coupon ?? couponId!, 'discounts[0][coupon]');
+  if (!couponRedeemable(coupon, core.clock.now())) {
+    throw invalidParam('discounts[0][coupon]', `This coupon can no longer be redeemed: '${coupon.id}'.`);
+  }
+  return { coupon: coupon.id, promotionCode: promotion?.id ?? null };
+}
+
 export const checkoutRoutes: Route[] = [
   {
     method: 'POST',
@@ -76,6 +102,10 @@ export const checkoutRoutes: Route[] = [
         'metadata',
         'subscription_data',
         'expires_at',
+        'allowed_payment_method_types',
+        'excluded_payment_method_types',
+        'allow_promotion_codes',
+        'discounts',
       );
       mode(params);
       const { price: priceId, quantity } = lineItem(params);
@@ -99,6 +129,15 @@ export const checkoutRoutes: Route[] = [
         trialPeriodDays: subscriptionData?.integer('trial_period_days', 1, 730) ?? null,
         subscriptionMetadata: subscriptionData?.metadata() ?? {},
       };
+      const paymentMethods = sessionPaymentMethods(params);
+      const allowPromotionCodes = params.boolean('allow_promotion_codes') ?? null;
+      const chosen = sessionDiscountParam(core, params);
+      if (allowPromotionCodes && chosen) {
+        throw invalidParam(
+          'discounts',
+          'You may only specify one of these parameters: allow_promotion_codes, discounts.',
+        );
+      }
       const amount = plan.trialPeriodDays ? 0 : price.unit_amount * quantity;
       const now = core.clock.now();
       const session = checkoutSessionObject(
@@ -113,11 +152,15 @@ export const checkoutRoutes: Route[] = [
           metadata: params.metadata() ?? {},
           amount_subtotal: amount,
           amount_total: amount,
+          payment_method_types: paymentMethods.offered,
+          allowed_payment_method_types: paymentMethods.allowed,
         },
         expiresAt(params, now, core.clock.realNow()),
       );
+      session.allow_promotion_codes = allowPromotionCodes;
       core.state.sessions.set(session.id, session);
       core.state.sessionPlans.set(session.id, plan);
+      setSessionDiscount(core, session, chosen);
       return expand(core, session, params.expand());
     },
   },

@@ -6,9 +6,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { billingRoutes } from './api-billing';
 import { checkoutRoutes } from './api-checkout';
 import { customerRoutes } from './api-customers';
+import { discountRoutes } from './api-discounts';
 import { invoiceRoutes } from './api-invoices';
 import { paymentRoutes } from './api-payments';
 import { portalRoutes } from './api-portal';
+import { priceRoutes } from './api-prices';
 import type { Emulator } from './emulator';
 import { StripeApiError } from './errors';
 import { parseForm } from './form';
@@ -25,6 +27,8 @@ const routes: Route[] = [
   ...invoiceRoutes,
   ...paymentRoutes,
   ...portalRoutes,
+  ...discountRoutes,
+  ...priceRoutes,
 ];
 
 function authenticate(req: IncomingMessage): void {

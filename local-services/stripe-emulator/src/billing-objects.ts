@@ -60,7 +60,7 @@ export interface InvoiceFields {
   customer: Customer;
   subscription: Subscription;
   product: Product;
-  billingReason: 'subscription_create' | 'subscription_cycle';
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   /** The service period the invoice's line pays for. */
   periodStart: number;
   periodEnd: number;
@@ -70,32 +70,52 @@ export interface InvoiceFields {
   trial: boolean;
   /** Paid already (at checkout, or nothing to pay); otherwise open, its first attempt to come. */
   paid: boolean;
+  /** The subscription's discount, when this invoice gets it, and what it takes off. */
+  discount?: { id: string; amount: number };
+  /** A plan switch's credit for the unused time of the price it left: a proration line. */
+  credit?: ProrationCredit;
+  /** The customer's balance before this invoice: negative is credit, which pays first. */
+  startingBalance?: number;
 }
 
-/** `publicUrl`: the emulator's base, where the hosted invoice page is. */
-export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFields): Invoice {
-  const { customer, subscription } = fields;
+export interface ProrationCredit {
+  amount: number;
+  price: Price;
+  periodStart: number;
+  periodEnd: number;
+}
+
+interface LineFields {
+  invoice: string;
+  subscription: Subscription;
+  price: Price;
+  amount: number;
+  description: string;
+  period: { start: number; end: number };
+  proration: boolean;
+  discountAmounts: Array<{ amount: number; discount: string }>;
+}
+
+function invoiceLine(fields: LineFields) {
+  const { subscription, price } = fields;
   const item = subscription.items.data[0];
-  const amount = fields.trial ? 0 : item.price.unit_amount * item.quantity;
-  const id = newId('in');
-  const line = {
+  return {
     ...structuredClone(templates.invoice_line_item),
     id: newId('il'),
-    amount,
-    currency: item.price.currency,
-    description: fields.trial
-      ? `Trial period for ${fields.product.name}`
-      : `${item.quantity} × ${fields.product.name} (at ${formatPrice(item.price)})`,
-    invoice: id,
+    amount: fields.amount,
+    currency: price.currency,
+    description: fields.description,
+    invoice: fields.invoice,
     metadata: { ...subscription.metadata },
-    period: { end: fields.periodEnd, start: fields.periodStart },
+    period: fields.period,
     quantity: item.quantity,
     subscription: subscription.id,
+    discount_amounts: fields.discountAmounts,
     parent: {
       invoice_item_details: null,
       subscription_item_details: {
         invoice_item: null,
-        proration: false,
+        proration: fields.proration,
         proration_details: { credited_items: null },
         subscription: subscription.id,
         subscription_item: item.id,
@@ -103,14 +123,56 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
       type: 'subscription_item_details',
     },
     pricing: {
-      price_details: { price: item.price.id, product: item.price.product },
+      price_details: { price: price.id, product: price.product },
       type: 'price_details',
-      unit_amount_decimal: String(item.price.unit_amount),
+      unit_amount_decimal: String(price.unit_amount),
     },
-    subtotal: amount,
+    subtotal: fields.amount,
     taxes: [],
     pretax_credit_amounts: [],
   };
+}
+
+/** `publicUrl`: the emulator's base, where the hosted invoice page is. */
+export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFields): Invoice {
+  const { customer, subscription, credit } = fields;
+  const item = subscription.items.data[0];
+  const charged = fields.trial ? 0 : item.price.unit_amount * item.quantity;
+  const discountAmounts = fields.discount ? [{ amount: fields.discount.amount, discount: fields.discount.id }] : [];
+  const subtotal = charged - (credit?.amount ?? 0);
+  const total = subtotal - (fields.discount?.amount ?? 0);
+  const startingBalance = fields.startingBalance ?? 0;
+  // Credit on the balance pays first; a negative total (more credit than charge) adds to it.
+  const amount = Math.max(0, total + startingBalance);
+  const id = newId('in');
+  const lines = [
+    ...(credit
+      ? [
+          invoiceLine({
+            invoice: id,
+            subscription,
+            price: credit.price,
+            amount: -credit.amount,
+            description: `Unused time on ${fields.product.name} (at ${formatPrice(credit.price)})`,
+            period: { start: credit.periodStart, end: credit.periodEnd },
+            proration: true,
+            discountAmounts: [],
+          }),
+        ]
+      : []),
+    invoiceLine({
+      invoice: id,
+      subscription,
+      price: item.price,
+      amount: charged,
+      description: fields.trial
+        ? `Trial period for ${fields.product.name}`
+        : `${item.quantity} × ${fields.product.name} (at ${formatPrice(item.price)})`,
+      period: { end: fields.periodEnd, start: fields.periodStart },
+      proration: false,
+      discountAmounts,
+    }),
+  ];
   return {
     ...structuredClone(templates.invoice),
     id,
@@ -127,8 +189,9 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
     customer_email: customer.email,
     customer_name: customer.name,
     effective_at: now,
-    ending_balance: 0,
-    lines: { object: 'list', data: [line], has_more: false, total_count: 1, url: `/v1/invoices/${id}/lines` },
+    starting_balance: startingBalance,
+    ending_balance: Math.min(0, total + startingBalance),
+    lines: { object: 'list', data: lines, has_more: false, total_count: lines.length, url: `/v1/invoices/${id}/lines` },
     hosted_invoice_url: `${publicUrl}/invoice/${id}`,
     next_payment_attempt: fields.paid ? null : now,
     number: `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`,
@@ -141,10 +204,12 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
       paid_at: fields.paid ? now : null,
       voided_at: null,
     },
-    subtotal: amount,
-    subtotal_excluding_tax: amount,
-    total: amount,
-    total_excluding_tax: amount,
+    subtotal,
+    subtotal_excluding_tax: subtotal,
+    discounts: fields.discount ? [fields.discount.id] : [],
+    total_discount_amounts: discountAmounts,
+    total,
+    total_excluding_tax: total,
     webhooks_delivered_at: now,
     parent: {
       quote_details: null,

@@ -7,6 +7,7 @@ import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing
 import { intervalEnd, SECONDS_PER_DAY } from './clock';
 import { invalidRequest } from './errors';
 import { previousAttributes, type Emulator } from './emulator';
+import { invoiceDiscount, redeemOnSubscription } from './discounts';
 import { recordInvoicePayment } from './invoice-payment';
 import { attachPaymentMethod } from './payment-methods';
 import type {
@@ -20,10 +21,14 @@ import type {
   Subscription,
 } from './types';
 
-export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product'>): Invoice {
-  const price = fields.subscription.items.data[0].price;
-  const product = core.state.product(price.product);
-  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product });
+export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'discount' | 'startingBalance'>): Invoice {
+  const item = fields.subscription.items.data[0];
+  const product = core.state.product(item.price.product);
+  const subtotal = fields.trial ? 0 : item.price.unit_amount * item.quantity;
+  const discount = invoiceDiscount(core, fields.subscription, subtotal, item.price.currency);
+  const startingBalance = (fields.customer.balance as number | undefined) ?? 0;
+  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product, discount, startingBalance });
+  fields.customer.balance = invoice.ending_balance;
   fields.customer.next_invoice_sequence++;
   fields.subscription.latest_invoice = invoice.id;
   core.state.invoices.set(invoice.id, invoice);
@@ -59,6 +64,8 @@ export function completeCheckout(
   });
   attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
+  const chosen = core.state.sessionDiscounts.get(session.id);
+  if (chosen) redeemOnSubscription(core, chosen, subscription);
   customer.currency = price.currency;
   const item = subscription.items.data[0];
   const invoice = bill(core, {

@@ -15,12 +15,17 @@ export function pageInput(core: Emulator, session: CheckoutSession): PageInput {
   if (!plan) throw new Error(`Checkout session ${session.id} has no line items`);
   const price = core.state.price(plan.price);
   const customer = session.customer ? core.state.customers.get(session.customer) : undefined;
+  const chosen = core.state.sessionDiscounts.get(session.id);
   return {
     session,
     plan,
     price,
     product: core.state.product(price.product),
     email: customer?.email ?? session.customer_email ?? '',
+    discount: chosen && {
+      coupon: core.state.coupon(chosen.coupon),
+      code: chosen.promotionCode ? core.state.promotionCode(chosen.promotionCode).code : null,
+    },
   };
 }
 

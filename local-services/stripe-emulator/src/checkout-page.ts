@@ -4,7 +4,7 @@
  */
 import type { CardField } from './cards';
 import { formatAmount, formatPrice } from './money';
-import type { CheckoutSession, Price, Product, SessionPlan } from './types';
+import type { CheckoutSession, Coupon, Price, Product, SessionPlan } from './types';
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -52,19 +52,60 @@ export interface PageInput {
   email: string;
   /** What the person typed, kept when the page comes back with an error. */
   values?: Partial<Record<'card_number' | 'card_expiry' | 'card_name', string>>;
-  error?: { field: CardField | 'email'; message: string };
+  error?: { field: CardField | 'email' | 'promotion_code'; message: string };
+  /** The coupon the session will redeem, and the code it was entered as. */
+  discount?: { coupon: Coupon; code: string | null };
 }
 
-function summary({ plan, price, product }: PageInput): string {
+/** "20% off for 3 months", "$5.00 off once": what a coupon gives, in a line. */
+export function describeCoupon(coupon: Coupon): string {
+  const off =
+    coupon.percent_off !== null
+      ? `${coupon.percent_off}% off`
+      : `${formatAmount(coupon.amount_off ?? 0, coupon.currency ?? 'usd')} off`;
+  if (coupon.duration === 'forever') return `${off} forever`;
+  if (coupon.duration === 'once') return `${off} the first payment`;
+  const months = coupon.duration_in_months ?? 1;
+  return `${off} for ${months} month${months === 1 ? '' : 's'}`;
+}
+
+function discountRow({ discount, session, price }: PageInput): string {
+  if (!discount) return '';
+  const off = (session.total_details as { amount_discount: number }).amount_discount;
+  const label = `${discount.code ?? discount.coupon.name ?? discount.coupon.id}: ${describeCoupon(discount.coupon)}`;
+  return `<div><dt>${escapeHtml(label)}</dt><dd>−${escapeHtml(formatAmount(off, price.currency))}</dd></div>`;
+}
+
+/** The promotion code box, when the session allows codes: apply one, or remove the one applied. */
+function promotionCodeForm(input: PageInput): string {
+  const { session, discount, error } = input;
+  if (!session.allow_promotion_codes) return '';
+  const action = `/checkout/${encodeURIComponent(session.id)}/promotion-code`;
+  if (discount?.code) {
+    return `<form method="post" action="${action}"><input type="hidden" name="promotion_code" value="">
+<button type="submit" class="secondary">Remove code ${escapeHtml(discount.code)}</button></form>`;
+  }
+  const invalid = error?.field === 'promotion_code';
+  const alert = invalid ? `<p class="error" id="code-error" role="alert">${escapeHtml(error.message)}</p>` : '';
+  const described = invalid ? ' aria-invalid="true" aria-describedby="code-error"' : '';
+  return `<form method="post" action="${action}"><label for="promotion-code">Promotion code</label>
+<input id="promotion-code" name="promotion_code" autocomplete="off"${described}>${alert}
+<button type="submit" class="secondary">Apply</button></form>`;
+}
+
+function summary(input: PageInput): string {
+  const { plan, price, product, session } = input;
   const total = price.unit_amount * plan.quantity;
-  const dueToday = plan.trialPeriodDays ? 0 : total;
+  const dueToday = session.amount_total as number;
   const headline = plan.trialPeriodDays
     ? `<p class="amount">${plan.trialPeriodDays}-day free trial</p><p class="then">then ${escapeHtml(formatPrice(price))}</p>`
     : `<p class="amount">${escapeHtml(formatPrice(price))}</p>`;
   return `<section aria-labelledby="plan-name"><p class="eyebrow">Subscribe to</p>
 <h1 id="plan-name">${escapeHtml(product.name)}</h1>${headline}
 <dl><div><dt>${escapeHtml(product.name)}${plan.quantity > 1 ? ` × ${plan.quantity}` : ''}</dt><dd>${escapeHtml(formatAmount(total, price.currency))}</dd></div>
-<div><dt>Total due today</dt><dd>${escapeHtml(formatAmount(dueToday, price.currency))}</dd></div></dl></section>`;
+${discountRow(input)}
+<div><dt>Total due today</dt><dd>${escapeHtml(formatAmount(dueToday, price.currency))}</dd></div></dl>
+${promotionCodeForm(input)}</section>`;
 }
 
 function field(input: PageInput, name: string, label: string, attributes: string, value = ''): string {
@@ -74,27 +115,50 @@ function field(input: PageInput, name: string, label: string, attributes: string
   return `<label for="${id}">${label}</label><input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes}${described}>`;
 }
 
-export function checkoutPage(input: PageInput): string {
+const emailAttributes = (session: CheckoutSession) =>
+  session.customer ? 'type="email" autocomplete="email" readonly' : 'type="email" autocomplete="email" required';
+
+function cardForm(input: PageInput, error: string): string {
   const { session, plan, values = {} } = input;
-  const error = input.error
-    ? `<p class="error" id="form-error" role="alert">${escapeHtml(input.error.message)}</p>`
-    : '';
-  const emailAttributes = session.customer
-    ? 'type="email" autocomplete="email" readonly'
-    : 'type="email" autocomplete="email" required';
-  const cancel = session.cancel_url ? `<a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel</a>` : '';
-  return htmlDocument(
-    `Subscribe to ${input.product.name}`,
-    `<main>${summary(input)}
-<section aria-labelledby="pay-heading"><h2 id="pay-heading">Pay with card</h2>${error}
+  return `<section aria-labelledby="pay-heading"><h2 id="pay-heading">Pay with card</h2>${error}
 <form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay">
-${field(input, 'email', 'Email', emailAttributes, input.email)}
+${field(input, 'email', 'Email', emailAttributes(session), input.email)}
 ${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required', values.card_number)}
 <div class="row"><div>${field(input, 'card_expiry', 'Expiry (MM / YY)', 'autocomplete="cc-exp" placeholder="MM / YY" required', values.card_expiry)}</div>
 <div>${field(input, 'card_cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}</div></div>
 ${field(input, 'card_name', 'Name on card', 'autocomplete="cc-name"', values.card_name)}
 <button type="submit">${plan.trialPeriodDays ? 'Start trial' : 'Pay'}</button>
-</form>${cancel}</section></main>`,
+</form></section>`;
+}
+
+/** Link pays from the payer's Link account: an e-mail address, no card form. */
+function linkForm(input: PageInput, error: string): string {
+  const { session } = input;
+  return `<section aria-labelledby="link-heading"><h2 id="link-heading">Pay with Link</h2>${error}
+<form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay">
+<input type="hidden" name="payment_method_type" value="link">
+<label for="link-email">Link email</label><input id="link-email" name="email" value="${escapeHtml(input.email)}" ${emailAttributes(session)}>
+<button type="submit">Pay with Link</button></form></section>`;
+}
+
+export function checkoutPage(input: PageInput): string {
+  const { session } = input;
+  const error =
+    input.error && input.error.field !== 'promotion_code'
+      ? `<p class="error" id="form-error" role="alert">${escapeHtml(input.error.message)}</p>`
+      : '';
+  const offered = session.payment_method_types;
+  // The error shows beside the first form; there is only one once the session allows cards alone.
+  const forms = [
+    offered.includes('card') ? cardForm(input, error) : '',
+    offered.includes('link') ? linkForm(input, offered.includes('card') ? '' : error) : '',
+  ].join('');
+  const cancel = session.cancel_url
+    ? `<p><a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel</a></p>`
+    : '';
+  return htmlDocument(
+    `Subscribe to ${input.product.name}`,
+    `<main>${summary(input)}<div>${forms}${cancel}</div></main>`,
   );
 }
 

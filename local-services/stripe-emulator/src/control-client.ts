@@ -55,17 +55,28 @@ export async function payCheckoutSession(
   sessionUrl: string,
   card: string = TEST_CARDS.succeeds,
 ): Promise<PaymentResult> {
-  const form = new URLSearchParams({
+  return postForm(`${sessionUrl}/pay`, {
     email: '',
     card_number: card,
     card_expiry: '12 / 34',
     card_cvc: '123',
     card_name: 'Test Payer',
   });
-  const response = await fetch(`${sessionUrl}/pay`, {
+}
+
+/** Pays a checkout session with Link (no card), as a payer would where the session offers it. */
+export const payCheckoutSessionWithLink = (sessionUrl: string) =>
+  postForm(`${sessionUrl}/pay`, { payment_method_type: 'link', email: '' });
+
+/** Enters a promotion code on a session's page (303 when applied, 400 'This code is invalid.'). */
+export const applyPromotionCode = (sessionUrl: string, code: string) =>
+  postForm(`${sessionUrl}/promotion-code`, { promotion_code: code });
+
+async function postForm(url: string, fields: Record<string, string>): Promise<PaymentResult> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
+    body: new URLSearchParams(fields),
     redirect: 'manual',
   });
   return { status: response.status, location: response.headers.get('location'), body: await response.text() };

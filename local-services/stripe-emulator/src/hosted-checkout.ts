@@ -10,15 +10,39 @@ import { checkCard, setupDecline } from './cards';
 import { handleAuthentication } from './checkout-authentication';
 import { closedPage, pageInput, payingCustomer, refusedPage, successUrl } from './checkout-flow';
 import { checkoutPage, messagePage } from './checkout-page';
+import { applyPromotionCode, refusedPromotionCode } from './checkout-promotion-code';
 import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
 import { newId } from './ids';
-import { createPaymentMethod } from './payment-methods';
+import { createLinkPaymentMethod, createPaymentMethod } from './payment-methods';
 import { chargePaymentMethod } from './payments';
 import type { CheckoutSession } from './types';
 
 const authenticationPath = (session: CheckoutSession, key: string) =>
   `/checkout/${encodeURIComponent(session.id)}/authenticate/${encodeURIComponent(key)}`;
+
+/** Pays with Link: nothing to check but the e-mail, and Link's card always pays. */
+function payWithLink(core: Emulator, session: CheckoutSession, email: string, res: ServerResponse): void {
+  const input = pageInput(core, session);
+  const customer = payingCustomer(core, session, email);
+  if (!customer) {
+    const error = { field: 'email' as const, message: 'Your email address is invalid.' };
+    return sendHtml(res, 400, checkoutPage({ ...input, email, error }));
+  }
+  const method = createLinkPaymentMethod(core, customer, email);
+  const dueNow = session.amount_total as number;
+  const payment = dueNow
+    ? chargePaymentMethod(core, {
+        amount: dueNow,
+        currency: session.currency as string,
+        customer: customer.id,
+        description: 'Subscription creation',
+        paymentMethod: method,
+      }).intent
+    : null;
+  completeCheckout(core, session, input.plan, customer, method, payment);
+  redirect(res, successUrl(session));
+}
 
 async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessage, res: ServerResponse): Promise<void> {
   // A second submit (a double click, a reload) must not start a second subscription.
@@ -29,6 +53,15 @@ async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessag
   const form = new URLSearchParams(await readBody(req));
   const value = (name: string) => form.get(name) ?? '';
   const input = pageInput(core, session);
+  // As at Stripe, a session pays only with the types it offers, whatever the form sends.
+  const type = value('payment_method_type') || 'card';
+  if (!session.payment_method_types.includes(type)) {
+    const message = `The payment method type ${type} is not available for this Checkout Session, which accepts: ${session.payment_method_types.join(', ')}.`;
+    return sendHtml(res, 400, checkoutPage({ ...input, error: { field: 'card_number', message } }));
+  }
+  const staleCode = refusedPromotionCode(core, session);
+  if (staleCode) return sendHtml(res, 400, staleCode);
+  if (type === 'link') return payWithLink(core, session, session.customer ? input.email : value('email').trim(), res);
   const values = {
     card_number: value('card_number'),
     card_expiry: value('card_expiry'),
@@ -94,12 +127,15 @@ export async function handleCheckoutPage(
   res: ServerResponse,
   url: URL,
 ): Promise<boolean> {
-  const match = /^\/checkout\/([^/]+)(?:(\/pay)|\/authenticate\/([^/]+))?$/.exec(url.pathname);
+  const match = /^\/checkout\/([^/]+)(?:(\/pay)|\/authenticate\/([^/]+)|(\/promotion-code))?$/.exec(url.pathname);
   if (!match) return false;
   const session = core.state.sessions.get(decodeURIComponent(match[1]));
-  const [, , payPath, key] = match;
+  const [, , payPath, key, codePath] = match;
   if (!session) {
     sendHtml(res, 404, messagePage('Not found', 'There is no checkout session at this address.'));
+  } else if (codePath) {
+    if (req.method === 'POST') await applyPromotionCode(core, session, req, res);
+    else res.writeHead(405, { allow: 'POST' }).end();
   } else if (key !== undefined) {
     await handleAuthentication(core, session, decodeURIComponent(key), req, res);
   } else if (payPath && req.method === 'POST') {

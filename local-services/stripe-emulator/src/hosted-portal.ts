@@ -11,6 +11,7 @@ import { messagePage } from './checkout-page';
 import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
 import { createPaymentMethod, makeDefaultPaymentMethod } from './payment-methods';
+import { switchablePrices, switchPlan } from './plan-switch';
 import { portalPage, type PortalInput } from './portal-page';
 import type { PortalSession } from './types';
 
@@ -21,7 +22,8 @@ function portalInput(core: Emulator, session: PortalSession): PortalInput | unde
     .filter((s) => s.customer === customer.id && s.status !== 'canceled' && s.status !== 'incomplete_expired')
     .map((subscription) => {
       const price = subscription.items.data[0].price;
-      return { subscription, price, productName: core.state.product(price.product).name };
+      const switchTo = ['active', 'trialing'].includes(subscription.status) ? switchablePrices(core, subscription) : [];
+      return { subscription, price, productName: core.state.product(price.product).name, switchTo };
     });
   const methodId =
     subscriptions[0]?.subscription.default_payment_method ?? customer.invoice_settings.default_payment_method;
@@ -56,12 +58,25 @@ async function updateDetails(core: Emulator, input: PortalInput, req: IncomingMe
   redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=details`);
 }
 
+/** Switches one of the customer's subscriptions to another price of its product. */
+async function changePlan(core: Emulator, input: PortalInput, req: IncomingMessage, res: ServerResponse) {
+  const form = new URLSearchParams(await readBody(req));
+  const entry = input.subscriptions.find(({ subscription }) => subscription.id === form.get('subscription'));
+  const price = entry?.switchTo.find(({ id }) => id === form.get('price'));
+  if (!entry || !price) {
+    return sendHtml(res, 400, portalPage({ ...input, error: 'This plan is not available for this subscription.' }));
+  }
+  switchPlan(core, entry.subscription, price);
+  redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=plan`);
+}
+
 const NOTICES: Record<string, string> = {
   card: 'Your payment method was updated.',
   details: 'Your billing details were updated.',
+  plan: 'Your plan was updated.',
 };
 
-const ACTIONS = { 'payment-method': updateCard, 'billing-details': updateDetails };
+const ACTIONS = { 'payment-method': updateCard, 'billing-details': updateDetails, 'switch-plan': changePlan };
 
 /** Handles /portal/... requests; false when the path is not one of them. */
 export async function handlePortalPage(
@@ -70,7 +85,7 @@ export async function handlePortalPage(
   res: ServerResponse,
   url: URL,
 ): Promise<boolean> {
-  const match = /^\/portal\/([^/]+)(?:\/(payment-method|billing-details))?$/.exec(url.pathname);
+  const match = /^\/portal\/([^/]+)(?:\/(payment-method|billing-details|switch-plan))?$/.exec(url.pathname);
   if (!match) return false;
   const session = core.state.portalSessions.get(decodeURIComponent(match[1]));
   const input = session && portalInput(core, session);

@@ -70,6 +70,8 @@ export interface SessionFields {
   metadata: Metadata;
   amount_subtotal: number;
   amount_total: number;
+  payment_method_types: string[];
+  allowed_payment_method_types: string[] | null;
 }
 
 /** A session's default and longest life; the shortest Stripe allows is 30 minutes. */

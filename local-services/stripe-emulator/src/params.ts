@@ -110,12 +110,18 @@ export class Params {
     });
   }
 
+  /** A list of strings (`allowed_payment_method_types[0]=card`). */
+  stringList(key: string): string[] | undefined {
+    const value = this.raw(key);
+    if (value === undefined) return undefined;
+    const items = Array.isArray(value) ? value : [value];
+    if (!items.every((item): item is string => typeof item === 'string'))
+      throw invalidParam(this.name(key), 'Invalid array');
+    return items;
+  }
+
   /** `expand[]`: the fields to inline. */
   expand(): string[] {
-    const value = this.raw('expand');
-    if (value === undefined) return [];
-    const items = Array.isArray(value) ? value : [value];
-    if (!items.every((item): item is string => typeof item === 'string')) throw invalidParam('expand', 'Invalid array');
-    return items;
+    return this.stringList('expand') ?? [];
   }
 }

@@ -4,7 +4,8 @@
  */
 import type { ValidCard } from './cards';
 import { previousAttributes, type Emulator } from './emulator';
-import { paymentMethodObject } from './payment-objects';
+import { linkPaymentMethodObject, paymentMethodObject } from './payment-objects';
+import { TEST_CARDS } from './test-cards';
 import type { Customer, PaymentMethod, Subscription } from './types';
 
 export function createPaymentMethod(
@@ -20,6 +21,17 @@ export function createPaymentMethod(
   });
   core.state.paymentMethods.set(method.id, method);
   core.state.paymentMethodCards.set(method.id, card.card);
+  return method;
+}
+
+/** The card behind every Link account here: one that always pays. */
+const LINK_CARD = '4242424242424242';
+
+/** A Link payment method; Link charges the card it keeps. */
+export function createLinkPaymentMethod(core: Emulator, customer: Customer, email: string): PaymentMethod {
+  const method = linkPaymentMethodObject(core.clock.now(), customer.id, email);
+  core.state.paymentMethods.set(method.id, method);
+  core.state.paymentMethodCards.set(method.id, TEST_CARDS[LINK_CARD]);
   return method;
 }
 

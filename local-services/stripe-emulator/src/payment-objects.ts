@@ -44,6 +44,21 @@ export function paymentMethodObject(now: number, customer: string | null, fields
   };
 }
 
+/** A Link payment method: the payer's Link account pays, with no card details for the merchant. */
+export function linkPaymentMethodObject(now: number, customer: string | null, email: string): PaymentMethod {
+  const template = structuredClone(templates.payment_method);
+  return {
+    ...template,
+    id: newId('pm'),
+    created: now,
+    customer,
+    type: 'link',
+    billing_details: { ...template.billing_details, email },
+    card: null,
+    link: { email, persistent_token: null },
+  };
+}
+
 export interface PaymentFields {
   amount: number;
   currency: string;
@@ -106,19 +121,21 @@ export function chargeObject(now: number, intent: PaymentIntent, fields: Payment
     paid: !decline,
     payment_intent: intent.id,
     payment_method: fields.paymentMethod.id,
-    payment_method_details: {
-      card: {
-        brand: card.brand,
-        country: card.country,
-        exp_month: card.exp_month,
-        exp_year: card.exp_year,
-        fingerprint: card.fingerprint,
-        funding: card.funding,
-        last4: card.last4,
-        network: card.brand,
-      },
-      type: 'card',
-    },
+    payment_method_details: card
+      ? {
+          card: {
+            brand: card.brand,
+            country: card.country,
+            exp_month: card.exp_month,
+            exp_year: card.exp_year,
+            fingerprint: card.fingerprint,
+            funding: card.funding,
+            last4: card.last4,
+            network: card.brand,
+          },
+          type: 'card',
+        }
+      : { link: { country: 'US' }, type: 'link' },
     refunds: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/charges/${id}/refunds` },
     status: decline ? 'failed' : 'succeeded',
   };

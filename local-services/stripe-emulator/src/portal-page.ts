@@ -12,7 +12,8 @@ import type { Customer, Invoice, PaymentMethod, PortalSession, Price, Subscripti
 export interface PortalInput {
   session: PortalSession;
   customer: Customer;
-  subscriptions: Array<{ subscription: Subscription; price: Price; productName: string }>;
+  /** Each live subscription, with the prices it may switch to. */
+  subscriptions: Array<{ subscription: Subscription; price: Price; productName: string; switchTo: Price[] }>;
   card: PaymentMethod | undefined;
   invoices: Invoice[];
   notice?: string;
@@ -20,6 +21,19 @@ export interface PortalInput {
   error?: string;
   /** Why the billing details were not saved. */
   detailsError?: string;
+}
+
+const INTERVAL_NAMES: Record<string, string> = { month: 'monthly', year: 'annual' };
+
+/** One button per price the subscription may switch to ('Switch to annual ($199.99 / year)'). */
+function switchForms(sessionId: string, { subscription, switchTo }: PortalInput['subscriptions'][number]): string {
+  return switchTo
+    .map(
+      (price) => `<form method="post" action="/portal/${encodeURIComponent(sessionId)}/switch-plan">
+<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}"><input type="hidden" name="price" value="${escapeHtml(price.id)}">
+<button type="submit" class="secondary">Switch to ${escapeHtml(INTERVAL_NAMES[price.recurring.interval] ?? price.recurring.interval)} (${escapeHtml(formatPrice(price))})</button></form>`,
+    )
+    .join('');
 }
 
 function subscriptionLine({ subscription, price, productName }: PortalInput['subscriptions'][number]): string {
@@ -42,9 +56,11 @@ export function portalPage(input: PortalInput): string {
     : input.notice
       ? `<p class="ok" role="status">${escapeHtml(input.notice)}</p>`
       : '';
-  const current = card
+  const current = card?.card
     ? `${escapeHtml(card.card.brand)} •••• ${escapeHtml(card.card.last4)}, expires ${card.card.exp_month}/${card.card.exp_year}`
-    : 'No card on file';
+    : card
+      ? 'Link'
+      : 'No card on file';
   const invalid = input.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   const back = session.return_url
     ? `<a class="cancel" href="${escapeHtml(session.return_url)}">Return to the site</a>`
@@ -54,6 +70,7 @@ export function portalPage(input: PortalInput): string {
     `<main><section aria-labelledby="portal-heading"><h1 id="portal-heading">Manage billing</h1>
 <p class="eyebrow">${escapeHtml(customer.email ?? customer.id)}</p>
 <h2>Subscriptions</h2><ul>${input.subscriptions.map(subscriptionLine).join('') || '<li>No subscription</li>'}</ul>
+${input.subscriptions.map((entry) => switchForms(session.id, entry)).join('')}
 <h2>Invoice history</h2><table><thead><tr><th>Date</th><th>Number</th><th>Amount</th><th>Status</th><th></th></tr></thead>
 <tbody>${input.invoices.map(invoiceRow).join('')}</tbody></table>${back}</section>
 <section aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2><p>${current}</p>${alert}

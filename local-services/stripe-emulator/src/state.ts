@@ -8,7 +8,9 @@ import type { TestCard } from './test-cards';
 import type {
   Charge,
   CheckoutSession,
+  Coupon,
   Customer,
+  Discount,
   Dispute,
   Invoice,
   PaymentIntent,
@@ -16,7 +18,9 @@ import type {
   PortalSession,
   Price,
   Product,
+  PromotionCode,
   Refund,
+  SessionDiscount,
   SessionPlan,
   StripeEvent,
   Subscription,
@@ -32,6 +36,8 @@ export interface PendingAuthentication {
 }
 
 export const SEEDED_PRICE_ID = 'price_monthly_local';
+/** The same product's second price: $199.99 a year. */
+export const SEEDED_ANNUAL_PRICE_ID = 'price_annual_local';
 export const SEEDED_PRODUCT_ID = 'prod_monthly_local';
 
 export class EmulatorState {
@@ -62,6 +68,12 @@ export class EmulatorState {
   readonly trialReminders = new Set<string>();
   /** Customer ids (or '*' for anyone) whose next renewal payment is to fail. */
   readonly failingRenewals = new Set<string>();
+  readonly coupons = new Map<string, Coupon>();
+  readonly promotionCodes = new Map<string, PromotionCode>();
+  /** Discounts by id; a subscription names its own in `discounts`. */
+  readonly discounts = new Map<string, Discount>();
+  /** The coupon each open session will redeem, by session id. */
+  readonly sessionDiscounts = new Map<string, SessionDiscount>();
 
   constructor(now: number) {
     this.seed(now);
@@ -77,12 +89,14 @@ export class EmulatorState {
       map.clear();
     }
     for (const set of [this.deletedCustomers, this.trialReminders, this.failingRenewals]) set.clear();
+    for (const map of [this.coupons, this.promotionCodes, this.discounts, this.sessionDiscounts]) map.clear();
     this.seed(now);
   }
 
   private seed(now: number): void {
     this.products.set(SEEDED_PRODUCT_ID, productObject(now, SEEDED_PRODUCT_ID, 'Monthly plan', SEEDED_PRICE_ID));
     this.prices.set(SEEDED_PRICE_ID, priceObject(now, SEEDED_PRICE_ID, SEEDED_PRODUCT_ID, 1999, 'month'));
+    this.prices.set(SEEDED_ANNUAL_PRICE_ID, priceObject(now, SEEDED_ANNUAL_PRICE_ID, SEEDED_PRODUCT_ID, 19999, 'year'));
   }
 
   customer(id: string, param?: string): Customer {
@@ -133,6 +147,14 @@ export class EmulatorState {
     return found(this.disputes.get(id), 'dispute', id);
   }
 
+  coupon(id: string, param?: string): Coupon {
+    return found(this.coupons.get(id), 'coupon', id, param);
+  }
+
+  promotionCode(id: string, param?: string): PromotionCode {
+    return found(this.promotionCodes.get(id), 'promotion_code', id, param);
+  }
+
   portalSession(id: string): PortalSession {
     return found(this.portalSessions.get(id), 'billing_portal.session', id);
   }
@@ -155,6 +177,9 @@ export class EmulatorState {
       billing_portal_sessions: [...this.portalSessions.values()],
       deleted_customers: [...this.deletedCustomers],
       failing_renewals: [...this.failingRenewals],
+      coupons: [...this.coupons.values()],
+      promotion_codes: [...this.promotionCodes.values()],
+      discounts: [...this.discounts.values()],
     };
   }
 }

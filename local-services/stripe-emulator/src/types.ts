@@ -64,6 +64,8 @@ export interface CheckoutSession extends StripeObject {
   expires_at: number;
   url: string | null;
   metadata: Metadata;
+  /** What the hosted page offers: the account's methods the session allows. */
+  payment_method_types: string[];
 }
 
 /** What a session was created with beyond its public fields, as Stripe keeps it server-side. */
@@ -145,8 +147,10 @@ export interface CardDetails {
 
 export interface PaymentMethod extends StripeObject {
   object: 'payment_method';
+  type: 'card' | 'link';
   customer: string | null;
-  card: CardDetails;
+  /** Null for Link, which keeps its card to itself: no fingerprint reaches the merchant. */
+  card: CardDetails | null;
 }
 
 /** Why a card payment failed, in the shape of Stripe's card errors. */
@@ -220,4 +224,54 @@ export interface StripeEvent extends StripeObject {
   type: string;
   data: { object: StripeObject; previous_attributes?: Record<string, unknown> };
   pending_webhooks: number;
+}
+
+export type CouponDuration = 'once' | 'repeating' | 'forever';
+
+export interface Coupon extends StripeObject {
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: CouponDuration;
+  duration_in_months: number | null;
+  max_redemptions: number | null;
+  redeem_by: number | null;
+  times_redeemed: number;
+  valid: boolean;
+  name: string | null;
+  metadata: Metadata;
+}
+
+export interface PromotionCode extends StripeObject {
+  object: 'promotion_code';
+  active: boolean;
+  code: string;
+  customer: string | null;
+  expires_at: number | null;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  metadata: Metadata;
+  promotion: { type: 'coupon'; coupon: string };
+  restrictions: { first_time_transaction: boolean; minimum_amount: number | null; [key: string]: unknown };
+}
+
+/** A coupon applied to a subscription (Stripe's Discount has no `created`). */
+export interface Discount {
+  id: string;
+  object: 'discount';
+  customer: string | null;
+  subscription: string | null;
+  promotion_code: string | null;
+  source: { type: 'coupon'; coupon: string };
+  start: number;
+  /** When a repeating coupon stops applying; null for once and forever. */
+  end: number | null;
+  [key: string]: unknown;
+}
+
+/** What a session will redeem: chosen at creation (`discounts`) or entered on the hosted page. */
+export interface SessionDiscount {
+  coupon: string;
+  promotionCode: string | null;
 }

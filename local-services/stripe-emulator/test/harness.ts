@@ -109,8 +109,11 @@ export function held<T>(object: object): T {
   return JSON.parse(JSON.stringify(object)) as T;
 }
 
-/** Creates a customer and an open subscription checkout session for them. */
-export async function openSession(harness: Harness, options: { trialDays?: number; uid?: string } = {}) {
+/** Creates a customer and an open subscription checkout session for them; `params` adds to the session's. */
+export async function openSession(
+  harness: Harness,
+  options: { trialDays?: number; uid?: string; params?: Partial<Stripe.Checkout.SessionCreateParams> } = {},
+) {
   const customer = await harness.stripe.customers.create({
     email: `${options.uid ?? 'user'}@example.com`,
     metadata: { uid: options.uid ?? 'user' },
@@ -126,6 +129,7 @@ export async function openSession(harness: Harness, options: { trialDays?: numbe
     subscription_data: options.trialDays
       ? { trial_period_days: options.trialDays, metadata: { uid: options.uid ?? 'user' } }
       : { metadata: { uid: options.uid ?? 'user' } },
+    ...options.params,
   });
   return { customer, session };
 }

@@ -33,6 +33,10 @@ export const invoiceSummarySchema = z.object({
   status: z.nullable(z.string()),
   /** Stripe's hosted page of the invoice (view, download, pay an open one). */
   hostedInvoiceUrl: z.nullable(z.string()),
+  /** What discounts (a promotion code's coupon) took off the invoice; 0 without one. */
+  discount: z.optional(z.number()),
+  /** The plan's billing interval the invoice charges ('month', 'year'); null when it is neither plan. */
+  interval: z.optional(z.nullable(z.string())),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

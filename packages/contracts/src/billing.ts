@@ -2,7 +2,8 @@
 import { z } from 'zod/mini';
 import { checkoutSessionIdSchema, emailSchema } from './ids';
 
-export const PLANS = ['monthly'] as const;
+/** Two prices of the one product: monthly ($19.99) and annual ($199.99, two months free). */
+export const PLANS = ['monthly', 'annual'] as const;
 export type Plan = (typeof PLANS)[number];
 
 export const checkoutBodySchema = z.object({
@@ -11,7 +12,11 @@ export const checkoutBodySchema = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
-export const trialCheckoutBodySchema = z.object({ email: z.optional(emailSchema) });
+/** The trial leads into either plan (monthly when not named); the trial rules are the same. */
+export const trialCheckoutBodySchema = z.object({
+  email: z.optional(emailSchema),
+  plan: z.optional(z.enum(PLANS, { error: `plan must be one of ${PLANS.join(', ')}` })),
+});
 export type TrialCheckoutBody = z.infer<typeof trialCheckoutBodySchema>;
 
 export const confirmCheckoutBodySchema = z.object({ sessionId: checkoutSessionIdSchema });

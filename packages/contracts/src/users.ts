@@ -33,7 +33,35 @@ export type UserUpdateAnswer = z.infer<typeof userUpdateAnswerSchema>;
 export const successAnswerSchema = z.object({ success: z.boolean() });
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
 
-export const nextBillingDateAnswerSchema = z.object({ success: z.boolean(), nextBillingDate: seconds });
+/** A coupon on the subscription (from a promotion code), as /profile describes it. */
+export const subscriptionDiscountSchema = z.object({
+  /** The promotion code the payer entered, when there was one. */
+  code: z.nullable(z.string()),
+  percentOff: z.nullable(z.number()),
+  /** In the currency's smallest unit. */
+  amountOff: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
+  /** Stripe's coupon duration: 'once', 'repeating' or 'forever' (Stripe may add more). */
+  duration: z.string(),
+  /** Unix seconds when a repeating discount stops; null for once and forever. */
+  endsAt: z.nullable(z.number()),
+});
+export type SubscriptionDiscount = z.infer<typeof subscriptionDiscountSchema>;
+
+/** The subscription's price as /profile shows it: amount (cents) and interval ('month', 'year'). */
+export const subscriptionPlanSchema = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  interval: z.string(),
+  discount: z.nullable(subscriptionDiscountSchema),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const nextBillingDateAnswerSchema = z.object({
+  success: z.boolean(),
+  nextBillingDate: seconds,
+  plan: z.optional(z.nullable(subscriptionPlanSchema)),
+});
 export type NextBillingDateAnswer = z.infer<typeof nextBillingDateAnswerSchema>;
 
 /**

@@ -3,7 +3,7 @@
  * success page, confirm a finished checkout at once instead of waiting for the webhook.
  */
 import { Router } from 'express';
-import { endpoints, PLANS } from '@cannabis-reports/contracts';
+import { endpoints, PLANS, type Plan } from '@cannabis-reports/contracts';
 import { badRequest, forbidden } from '../../errors';
 import { confirmCheckoutSession, startCheckout } from '../../services/billing/checkout';
 import type { CheckoutKind } from '../../services/billing/checkout-refusal';
@@ -24,18 +24,19 @@ function checkoutCaller(caller: Caller, bodyEmail: string | undefined) {
 export function stripeRoutes(): Router {
   const router = Router();
 
-  const checkout = (kind: CheckoutKind, email: string | undefined, caller: Caller) =>
-    startCheckout(checkoutCaller(caller, email), kind);
+  const checkout = (kind: CheckoutKind, plan: Plan, email: string | undefined, caller: Caller) =>
+    startCheckout(checkoutCaller(caller, email), kind, plan);
 
   route(router, endpoints.checkout, [requireAuth, limits.checkout], async ({ body: { priceId, email } }, req) => {
-    // The client names a plan ('monthly'), never a Stripe price id: the server maps it to the price.
-    if (!(PLANS as readonly string[]).includes(priceId))
-      throw badRequest('unknown_plan', `Unknown plan '${priceId.slice(0, 40)}'`);
-    return { url: await checkout('monthly', email, callerOf(req)) };
+    // The client names a plan ('monthly', 'annual'), never a Stripe price id: the server maps
+    // it to one of the two configured prices.
+    const plan = PLANS.find((known) => known === priceId);
+    if (!plan) throw badRequest('unknown_plan', `Unknown plan '${priceId.slice(0, 40)}'`);
+    return { url: await checkout('monthly', plan, email, callerOf(req)) };
   });
 
-  route(router, endpoints.trialCheckout, [requireAuth, limits.checkout], async ({ body: { email } }, req) => ({
-    url: await checkout('trial', email, callerOf(req)),
+  route(router, endpoints.trialCheckout, [requireAuth, limits.checkout], async ({ body: { email, plan } }, req) => ({
+    url: await checkout('trial', plan ?? 'monthly', email, callerOf(req)),
   }));
 
   route(router, endpoints.confirmCheckout, [requireAuth, limits.confirmCheckout], async ({ body }, req) => {

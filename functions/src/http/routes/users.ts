@@ -51,8 +51,8 @@ export function userRoutes(): Router {
   });
 
   route(router, endpoints.nextBillingDate, [requireAuth, limits.nextBillingDate], async ({ params }, req) => {
-    const seconds = await nextBillingDate(callerOf(req).uid, params.id);
-    return { success: true, nextBillingDate: seconds === null ? null : { seconds } };
+    const { seconds, plan } = await nextBillingDate(callerOf(req).uid, params.id);
+    return { success: true, nextBillingDate: seconds === null ? null : { seconds }, plan };
   });
 
   route(router, endpoints.cancelSubscription, [requireAuth, limits.subscriptionChange], async (_input, req) => ({

@@ -5,7 +5,7 @@
  */
 import type { InvoicesAnswer, InvoicesQuery, InvoiceSummary } from '@cannabis-reports/contracts';
 import type Stripe from 'stripe';
-import { publicSiteUrl } from '../../config';
+import { publicSiteUrl, stripePriceAnnual, stripePriceMonthly } from '../../config';
 import { badRequest, conflict } from '../../errors';
 import { stripe } from './stripe';
 import { isResourceMissing, syncCustomer } from './subscription-sync';
@@ -54,7 +54,19 @@ export function toInvoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
     currency: invoice.currency,
     status: invoice.status ?? null,
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    discount: (invoice.total_discount_amounts ?? []).reduce((sum, { amount }) => sum + amount, 0),
+    interval: intervalOf(invoice),
   };
+}
+
+/** The interval of the plan an invoice charges for, from its (non-proration) line's price. */
+function intervalOf(invoice: Stripe.Invoice): string | null {
+  const line = invoice.lines.data.find((entry) => !entry.parent?.subscription_item_details?.proration);
+  const price = line?.pricing?.price_details?.price;
+  const id = typeof price === 'string' ? price : price?.id;
+  if (id && id === stripePriceAnnual.value()) return 'year';
+  if (id && id === stripePriceMonthly.value()) return 'month';
+  return null;
 }
 
 /** One page of the caller's invoices, newest first, without drafts. */

@@ -5,12 +5,14 @@
  * (checkout-refusal). It decides from Stripe's current state, not only from the record,
  * which a webhook may not have updated yet.
  */
-import { conflict, forbidden, notFound } from '../../errors';
-import { publicSiteUrl, stripePriceMonthly } from '../../config';
+import type { Plan } from '@cannabis-reports/contracts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { publicSiteUrl, stripePriceAnnual, stripePriceMonthly } from '../../config';
+import { checkoutSessionParams } from './checkout-params';
 import { checkoutRefusal, type CheckoutKind } from './checkout-refusal';
 import { isStripeNotFound, stripe } from './stripe';
 import { readCustomer, storeCustomer, syncCustomer } from './subscription-sync';
-import { CARD_TRIAL_USED, enforceOneTrialPerCard, isTrialRefusedForCard } from './trial-cards';
+import { enforceOneTrialPerCard, trialRefusalForCard } from './trial-cards';
 import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from '../accounts/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from '../accounts/user-records';
 
@@ -68,8 +70,23 @@ async function expireIfOpen(sessionId: string): Promise<void> {
   if (session?.status === 'open') await stripe().checkout.sessions.expire(sessionId);
 }
 
-/** Creates (or, for a quick repeated click, returns again) a Checkout session; its URL. */
-export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind): Promise<string> {
+/** The configured Stripe price of a plan; only these two prices are ever sold. */
+function priceOf(plan: Plan): string {
+  const price = plan === 'annual' ? stripePriceAnnual.value() : stripePriceMonthly.value();
+  if (!price) throw badRequest('unknown_plan', `The ${plan} plan is not available`);
+  return price;
+}
+
+/**
+ * Creates (or, for a quick repeated click, returns again) a Checkout session for `plan`, with
+ * the free trial when `kind` is 'trial'; its URL.
+ */
+export async function startCheckout(
+  caller: CheckoutCaller,
+  kind: CheckoutKind,
+  plan: Plan = 'monthly',
+): Promise<string> {
+  const priceId = priceOf(plan);
   let customerId = await customerFor(caller);
   let synced = await syncCustomer(customerId, caller.uid);
   if (synced?.customerGone) {
@@ -80,25 +97,22 @@ export async function startCheckout(caller: CheckoutCaller, kind: CheckoutKind):
   const refusal = checkoutRefusal(synced, kind);
   if (refusal) throw refusal;
 
-  const { idempotencyKey, claimedAt, replacedSessionId } = await claimCheckout(caller.uid, kind, Date.now());
+  // A claim is per plan and trial ('monthly', 'annual', 'trial', 'trial-annual'): a click on
+  // the other plan is a new checkout, not a repeat.
+  const claimKind = kind !== 'trial' ? plan : plan === 'monthly' ? 'trial' : `trial-${plan}`;
+  const { idempotencyKey, claimedAt, replacedSessionId } = await claimCheckout(caller.uid, claimKind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
 
-  const site = publicSiteUrl.value().replace(/\/+$/, '');
   const session = await stripe().checkout.sessions.create(
-    {
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: caller.uid,
-      line_items: [{ price: stripePriceMonthly.value(), quantity: 1 }],
-      success_url: `${site}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/failure`,
-      metadata: { uid: caller.uid, plan: kind },
-      expires_at: checkoutExpiresAt(claimedAt),
-      subscription_data: {
-        metadata: { uid: caller.uid },
-        ...(kind === 'trial' ? { trial_period_days: TRIAL_PERIOD_DAYS } : {}),
-      },
-    },
+    checkoutSessionParams({
+      uid: caller.uid,
+      customerId,
+      priceId,
+      trialDays: kind === 'trial' ? TRIAL_PERIOD_DAYS : null,
+      site: publicSiteUrl.value().replace(/\/+$/, ''),
+      plan: claimKind,
+      expiresAt: checkoutExpiresAt(claimedAt),
+    }),
     { idempotencyKey },
   );
   await recordCheckoutSession(caller.uid, idempotencyKey, session.id);
@@ -135,6 +149,7 @@ export async function confirmCheckoutSession(uid: string, sessionId: string) {
   const read = await readCustomer(customerId, uid);
   const synced = read && (await storeCustomer(await enforceOneTrialPerCard(read)));
   const subscription = typeof session.subscription === 'object' ? session.subscription : null;
-  if (subscription && (await isTrialRefusedForCard(subscription, uid))) throw conflict('trial_used', CARD_TRIAL_USED);
+  const refusal = subscription && (await trialRefusalForCard(subscription, uid));
+  if (refusal) throw conflict('trial_used', refusal);
   return synced?.record ?? record;
 }

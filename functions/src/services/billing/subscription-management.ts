@@ -3,9 +3,11 @@
  * acts on the subscription Stripe holds now and answers with the user's record synced
  * afterwards.
  */
+import type { SubscriptionPlan } from '@cannabis-reports/contracts';
 import { conflict, forbidden, notFound } from '../../errors';
 import { isStripeNotFound, stripe } from './stripe';
 import { currentSubscription, isPaidStatus, nextBillingDateOf } from './subscription-state';
+import { DISCOUNT_EXPANSIONS, subscriptionPlanOf } from './subscription-plan';
 import { syncCustomer } from './subscription-sync';
 import { getUserRecord, type UserRecord } from '../accounts/user-records';
 
@@ -52,19 +54,25 @@ export async function resumeSubscription(uid: string): Promise<UserRecord> {
   return resync(uid, customerId);
 }
 
-/** Unix seconds of the next invoice of the user's own subscription, or null if none is due. */
-export async function nextBillingDate(uid: string, subscriptionId: string): Promise<number | null> {
+/**
+ * Unix seconds of the next invoice of the user's own subscription (null if none is due), and
+ * its plan: price, interval and discount.
+ */
+export async function nextBillingDate(
+  uid: string,
+  subscriptionId: string,
+): Promise<{ seconds: number | null; plan: SubscriptionPlan | null }> {
   const record = await getUserRecord(uid);
   if (!record?.stripeCustomerId || record.stripeSubscriptionId !== subscriptionId) {
     throw forbidden('not_owner', 'You can only read your own subscription');
   }
   const subscription = await stripe()
-    .subscriptions.retrieve(subscriptionId)
+    .subscriptions.retrieve(subscriptionId, { expand: DISCOUNT_EXPANSIONS })
     .catch((error: unknown) => {
       if (isStripeNotFound(error)) throw notFound('not_found', 'There is no such subscription.');
       throw error;
     });
   const owner = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   if (owner !== record.stripeCustomerId) throw forbidden('not_owner', 'You can only read your own subscription');
-  return nextBillingDateOf(subscription);
+  return { seconds: nextBillingDateOf(subscription), plan: subscriptionPlanOf(subscription) };
 }

@@ -2,7 +2,13 @@ import type Stripe from 'stripe';
 import { db } from '../platform/firebase';
 import { stripe } from './stripe';
 import type { CustomerRead } from './subscription-sync';
-import { enforceOneTrialPerCard, isTrialRefusedForCard, refuseRepeatedCardTrials } from './trial-cards';
+import {
+  CARD_TRIAL_USED,
+  enforceOneTrialPerCard,
+  refuseRepeatedCardTrials,
+  TRIAL_NEEDS_CARD,
+  trialRefusalForCard,
+} from './trial-cards';
 
 jest.mock('../platform/firebase');
 jest.mock('./stripe');
@@ -80,23 +86,33 @@ describe('refuseRepeatedCardTrials', () => {
   });
 });
 
-describe('isTrialRefusedForCard', () => {
+describe('trialRefusalForCard', () => {
   const withTrial = (id: string, paymentMethod: string, status = 'canceled') =>
     ({ id, status, trial_end: 1_790_000_000, default_payment_method: paymentMethod }) as unknown as Stripe.Subscription;
 
   it("is true for another account's trial on a claimed card, whichever sync cancelled it; false for the owner's", async () => {
     retrieve.mockResolvedValue({ card: { fingerprint: 'fp-same-card' } });
     await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_a')]);
-    expect(await isTrialRefusedForCard(withTrial('sub_2', 'pm_b'), 'second-user')).toBe(true);
-    expect(await isTrialRefusedForCard(withTrial('sub_1', 'pm_a', 'trialing'), 'first-user')).toBe(false);
+    expect(await trialRefusalForCard(withTrial('sub_2', 'pm_b'), 'second-user')).toBe(CARD_TRIAL_USED);
+    expect(await trialRefusalForCard(withTrial('sub_1', 'pm_a', 'trialing'), 'first-user')).toBeUndefined();
   });
 
   it('is false for a card nobody claimed and for a subscription without a trial', async () => {
-    expect(await isTrialRefusedForCard(withTrial('sub_2', 'pm_new'), 'second-user')).toBe(false);
+    expect(await trialRefusalForCard(withTrial('sub_2', 'pm_new'), 'second-user')).toBeUndefined();
     retrieve.mockResolvedValue({ card: { fingerprint: 'fp-same-card' } });
     await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_a')]);
     const monthly = { id: 'sub_3', status: 'active', trial_end: null, default_payment_method: 'pm_b' };
-    expect(await isTrialRefusedForCard(monthly as unknown as Stripe.Subscription, 'second-user')).toBe(false);
+    expect(await trialRefusalForCard(monthly as unknown as Stripe.Subscription, 'second-user')).toBeUndefined();
+  });
+});
+
+describe('trials paid by no card', () => {
+  it('cancels a trial paid by Link (no card fingerprint) even on a first account, and says a card is needed', async () => {
+    retrieve.mockResolvedValue({ type: 'link', card: null });
+    expect(await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_link')])).toEqual(['sub_1']);
+    expect(cancel).toHaveBeenCalledWith('sub_1', {}, { idempotencyKey: 'card-trial-used-sub_1' });
+    const refused = { id: 'sub_1', status: 'canceled', trial_end: 1_790_000_000, default_payment_method: 'pm_link' };
+    expect(await trialRefusalForCard(refused as unknown as Stripe.Subscription, 'first-user')).toBe(TRIAL_NEEDS_CARD);
   });
 });
 

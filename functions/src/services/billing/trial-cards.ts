@@ -18,13 +18,19 @@ import { listSubscriptions, type CustomerRead } from './subscription-sync';
 
 export const CARD_TRIAL_USED =
   'This card has already been used for a free trial. Subscribe to the monthly plan to continue.';
+export const TRIAL_NEEDS_CARD =
+  'The free trial needs a card. Start it again and pay with a card, or subscribe to the monthly plan.';
 
-/** The fingerprint of the card a subscription charges, when it has one. */
-export async function cardFingerprintOf(subscription: Stripe.Subscription): Promise<string | undefined> {
+/**
+ * The card behind a subscription's payment method: its fingerprint; `null` for a method that
+ * has none (Link, a bank debit), which the trial rule cannot tell apart from a new card, so
+ * such a trial is refused too; undefined when no method is set yet.
+ */
+export async function cardFingerprintOf(subscription: Stripe.Subscription): Promise<string | null | undefined> {
   const method = subscription.default_payment_method;
   if (!method) return undefined;
   const paymentMethod = typeof method === 'string' ? await stripe().paymentMethods.retrieve(method) : method;
-  return paymentMethod.card?.fingerprint ?? undefined;
+  return paymentMethod.card?.fingerprint ?? null;
 }
 
 const cardTrials = () => db().collection('trialCards');
@@ -45,16 +51,18 @@ export async function claimCardTrial(fingerprint: string, uid: string, subscript
 }
 
 /**
- * Whether `uid`'s trial subscription was refused for its card: it had a trial, with a card
- * whose trial another account (a deleted one included) had claimed. The same answer whichever
- * sync cancelled it, a webhook's or the success page's own.
+ * Why `uid`'s trial subscription was refused for its payment method, if it was: it had a trial
+ * paid by no card (TRIAL_NEEDS_CARD), or by a card whose trial another account (a deleted one
+ * included) had claimed (CARD_TRIAL_USED). The same answer whichever sync cancelled it, a
+ * webhook's or the success page's own.
  */
-export async function isTrialRefusedForCard(subscription: Stripe.Subscription, uid: string): Promise<boolean> {
-  if (subscription.trial_end === null) return false;
+export async function trialRefusalForCard(subscription: Stripe.Subscription, uid: string): Promise<string | undefined> {
+  if (subscription.trial_end === null) return undefined;
   const fingerprint = await cardFingerprintOf(subscription);
-  if (!fingerprint) return false;
+  if (fingerprint === undefined) return undefined;
+  if (fingerprint === null) return TRIAL_NEEDS_CARD;
   const claim = await cardRef(fingerprint).get();
-  return claim.exists && claim.get('uid') !== uid;
+  return claim.exists && claim.get('uid') !== uid ? CARD_TRIAL_USED : undefined;
 }
 
 /** The card-trial claims of `uid`. */
@@ -71,14 +79,15 @@ export const disownedCardTrial = () => ({
 });
 
 /**
- * Cancels every trialing subscription of `uid` whose card already had a trial on another
- * account; answers the ids it cancelled.
+ * Cancels every trialing subscription of `uid` paid by no card, or by a card that already had
+ * a trial on another account; answers the ids it cancelled.
  */
 export async function refuseRepeatedCardTrials(uid: string, subscriptions: Stripe.Subscription[]): Promise<string[]> {
   const refused: string[] = [];
   for (const subscription of subscriptions.filter(({ status }) => status === 'trialing')) {
     const fingerprint = await cardFingerprintOf(subscription);
-    if (!fingerprint || (await claimCardTrial(fingerprint, uid, subscription.id))) continue;
+    if (fingerprint === undefined) continue;
+    if (fingerprint !== null && (await claimCardTrial(fingerprint, uid, subscription.id))) continue;
     await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `card-trial-used-${subscription.id}` });
     trialRefusedForCard(uid, subscription.id);
     refused.push(subscription.id);

@@ -41,6 +41,26 @@ describe('the upgrade page', () => {
     expect(within(card).getByText('7 day free trial for new subscribers only')).toBeInTheDocument();
   });
 
+  it('offers the annual plan second, with its saving, and starts its trial checkout naming the plan', async () => {
+    const calls = fakeApi({
+      'POST /stripe/create-trial-checkout-session': apiError(502, 'payment_unavailable', 'Stripe is down'),
+    });
+    renderUpgradePage(userInfo({ trialAvailed: false }));
+    const [monthly, annual] = await screen.findAllByRole('article');
+    expect(monthly).toHaveAccessibleName('Monthly');
+    expect(annual).toHaveAccessibleName('Annual');
+    expect(within(annual).getByText('$199.99')).toBeInTheDocument();
+    expect(within(annual).getByText('Billed every 1 year')).toBeInTheDocument();
+    expect(within(annual).getByText('Two months free')).toBeInTheDocument();
+    await userEvent.click(within(annual).getByRole('button', { name: 'Choose annual' }));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/stripe/create-trial-checkout-session',
+      body: { email: 'reader@example.com', plan: 'annual' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stripe is down');
+  });
+
   it('hides the trial offer from users who already had a trial', async () => {
     renderUpgradePage(userInfo({ trialAvailed: true }));
     await screen.findByRole('heading', { level: 1 });

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
+import { annualPlan } from '../../config/plan';
 import { BillingFaq } from '../../features/billing/components/billing-faq';
 import { CheckoutNotCompletedNote, isCheckoutCancelledState } from '../../features/billing/components/checkout-notes';
 import { PaymentUpdateRequired } from '../../features/billing/components/payment-update-required';
@@ -51,6 +52,15 @@ export function DashboardRoute() {
           >
             <PlanIncludes />
           </PlanCard>
+          {/* A subscription scheduled to end is the reader's own plan: no second offer beside it. */}
+          {!subscribed && (
+            <PlanCard
+              plan={annualPlan}
+              showTrialOffer={trialPossible}
+              busy={busy}
+              onSubscribe={() => void subscribe('annual')}
+            />
+          )}
           {paymentUpdateRequired && <PaymentUpdateRequired />}
           {error && (
             <p className="error-text" role="alert">

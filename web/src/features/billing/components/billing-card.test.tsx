@@ -54,6 +54,14 @@ describe('the Billing card', () => {
     );
   });
 
+  it("shows each invoice's plan and what a promotion code took off", async () => {
+    const discounted = { ...invoice, amountDue: 15999, amountPaid: 15999, interval: 'year', discount: 4000 };
+    fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [discounted] } } });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$159.99 (annual) (discount −$40.00)');
+  });
+
   it('says when there are no invoices, and when they could not be loaded', async () => {
     fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [] } } });
     renderCard();

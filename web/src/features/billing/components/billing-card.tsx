@@ -19,6 +19,9 @@ const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft',
 };
 
+/** Which plan an invoice was for, beside its amount. */
+const INTERVAL_LABELS: Record<string, string> = { month: 'monthly', year: 'annual' };
+
 export function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
@@ -44,6 +47,15 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
               <td className="nowrap">{formatShortDate(invoice.created)}</td>
               <td className="numeric">
                 {formatAmount(invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency)}
+                {invoice.interval && (
+                  <span className="invoice-interval"> ({INTERVAL_LABELS[invoice.interval] ?? invoice.interval})</span>
+                )}
+                {invoice.discount ? (
+                  <span className="invoice-discount">
+                    {' '}
+                    (discount −{formatAmount(invoice.discount, invoice.currency)})
+                  </span>
+                ) : null}
               </td>
               <td>{STATUS_LABELS[invoice.status ?? ''] ?? invoice.status ?? '—'}</td>
               <td>

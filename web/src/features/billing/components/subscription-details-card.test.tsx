@@ -44,6 +44,26 @@ describe('the Subscription Details card', () => {
     expect(calls[0].path).toBe('/users/next-billing-date/sub_123');
   });
 
+  it('shows the plan with its interval and the discount a promotion code gave', async () => {
+    const plan = {
+      amount: 1999,
+      currency: 'usd',
+      interval: 'month',
+      discount: {
+        code: 'SAVE20',
+        percentOff: 20,
+        amountOff: null,
+        currency: null,
+        duration: 'repeating',
+        endsAt: MARCH_15_2027,
+      },
+    };
+    fakeApi({ [NEXT_BILLING]: { body: { success: true, nextBillingDate: { seconds: MARCH_15_2027 }, plan } } });
+    renderCard(paidUserInfo());
+    expect(await screen.findByText('Monthly ($19.99 a month)')).toBeInTheDocument();
+    expect(screen.getByText('SAVE20: 20% off until March 15, 2027')).toBeInTheDocument();
+  });
+
   it("cancels with 'Cancelling...' while busy, and replaces the user info with the answer", async () => {
     let answer: (value: { body: unknown }) => void = () => {};
     const ending = paidUserInfo({

@@ -12,7 +12,8 @@ import { useAuth } from '../../../lib/auth';
 import { formatLongDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
 import { useQuery } from '../../../lib/use-query';
-import { cancelSubscription, fetchNextBillingDate, resumeSubscription } from '../api/subscription';
+import { cancelSubscription, fetchNextBilling, resumeSubscription } from '../api/subscription';
+import { PlanSummary } from './plan-summary';
 import './billing.css';
 
 export const TRIAL_CANCELED = 'Trial canceled. Subscribe to continue using the service.';
@@ -22,18 +23,22 @@ const CONFIRM_CANCEL_TRIAL =
 const CONFIRM_CANCEL_SUBSCRIPTION =
   'Cancel your subscription? You keep full access until the end of the current billing period.';
 
-/** "—" while loading or when unknown; the date otherwise. */
+/** The plan (price, interval, discount) once known; the date, or "—" while loading or when unknown. */
 function NextBillingDate({ subscriptionId }: { subscriptionId: string | null }) {
-  const { data: seconds } = useQuery({
+  const { data } = useQuery({
     key: ['next-billing-date', subscriptionId],
     enabled: Boolean(subscriptionId),
-    fetcher: (signal) => (subscriptionId ? fetchNextBillingDate(subscriptionId, signal) : Promise.resolve(null)),
+    fetcher: (signal) => (subscriptionId ? fetchNextBilling(subscriptionId, signal) : Promise.resolve(null)),
     onError: (error) => console.warn('Could not load the next billing date', error),
   });
+  const seconds = data?.seconds;
   return (
-    <p>
-      Next Billing Date: <strong>{seconds == null ? '—' : formatLongDate(seconds)}</strong>
-    </p>
+    <>
+      {data?.plan && <PlanSummary plan={data.plan} />}
+      <p>
+        Next Billing Date: <strong>{seconds == null ? '—' : formatLongDate(seconds)}</strong>
+      </p>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@
  * checkout for users who have not had a trial and the monthly one for the others, and go
  * to Stripe. The button stays disabled from the click until the browser leaves.
  */
+import type { Plan } from '@cannabis-reports/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ export function useSubscribe() {
     navigate(paths.reports);
   };
 
-  const subscribe = async () => {
+  const subscribe = async (plan: Plan = 'monthly') => {
     setError(null);
     setPaymentUpdateRequired(false);
     const email = user?.email;
@@ -43,7 +44,9 @@ export function useSubscribe() {
         alreadySubscribed();
         return;
       }
-      const url = latest?.trialAvailed ? await createCheckoutSession(email) : await createTrialCheckoutSession(email);
+      const url = latest?.trialAvailed
+        ? await createCheckoutSession(email, plan)
+        : await createTrialCheckoutSession(email, plan);
       goToCheckout(url);
     } catch (failure) {
       setBusy(false);

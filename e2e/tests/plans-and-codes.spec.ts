@@ -1,0 +1,76 @@
+/**
+ * The annual plan and promotion codes in Chromium, through the Stripe emulator's hosted
+ * checkout and portal pages: a code applied on the checkout page shows on /profile, and an
+ * annual purchase is switched to monthly in the portal. The emulator's clock is shared, so
+ * these journeys run one after another in one worker.
+ */
+import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
+import { STRIPE_EMULATOR_URL, stripeClient } from '@cannabis-reports/test-support/src/stripe';
+import { waitForUserState } from '@cannabis-reports/test-support/src/users';
+import type { Page } from '@playwright/test';
+import { signInAsNewUser } from '../support/auth';
+import { fillCheckout } from '../support/checkout';
+import { expect, test } from '../support/fixtures';
+
+test.beforeEach(forgetTrialCards);
+test.describe.configure({ mode: 'default' });
+
+/** A signed-in new user; with `trialAvailed` the plans are charged at once, else Subscribe starts the trial. */
+async function payingUser(page: Page, fields: Record<string, unknown> = {}) {
+  const user = await signInAsNewUser(page, fields);
+  await expect(page).toHaveURL(/\/demo$/);
+  return user;
+}
+
+async function pay(page: Page): Promise<void> {
+  await fillCheckout(page);
+  await page.getByRole('button', { name: /^(Pay|Start trial)$/ }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
+  await expect(page).toHaveURL(/\/reports$/, { timeout: 6000 });
+}
+
+test('a promotion code applied on the checkout page shows its discount on /profile', async ({ page }) => {
+  const code = `E2E${Date.now()}`;
+  const coupon = await stripeClient().coupons.create({ percent_off: 20, duration: 'forever' });
+  await stripeClient().promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code });
+  const user = await payingUser(page, { trialAvailed: true });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/checkout/cs_test_`));
+
+  await page.getByLabel('Promotion code').fill('NOT-A-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This code is invalid.');
+  await page.getByLabel('Promotion code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`${code}: 20% off forever`)).toBeVisible();
+  await pay(page);
+  await waitForUserState(user.uid, (record) => record.isPaidUser === true);
+
+  await page.goto('/profile');
+  await expect(page.getByText(`${code}: 20% off every payment`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('discount');
+});
+
+test('an annual purchase, then a switch to monthly in the portal', async ({ page }) => {
+  const user = await payingUser(page);
+  await page.goto('/dashboard');
+  const annual = page.getByRole('article', { name: 'Annual' });
+  await expect(annual.getByText('$199.99')).toBeVisible();
+  await expect(annual.getByText('Two months free')).toBeVisible();
+  await annual.getByRole('button', { name: 'Choose annual' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/checkout/cs_test_`));
+  await expect(page.getByText('$199.99 / year').first()).toBeVisible();
+  await pay(page);
+  await waitForUserState(user.uid, (record) => record.isPaidUser === true);
+
+  await page.goto('/profile');
+  await expect(page.getByText('Annual ($199.99 a year)')).toBeVisible();
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/portal/`));
+  await page.getByRole('button', { name: /^Switch to monthly/ }).click();
+  await expect(page.getByText('Your plan was updated.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Monthly ($19.99 a month)')).toBeVisible();
+});
