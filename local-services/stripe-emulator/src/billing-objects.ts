@@ -130,6 +130,7 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
     ending_balance: 0,
     lines: { object: 'list', data: [line], has_more: false, total_count: 1, url: `/v1/invoices/${id}/lines` },
     hosted_invoice_url: `${publicUrl}/invoice/${id}`,
+    invoice_pdf: `${publicUrl}/invoice/${id}/pdf`,
     next_payment_attempt: fields.paid ? null : now,
     number: `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`,
     period_end: fields.invoicePeriodEnd,
