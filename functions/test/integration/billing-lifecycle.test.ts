@@ -123,9 +123,17 @@ describe('invoices', () => {
           currency: 'usd',
           status: 'paid',
           hostedInvoiceUrl: expect.stringMatching(new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_`)),
+          invoicePdfUrl: expect.stringMatching(new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+/pdf$`)),
         },
       ],
     });
+    const pdf = await fetch(String(body.invoices?.[0]?.invoicePdfUrl));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('pages with limit and startingAfter, and refuses bad queries with 400', async () => {

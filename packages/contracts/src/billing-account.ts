@@ -33,6 +33,8 @@ export const invoiceSummarySchema = z.object({
   status: z.nullable(z.string()),
   /** Stripe's hosted page of the invoice (view, download, pay an open one). */
   hostedInvoiceUrl: z.nullable(z.string()),
+  /** The invoice as a PDF, with the billing name and address given in the Billing Portal. */
+  invoicePdfUrl: z.nullable(z.string()),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -54,6 +54,7 @@ export function toInvoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
     currency: invoice.currency,
     status: invoice.status ?? null,
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    invoicePdfUrl: invoice.invoice_pdf ?? null,
   };
 }
 
