@@ -13,17 +13,12 @@ import {
   stripeClient,
   TEST_CARDS,
 } from '@cannabis-reports/test-support/src/stripe';
-import {
-  createTestUser,
-  setUserFields,
-  waitForUserRecord,
-  waitForUserState,
-  type TestUser,
-} from '@cannabis-reports/test-support/src/users';
+import { setUserFields, waitForUserState } from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
-import { expectToast, signInThroughUi } from '../support/auth';
+import { expectToast } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
+import { monthlySubscriber, openCheckout, payAndConfirm, signedInUser } from '../support/subscriber';
 
 // Every journey pays with the same test cards; the product allows one trial per card.
 test.beforeEach(forgetTrialCards);
@@ -31,33 +26,6 @@ test.beforeEach(forgetTrialCards);
 test.describe.configure({ mode: 'default' });
 
 const DAY = 86_400;
-
-async function signedInUser(page: Page, fields: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createTestUser();
-  await waitForUserRecord(user.uid);
-  if (Object.keys(fields).length) await setUserFields(user.uid, fields);
-  await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/demo$/);
-  return user;
-}
-
-async function openCheckout(page: Page, button: 'Start trial' | 'Pay'): Promise<void> {
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/checkout/cs_test_`));
-  await expect(page.getByRole('button', { name: button })).toBeVisible();
-}
-
-/** Pays on the checkout page and follows /success to /reports. */
-async function payAndConfirm(page: Page, button: 'Start trial' | 'Pay'): Promise<void> {
-  await fillCheckout(page);
-  await page.getByRole('button', { name: button }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
-  await expect(
-    page.getByText('Congratulations! Your payment was successful, and your subscription is now active.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/reports$/, { timeout: 6000 });
-}
 
 const acceptDialogs = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
 
@@ -184,14 +152,6 @@ test('a paid user who opens the upgrade page goes on to /reports', async ({ page
 // 3D Secure, decline reasons and account deletion, on the same shared clock.
 
 /** A monthly subscriber through the UI; answers their Stripe customer id. */
-async function monthlySubscriber(page: Page): Promise<{ user: TestUser; customer: string }> {
-  const user = await signedInUser(page, { trialAvailed: true });
-  await openCheckout(page, 'Pay');
-  await payAndConfirm(page, 'Pay');
-  const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
-  return { user, customer: String(record.stripeCustomerId) };
-}
-
 /** On the emulator's portal page: a new card, then back to /profile. */
 async function replaceCardInPortal(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/portal/`));

@@ -17,7 +17,8 @@ import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { deletedAccountBillingSettled, securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
 import { settleCustomerOfDeletedAccount } from '../services/billing/account-gone';
-import { sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
+import { pastDueAccessEnd } from '../services/billing/access-policy';
+import { sendPaymentActionEmail, sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
 import { isStripeNotFound, stripe } from '../services/billing/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/billing/stripe-events';
 import { readCustomer, storeCustomer, unlink, type SyncedUser } from '../services/billing/subscription-sync';
@@ -36,6 +37,7 @@ export const HANDLED_EVENTS = new Set([
   'customer.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'invoice.payment_action_required',
   'charge.refunded',
   'charge.dispute.created',
 ]);
@@ -106,7 +108,11 @@ async function sendEventMail(event: Stripe.Event, synced: SyncedUser): Promise<v
   if (!objectId || !synced.record.email) return;
   if (event.type === 'customer.subscription.trial_will_end') {
     await sendTrialEndingEmail(synced.uid, synced.record.email, objectId);
-  } else if (event.type === 'invoice.payment_failed') {
+  } else if (event.type === 'invoice.payment_action_required') {
+    const invoice = event.data.object as Stripe.Invoice;
+    await sendPaymentActionEmail(synced.uid, synced.record.email, invoice, pastDueAccessEnd(synced.record));
+  } else if (event.type === 'invoice.payment_failed' && !synced.record.paymentActionRequired) {
+    // A payment waiting for the bank's confirmation gets the confirmation mail instead.
     await sendPaymentFailedEmail(synced.uid, synced.record.email, event.data.object as Stripe.Invoice);
   }
 }

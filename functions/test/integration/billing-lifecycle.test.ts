@@ -5,7 +5,6 @@
  * (Integration suites run one file at a time: the emulator's clock is shared.)
  */
 import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
-import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { emailsTo, waitForEmail, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
   advanceClock,
@@ -23,13 +22,9 @@ import {
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/test-support/src/stripe';
-import {
-  createTestUser,
-  setUserFields,
-  waitForUserRecord,
-  waitForUserState,
-  type TestUser,
-} from '@cannabis-reports/test-support/src/users';
+import { setUserFields, waitForUserState, type TestUser } from '@cannabis-reports/test-support/src/users';
+
+import { call, customerOf, newUser, record, subscribedUser } from './billing-users';
 
 // Tests pay with the same few Stripe test cards; the product allows one trial per card.
 beforeEach(forgetTrialCards);
@@ -37,43 +32,6 @@ beforeEach(forgetTrialCards);
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 const DAY = 86_400;
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { code?: string; url?: string; invoices?: Array<Record<string, unknown>> };
-}
-
-async function call(path: string, user: TestUser, body?: unknown): Promise<Answer> {
-  const response = await fetch(apiUrl(path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${user.idToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
-}
-
-const record = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data() ?? {};
-const customerOf = async (user: TestUser) => String((await record(user.uid)).stripeCustomerId);
-
-async function newUser(): Promise<TestUser> {
-  const user = await createTestUser();
-  await waitForUserRecord(user.uid);
-  return user;
-}
-
-async function subscribedUser(kind: 'trial' | 'monthly'): Promise<TestUser> {
-  const user = await newUser();
-  const { body } =
-    kind === 'trial'
-      ? await call('/stripe/create-trial-checkout-session', user, {})
-      : await call('/stripe/create-checkout-session', user, { priceId: 'monthly' });
-  expect((await payCheckoutSession(String(body.url))).status).toBe(303);
-  await waitForUserState(user.uid, (stored) => stored.isPaidUser === true);
-  return user;
-}
 
 /** A monthly subscriber whose first renewal is declined: past_due, Stripe retrying. */
 async function pastDueUser(): Promise<TestUser> {
@@ -125,9 +83,17 @@ describe('invoices', () => {
           hostedInvoiceUrl: expect.stringMatching(new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_`)),
           discount: 0,
           interval: 'month',
+          invoicePdfUrl: expect.stringMatching(new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+/pdf$`)),
         },
       ],
     });
+    const pdf = await fetch(String(body.invoices?.[0]?.invoicePdfUrl));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('pages with limit and startingAfter, and refuses bad queries with 400', async () => {
@@ -204,8 +170,9 @@ describe('a failed renewal', () => {
     await advanceClock(STRIPE_EMULATOR_URL, 16 * DAY);
     const unpaid = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'unpaid');
     expect(unpaid.isPaidUser).toBe(false);
+    // A new card would not restart payment of an unpaid subscription: the open invoice is to be paid.
     expect((await call('/stripe/create-checkout-session', user, { priceId: 'monthly' })).body.code).toBe(
-      'payment_update_required',
+      'invoice_payment_required',
     );
   }, 90_000);
 });

@@ -20,9 +20,11 @@ import {
   failNextRenewal,
   payCheckoutSession,
   refundLatestCharge,
+  setCard,
   stripeClient,
   webhooksSettled,
   STRIPE_EMULATOR_URL,
+  TEST_CARDS,
 } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
@@ -48,6 +50,9 @@ const FIELDS = [
   'subscriptionCancelAtPeriodEnd',
   'subscriptionEndsAt',
   'currentPeriodEnd',
+  'paymentDueSince',
+  'openInvoiceUrl',
+  'paymentActionRequired',
 ];
 
 async function state(uid: string): Promise<Record<string, unknown>> {
@@ -103,6 +108,8 @@ function shuffle<T>(items: T[]): T[] {
 async function liveAMonth(users: TestUser[], customers: string[]): Promise<void> {
   for (const [index, customer] of customers.entries()) {
     if (index % 10 === 2) await failNextRenewal(STRIPE_EMULATOR_URL, customer);
+    // A renewal that waits for the bank's confirmation (3D Secure): invoice.payment_action_required.
+    if (index % 10 === 5) await setCard(STRIPE_EMULATOR_URL, customer, TEST_CARDS.authentication);
     if (index % 10 === 7) {
       await disputeLatestCharge(STRIPE_EMULATOR_URL, customer);
       await refundLatestCharge(STRIPE_EMULATOR_URL, customer);
@@ -140,6 +147,7 @@ it('ends every record as the in-order, once-only delivery did', async () => {
     'customer.deleted',
     'invoice.paid',
     'invoice.payment_failed',
+    'invoice.payment_action_required',
     'charge.refunded',
     'charge.dispute.created',
   ]) {
@@ -160,6 +168,9 @@ it('ends every record as the in-order, once-only delivery did', async () => {
         subscriptionCancelAtPeriodEnd: false,
         subscriptionEndsAt: null,
         currentPeriodEnd: null,
+        paymentDueSince: null,
+        openInvoiceUrl: null,
+        paymentActionRequired: false,
         stripeSyncedAt: 0,
       }),
     ),

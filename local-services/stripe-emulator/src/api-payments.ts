@@ -1,4 +1,4 @@
-/** Payment methods and charges (reads), and refunds of a charge; disputes are a test control (controls.ts). */
+/** Payment methods, payment intents and charges (reads), and refunds of a charge; disputes are a test control (controls.ts). */
 import { refundCharge } from './disputes';
 import { invalidParam } from './errors';
 import type { Route } from './route';
@@ -8,6 +8,7 @@ const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 export const paymentRoutes: Route[] = [
   retrieveRoute('payment_methods', (core, id) => core.state.paymentMethod(id)),
+  retrieveRoute('payment_intents', (core, id) => core.state.paymentIntent(id)),
   retrieveRoute('charges', (core, id) => core.state.charge(id)),
   retrieveRoute('refunds', (core, id) => core.state.refund(id)),
   {
@@ -31,6 +32,16 @@ export const paymentRoutes: Route[] = [
       return refundCharge(core, charge, params.integer('amount', 1, charge.amount), reason);
     },
   },
+  listRoute({
+    collection: 'payment_intents',
+    resource: 'payment_intent',
+    filters: ['customer'],
+    items: (core) => core.state.paymentIntents.values(),
+    keep: ({ params }) => {
+      const customer = params.string('customer');
+      return (intent) => customer === undefined || intent.customer === customer;
+    },
+  }),
   listRoute({
     collection: 'charges',
     resource: 'charge',

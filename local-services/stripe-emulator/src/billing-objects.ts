@@ -193,6 +193,7 @@ export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFie
     ending_balance: Math.min(0, total + startingBalance),
     lines: { object: 'list', data: lines, has_more: false, total_count: lines.length, url: `/v1/invoices/${id}/lines` },
     hosted_invoice_url: `${publicUrl}/invoice/${id}`,
+    invoice_pdf: `${publicUrl}/invoice/${id}/pdf`,
     next_payment_attempt: fields.paid ? null : now,
     number: `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`,
     period_end: fields.invoicePeriodEnd,

@@ -55,3 +55,16 @@ export function checkCard(input: CardInput, now: number): CardResult {
 export function setupDecline(valid: ValidCard): CardResult | undefined {
   return valid.card.decline ? problem(402, 'card_number', valid.card.decline.message) : undefined;
 }
+
+/** A hosted page's posted card form: the card as checked, or why it is refused; the name on it. */
+export function readCardForm(
+  form: URLSearchParams,
+  now: number,
+): { card: ValidCard; name: string | null } | { refused: CardResult & { ok: false } } {
+  const value = (name: string) => form.get(name) ?? '';
+  const card = checkCard({ number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc') }, now);
+  if (!card.ok) return { refused: card };
+  const declined = setupDecline(card);
+  if (declined && !declined.ok) return { refused: declined };
+  return { card, name: value('card_name').trim() || null };
+}

@@ -12,6 +12,8 @@ export const TEST_CARDS = {
   authentication: '4000 0027 6000 3184',
   /** Saved without trouble, but every charge is declined (failed renewals). */
   chargesFail: '4000 0000 0000 0341',
+  /** A hard decline (reported stolen): a renewal on it is not retried. */
+  stolen: '4000 0000 0000 9979',
 } as const;
 
 /**
@@ -50,19 +52,19 @@ export interface PaymentResult {
   body: string;
 }
 
-/** Submits the hosted checkout form of a session's `url` with a test card. */
-export async function payCheckoutSession(
-  sessionUrl: string,
-  card: string = TEST_CARDS.succeeds,
-): Promise<PaymentResult> {
-  return postForm(`${sessionUrl}/pay`, {
-    email: '',
+/** Posts a hosted page's card form (`pageUrl`/pay) with a test card. */
+const payOnPage = (pageUrl: string, card: string, extra: Record<string, string> = {}) =>
+  postForm(`${pageUrl}/pay`, {
+    ...extra,
     card_number: card,
     card_expiry: '12 / 34',
     card_cvc: '123',
     card_name: 'Test Payer',
   });
-}
+
+/** Submits the hosted checkout form of a session's `url` with a test card. */
+export const payCheckoutSession = (sessionUrl: string, card: string = TEST_CARDS.succeeds) =>
+  payOnPage(sessionUrl, card, { email: '' });
 
 /** Pays a checkout session with Link (no card), as a payer would where the session offers it. */
 export const payCheckoutSessionWithLink = (sessionUrl: string) =>
@@ -81,6 +83,17 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Pa
   });
   return { status: response.status, location: response.headers.get('location'), body: await response.text() };
 }
+
+/** Pays an open invoice on its hosted page (its `hosted_invoice_url`) with a test card. */
+export const payInvoice = (hostedInvoiceUrl: string, card: string = TEST_CARDS.succeeds) =>
+  payOnPage(hostedInvoiceUrl, card);
+
+/**
+ * Passes or fails the 3D Secure step of an invoice whose payment waits for the payer (a
+ * renewal on a card that always asks for it), on its hosted page.
+ */
+export const confirmInvoicePayment = (hostedInvoiceUrl: string, result: 'complete' | 'fail') =>
+  authenticatePayment(hostedInvoiceUrl, `${hostedInvoiceUrl}/authenticate`, result);
 
 async function control<T>(baseUrl: string, name: string, body?: object): Promise<T> {
   const response = await fetch(`${baseUrl}/_emulator/${name}`, {

@@ -1,12 +1,13 @@
 /**
  * Failed subscription payments, the way Stripe's automatic collection handles them: the invoice
  * stays open and is retried on the schedule in settings.ts, each failure sends
- * invoice.payment_failed, a payment brings a past_due (or unpaid) subscription back to active,
+ * invoice.payment_failed (and invoice.payment_action_required when the card asks the payer to
+ * authenticate), a payment brings a past_due (or unpaid) subscription back to active,
  * and once the last retry has failed the configured final action is taken.
  */
 import { endSubscription } from './billing';
 import { previousAttributes, type Emulator } from './emulator';
-import { attemptInvoicePayment, retriesSpent } from './invoice-payment';
+import { attemptInvoicePayment, awaitsAuthentication, retriesSpent } from './invoice-payment';
 import type { Invoice, Subscription } from './types';
 
 function subscriptionOf(core: Emulator, invoice: Invoice): Subscription | undefined {
@@ -29,6 +30,12 @@ export function invoiceWasPaid(core: Emulator, invoice: Invoice): void {
   const before = structuredClone(subscription);
   subscription.status = 'active';
   core.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
+}
+
+/** After a failed attempt: invoice.payment_failed, and invoice.payment_action_required beside it for 3D Secure. */
+export function invoicePaymentFailed(core: Emulator, invoice: Invoice): void {
+  core.emit('invoice.payment_failed', invoice);
+  if (awaitsAuthentication(core, invoice)) core.emit('invoice.payment_action_required', invoice);
 }
 
 function finalAction(core: Emulator, invoice: Invoice, subscription: Subscription): void {
@@ -74,7 +81,7 @@ export function retryInvoice(core: Emulator, invoice: Invoice): void {
     invoiceWasPaid(core, invoice);
     return;
   }
-  core.emit('invoice.payment_failed', invoice);
+  invoicePaymentFailed(core, invoice);
   giveUpIfSpent(core, invoice, subscription);
 }
 

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBillingDetails, updateBillingDetails } from './billing-details';
-import { checkCard, setupDecline } from './cards';
+import { readCardForm } from './cards';
 import { messagePage } from './checkout-page';
 import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
@@ -37,16 +37,11 @@ function portalInput(core: Emulator, session: PortalSession): PortalInput | unde
 }
 
 async function updateCard(core: Emulator, input: PortalInput, req: IncomingMessage, res: ServerResponse) {
-  const form = new URLSearchParams(await readBody(req));
-  const value = (name: string) => form.get(name) ?? '';
-  const card = checkCard(
-    { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc') },
-    core.clock.now(),
-  );
-  const refused = card.ok ? setupDecline(card) : card;
-  if (refused && !refused.ok) return sendHtml(res, refused.status, portalPage({ ...input, error: refused.message }));
-  if (!card.ok) return;
-  const method = createPaymentMethod(core, card, input.customer, value('card_name').trim() || null);
+  const read = readCardForm(new URLSearchParams(await readBody(req)), core.clock.now());
+  if ('refused' in read) {
+    return sendHtml(res, read.refused.status, portalPage({ ...input, error: read.refused.message }));
+  }
+  const method = createPaymentMethod(core, read.card, input.customer, read.name);
   makeDefaultPaymentMethod(core, input.customer, method);
   redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=card`);
 }

@@ -1,11 +1,9 @@
 /**
- * The hosted invoice page behind an invoice's `hosted_invoice_url` (GET /invoice/:id): what was
- * billed, for which period, and whether it is paid; and the invoice rows the portal lists.
+ * The hosted invoice page behind an invoice's `hosted_invoice_url`: what was billed, for which
+ * period, whether it is paid, its PDF, and while it is due a step to confirm a payment that
+ * needs 3D Secure and a card form to pay it; and the invoice rows the portal lists.
  */
-import type { ServerResponse } from 'node:http';
-import { escapeHtml, htmlDocument, messagePage } from './checkout-page';
-import type { Emulator } from './emulator';
-import { sendHtml } from './http-io';
+import { escapeHtml, htmlDocument } from './checkout-page';
 import { formatAmount } from './money';
 import type { Invoice } from './types';
 
@@ -34,12 +32,45 @@ export function invoiceRow(invoice: Invoice): string {
 <td>${escapeHtml(formatAmount(invoice.amount_due, invoice.currency))}</td><td>${escapeHtml(statusLabel(invoice))}</td><td>${link}</td></tr>`;
 }
 
-function invoicePage(invoice: Invoice): string {
+export interface InvoicePageInput {
+  invoice: Invoice;
+  /** The latest attempt waits for the payer to authenticate it. */
+  awaitsAuthentication: boolean;
+  /** Why the payment just tried was refused. */
+  error?: string;
+}
+
+const base = (invoice: Invoice) => `/invoice/${encodeURIComponent(invoice.id)}`;
+
+/** What an open invoice offers: confirming the pending payment, and paying with a card. */
+function paySection({ invoice, awaitsAuthentication, error }: InvoicePageInput): string {
+  if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return '';
+  const alert = error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p>` : '';
+  const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
+  const confirm = awaitsAuthentication
+    ? `<section aria-labelledby="confirm-heading"><h2 id="confirm-heading">Confirm your payment</h2>
+<p>Your bank asks you to confirm this payment with the card on file.</p>
+<form method="get" action="${base(invoice)}/authenticate"><button type="submit">Confirm payment</button></form></section>`
+    : '';
+  return `${confirm}<section aria-labelledby="pay-heading"><h2 id="pay-heading">Pay this invoice</h2>${alert}
+<form method="post" action="${base(invoice)}/pay">
+<label for="card-number">Card number</label><input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" required${invalid}>
+<div class="row"><div><label for="card-expiry">Expiry (MM / YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" required></div>
+<div><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
+<label for="card-name">Name on card</label><input id="card-name" name="card_name" autocomplete="cc-name">
+<button type="submit">Pay ${escapeHtml(formatAmount(invoice.amount_remaining, invoice.currency))}</button></form></section>`;
+}
+
+export function invoicePage(input: InvoicePageInput): string {
+  const { invoice } = input;
   const line = (
     invoice.lines as { data: Array<{ description: string | null; period: { start: number; end: number } }> }
   ).data[0];
   const period = line ? `${formatDate(line.period.start)} – ${formatDate(line.period.end)}` : '';
   const paidAt = invoice.status_transitions.paid_at;
+  const pdf = invoice.invoice_pdf
+    ? `<p><a href="${escapeHtml(String(invoice.invoice_pdf))}">Download invoice (PDF)</a></p>`
+    : '';
   return htmlDocument(
     `Invoice ${String(invoice.number)}`,
     `<main class="notice"><h1>Invoice ${escapeHtml(String(invoice.number))}</h1>
@@ -49,20 +80,7 @@ function invoicePage(invoice: Invoice): string {
 <div><dt>Date</dt><dd>${escapeHtml(formatDate(invoice.created))}</dd></div>
 <div><dt>${escapeHtml(line?.description ?? 'Subscription')}</dt><dd>${escapeHtml(period)}</dd></div>
 <div><dt>Amount paid</dt><dd>${escapeHtml(formatAmount(invoice.amount_paid, invoice.currency))}</dd></div>
-<div><dt>Amount remaining</dt><dd>${escapeHtml(formatAmount(invoice.amount_remaining, invoice.currency))}</dd></div></dl></main>`,
+<div><dt>Amount remaining</dt><dd>${escapeHtml(formatAmount(invoice.amount_remaining, invoice.currency))}</dd></div></dl>
+${pdf}${paySection(input)}</main>`,
   );
-}
-
-/** Handles GET /invoice/:id; false when the path is not one. */
-export function handleInvoicePage(core: Emulator, method: string, res: ServerResponse, url: URL): boolean {
-  const match = /^\/invoice\/([^/]+)$/.exec(url.pathname);
-  if (!match) return false;
-  if (method !== 'GET' && method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET' }).end();
-    return true;
-  }
-  const invoice = core.state.invoices.get(decodeURIComponent(match[1]));
-  if (!invoice) sendHtml(res, 404, messagePage('Not found', 'There is no invoice at this address.'));
-  else sendHtml(res, 200, invoicePage(invoice));
-  return true;
 }

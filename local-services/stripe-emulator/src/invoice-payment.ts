@@ -1,12 +1,15 @@
 /**
  * One attempt to collect an open subscription invoice from the card on file: the invoice
  * counts the attempt and either is paid or waits for its next retry (see settings.ts for the
- * schedule). What the subscription does about it is left to the caller.
+ * schedule). A hard decline gets no retry, as at Stripe; a card that needs 3D Secure leaves the
+ * attempt's intent waiting for the payer on the hosted invoice page. What the subscription does
+ * about it is left to the caller.
  */
 import { SECONDS_PER_DAY } from './clock';
 import type { Emulator } from './emulator';
 import { paymentMethodFor } from './payment-methods';
 import { chargePaymentMethod } from './payments';
+import { isHardDecline } from './test-cards';
 import type { Invoice, PaymentIntent, Subscription } from './types';
 
 export function recordInvoicePayment(core: Emulator, invoice: Invoice, intent: PaymentIntent): void {
@@ -24,6 +27,16 @@ export function markInvoicePaid(core: Emulator, invoice: Invoice): void {
   invoice.status_transitions = { ...invoice.status_transitions, paid_at: now };
 }
 
+/** The intent of the invoice's latest attempt, if any. */
+export function latestInvoicePayment(core: Emulator, invoice: Invoice): PaymentIntent | undefined {
+  const id = core.state.invoicePayments.get(invoice.id)?.at(-1);
+  return id ? core.state.paymentIntents.get(id) : undefined;
+}
+
+/** An open invoice whose latest attempt waits for the payer to authenticate it (3D Secure). */
+export const awaitsAuthentication = (core: Emulator, invoice: Invoice) =>
+  invoice.status === 'open' && latestInvoicePayment(core, invoice)?.status === 'requires_action';
+
 /** Whether the invoice's attempts are spent (the retry schedule has no further entry). */
 export const retriesSpent = (invoice: Invoice) => invoice.next_payment_attempt === null;
 
@@ -33,22 +46,29 @@ export function attemptInvoicePayment(core: Emulator, invoice: Invoice, subscrip
   invoice.attempted = true;
   invoice.attempt_count++;
   let paid = false;
+  let hard = false;
   if (method) {
-    const { intent, decline } = chargePaymentMethod(core, {
-      amount: invoice.amount_due,
-      currency: invoice.currency,
-      customer: invoice.customer,
-      description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
-      paymentMethod: method,
-    });
+    const { intent, decline } = chargePaymentMethod(
+      core,
+      {
+        amount: invoice.amount_due,
+        currency: invoice.currency,
+        customer: invoice.customer,
+        description: invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
+        paymentMethod: method,
+      },
+      undefined,
+      () => invoice.hosted_invoice_url ?? '',
+    );
     recordInvoicePayment(core, invoice, intent);
     paid = !decline;
+    hard = decline !== undefined && isHardDecline(decline);
   }
   if (paid) {
     markInvoicePaid(core, invoice);
     return true;
   }
-  const days = core.settings.retryScheduleDays[invoice.attempt_count - 1];
+  const days = hard ? undefined : core.settings.retryScheduleDays[invoice.attempt_count - 1];
   invoice.next_payment_attempt = days === undefined ? null : core.clock.now() + days * SECONDS_PER_DAY;
   return false;
 }

@@ -1,8 +1,9 @@
 /**
  * Charging a saved card: each attempt is a PaymentIntent with a Charge, succeeded or failed
  * with the card's decline (`failure_code`, `outcome.reason` and the intent's
- * `last_payment_error.decline_code`), as Stripe records them. On session, a card that needs
- * 3D Secure stops at `requires_action` until the payer passes or fails the test page.
+ * `last_payment_error.decline_code`), as Stripe records them. A card that needs 3D Secure stops
+ * at `requires_action`, with no charge, until the payer passes or fails the test page: on
+ * session straight away, off session (an invoice) on the page its `next_action` names.
  */
 import type { Emulator } from './emulator';
 import { chargeObject, paymentError, paymentIntentObject, type PaymentFields } from './payment-objects';
@@ -33,7 +34,7 @@ function settle(core: Emulator, intent: PaymentIntent, decline?: CardDecline): P
   intent.latest_charge = charge.id;
   intent.next_action = null;
   if (decline) {
-    intent.status = decline === AUTHENTICATION_REQUIRED ? 'requires_action' : 'requires_payment_method';
+    intent.status = 'requires_payment_method';
     intent.last_payment_error = paymentError(decline, charge, fields.paymentMethod);
   } else {
     intent.status = 'succeeded';
@@ -46,12 +47,14 @@ function settle(core: Emulator, intent: PaymentIntent, decline?: CardDecline): P
 /**
  * Charges `method`. `authenticationUrl` is where an on-session payer authenticates: given, a
  * 3D Secure card leaves the intent `requires_action` (no charge yet); absent, the payment is
- * off session and such a card is declined with `authentication_required`.
+ * off session and such a card is declined with `authentication_required`, the intent left
+ * `requires_action` towards `actionUrl` (where the payer can come back to authenticate).
  */
 export function chargePaymentMethod(
   core: Emulator,
   fields: Omit<PaymentFields, 'paymentMethod'> & { paymentMethod: PaymentMethod },
   authenticationUrl?: (intent: PaymentIntent) => string,
+  actionUrl?: (intent: PaymentIntent) => string,
 ): PaymentResult {
   const intent = paymentIntentObject(core.clock.now(), fields);
   core.state.paymentIntents.set(intent.id, intent);
@@ -65,7 +68,16 @@ export function chargePaymentMethod(
     };
     return { intent, charge: null };
   }
-  return settle(core, intent, chargeDeclineOf(card, !authenticationUrl));
+  const decline = chargeDeclineOf(card, !authenticationUrl);
+  if (decline === AUTHENTICATION_REQUIRED) {
+    intent.status = 'requires_action';
+    intent.next_action = actionUrl
+      ? { type: 'redirect_to_url', redirect_to_url: { return_url: null, url: actionUrl(intent) } }
+      : null;
+    intent.last_payment_error = paymentError(decline, null, fields.paymentMethod);
+    return { intent, charge: null, decline };
+  }
+  return settle(core, intent, decline);
 }
 
 /** The payer passed or failed the 3D Secure test page of an intent that required it. */

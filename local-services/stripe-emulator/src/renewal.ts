@@ -5,7 +5,7 @@
  */
 import { bill, endSubscription } from './billing';
 import { intervalEnd } from './clock';
-import { giveUpIfSpent } from './dunning';
+import { giveUpIfSpent, invoicePaymentFailed } from './dunning';
 import { previousAttributes, type Emulator } from './emulator';
 import { attemptInvoicePayment } from './invoice-payment';
 import { paymentMethodFor } from './payment-methods';
@@ -60,7 +60,7 @@ export function passPeriodEnd(core: Emulator, subscription: Subscription): void 
   subscription.status = paid ? 'active' : 'past_due';
   const previous = previousAttributes(before, subscription);
   if (!paid) {
-    core.emit('invoice.payment_failed', invoice);
+    invoicePaymentFailed(core, invoice);
     core.emit('customer.subscription.updated', subscription, previous);
     giveUpIfSpent(core, invoice, subscription);
   } else if (fromTrial) {

@@ -11,7 +11,7 @@ import { Emulator, type EmulatorOptions } from './emulator';
 import { sendJson } from './http-io';
 import { handleCheckoutPage } from './hosted-checkout';
 import { handlePortalPage } from './hosted-portal';
-import { handleInvoicePage } from './invoice-page';
+import { handleInvoicePage } from './hosted-invoice';
 import type { EmulatorState } from './state';
 import { advanceClock, processDue } from './test-clock';
 import type { Delivery } from './webhooks';
@@ -41,7 +41,7 @@ async function route(core: Emulator, req: IncomingMessage, res: ServerResponse):
   if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return handleApi(core, req, res, url);
   if (await handleCheckoutPage(core, req, res, url)) return;
   if (await handlePortalPage(core, req, res, url)) return;
-  if (handleInvoicePage(core, req.method ?? 'GET', res, url)) return;
+  if (await handleInvoicePage(core, req, res, url)) return;
   if (await handleControl(core, req, res, url)) return;
   sendJson(res, 404, {
     error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },

@@ -16,8 +16,12 @@ export interface CardDecline {
 export interface TestCard {
   brand: string;
   funding: 'credit' | 'debit';
-  /** Every payment needs 3D Secure (on session: the test page; off session: a decline). */
-  authentication?: boolean;
+  /**
+   * 3D Secure: 'always' on every payment, on session or off (a renewal then waits for the
+   * payer on the hosted invoice page); 'unless_set_up' on session only, since a card that was
+   * authenticated when saved is charged off session without it.
+   */
+  authentication?: 'always' | 'unless_set_up';
   /** Refused already when the card is saved (checkout, portal), as well as on every charge. */
   decline?: CardDecline;
   /** Saved without trouble, but every charge fails (4000 0000 0000 0341). */
@@ -72,7 +76,8 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000001240000000': visa(),
   '4000004840008001': visa(),
   '4000000360000006': visa(),
-  '4000002760003184': visa({ authentication: true }),
+  '4000002760003184': visa({ authentication: 'always' }),
+  '4000002500003155': visa({ authentication: 'unless_set_up' }),
   '4000000000000002': visa({ decline: declined('generic_decline') }),
   '4000000000009995': visa({ decline: declined('insufficient_funds', 'Your card has insufficient funds.') }),
   '4000000000009987': visa({ decline: declined('lost_card') }),
@@ -110,9 +115,29 @@ export function testCard(number: string): TestCard | undefined {
 export function chargeDeclineOf(card: TestCard, offSession: boolean): CardDecline | undefined {
   if (card.decline) return card.decline;
   if (card.chargeDecline) return card.chargeDecline;
-  if (card.authentication && offSession) return AUTHENTICATION_REQUIRED;
+  if (card.authentication === 'always' && offSession) return AUTHENTICATION_REQUIRED;
   return undefined;
 }
+
+/**
+ * Declines the issuer will never approve on a later try (lost or stolen card, a closed account,
+ * a wrong number): Stripe does not retry these automatically, since every retry counts against
+ * the card networks' retry limits and cannot succeed.
+ */
+const HARD_DECLINE_CODES = new Set([
+  'incorrect_number',
+  'invalid_account',
+  'lost_card',
+  'pickup_card',
+  'restricted_card',
+  'revocation_of_all_authorizations',
+  'revocation_of_authorization',
+  'security_violation',
+  'stolen_card',
+  'stop_payment_order',
+]);
+
+export const isHardDecline = (decline: CardDecline) => HARD_DECLINE_CODES.has(decline.decline_code);
 
 /**
  * Stripe gives one card number the same `fingerprint` wherever it is used in an account, so a

@@ -177,3 +177,12 @@ export async function advance(harness: Harness, seconds: number): Promise<number
 }
 
 export const DAY = 86_400;
+
+/** POSTs a test control (`/_emulator/<path>`) with a JSON body. */
+export function postControl(harness: Harness, path: string, body: unknown): Promise<Response> {
+  return fetch(`${harness.baseUrl}/_emulator/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -37,6 +37,8 @@ export const invoiceSummarySchema = z.object({
   discount: z.optional(z.number()),
   /** The plan's billing interval the invoice charges ('month', 'year'); null when it is neither plan. */
   interval: z.optional(z.nullable(z.string())),
+  /** The invoice as a PDF, with the billing name and address given in the Billing Portal. */
+  invoicePdfUrl: z.nullable(z.string()),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

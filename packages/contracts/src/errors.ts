@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'already_verified',
   'email_in_use',
   'payment_update_required',
+  'payment_action_required',
+  'invoice_payment_required',
   'no_billing_account',
   'view_name_taken',
   'saved_views_full',

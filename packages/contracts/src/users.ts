@@ -16,6 +16,12 @@ export const userInfoSchema = z.object({
   subscriptionCancelAtPeriodEnd: z.boolean(),
   subscriptionEndsAt: seconds,
   currentPeriodEnd: seconds,
+  /** While a payment is due (past_due, unpaid): Stripe's hosted page of the open invoice, to pay or confirm it. */
+  openInvoiceUrl: z.optional(z.nullable(z.string())),
+  /** The open invoice's payment waits for the payer to confirm it with their bank (3D Secure). */
+  paymentActionRequired: z.optional(z.boolean()),
+  /** While past_due: when access to the reports ends unless the open invoice is paid. */
+  paidAccessEndsAt: z.optional(seconds),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

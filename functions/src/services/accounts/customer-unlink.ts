@@ -31,6 +31,9 @@ export async function unlinkDeletedCustomer(
       subscriptionCancelAtPeriodEnd: false,
       subscriptionEndsAt: null,
       currentPeriodEnd: null,
+      paymentDueSince: null,
+      openInvoiceUrl: null,
+      paymentActionRequired: false,
       // The claim's Idempotency-Key was used with the old customer; a new checkout needs a new one.
       checkoutClaim: null,
       stripeSyncedAt: Math.max(readAt, record.stripeSyncedAt ?? 0),

@@ -3,6 +3,7 @@
  * optimistic, conditional update that never lets an older Stripe read replace a newer one.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { PaymentDueFields } from '../billing/payment-due';
 import type { SubscriptionFields } from '../billing/subscription-state';
 import { userRecordRef, type UserRecord } from './user-records';
 
@@ -25,7 +26,7 @@ const MAX_WRITE_ATTEMPTS = 8;
 export async function saveSubscriptionFields(
   uid: string,
   customerId: string,
-  fields: SubscriptionFields,
+  fields: SubscriptionFields & PaymentDueFields,
   readAt: number,
 ): Promise<UserRecord | undefined> {
   const ref = userRecordRef(uid);
@@ -45,6 +46,9 @@ export async function saveSubscriptionFields(
       subscriptionCancelAtPeriodEnd: fields.subscriptionCancelAtPeriodEnd,
       subscriptionEndsAt: toTimestamp(fields.subscriptionEndsAt),
       currentPeriodEnd: toTimestamp(fields.currentPeriodEnd),
+      paymentDueSince: toTimestamp(fields.paymentDueSince),
+      openInvoiceUrl: fields.openInvoiceUrl,
+      paymentActionRequired: fields.paymentActionRequired,
       stripeSyncedAt: readAt,
     };
     try {

@@ -2,8 +2,14 @@
 import type { UserInfo } from '@cannabis-reports/contracts';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { UserRecord } from './user-records';
+import { pastDueAccessEnd } from '../billing/access-policy';
 
 const toSeconds = (value: Timestamp | null | undefined) => (value ? { seconds: value.seconds } : null);
+
+function pastDueEndOf(record: UserRecord): { seconds: number } | null {
+  const end = pastDueAccessEnd(record);
+  return end === null ? null : { seconds: end };
+}
 
 export function toUserInfo(record: UserRecord): UserInfo {
   return {
@@ -17,5 +23,8 @@ export function toUserInfo(record: UserRecord): UserInfo {
     subscriptionCancelAtPeriodEnd: record.subscriptionCancelAtPeriodEnd === true,
     subscriptionEndsAt: toSeconds(record.subscriptionEndsAt),
     currentPeriodEnd: toSeconds(record.currentPeriodEnd),
+    openInvoiceUrl: record.openInvoiceUrl ?? null,
+    paymentActionRequired: record.paymentActionRequired === true,
+    paidAccessEndsAt: pastDueEndOf(record),
   };
 }

@@ -20,6 +20,12 @@ export interface UserRecord {
   subscriptionCancelAtPeriodEnd?: boolean;
   subscriptionEndsAt?: Timestamp | null;
   currentPeriodEnd?: Timestamp | null;
+  /** While a payment is due (past_due, unpaid): when its first attempt failed. */
+  paymentDueSince?: Timestamp | null;
+  /** While a payment is due: Stripe's hosted page of the open invoice. */
+  openInvoiceUrl?: string | null;
+  /** The due payment waits for the bank's confirmation (3D Secure). */
+  paymentActionRequired?: boolean;
   /** When the subscription fields were read from Stripe (ms): older reads never overwrite newer ones. */
   stripeSyncedAt?: number;
   /** The checkout being started, so that quick repeated clicks reuse one Stripe session. */

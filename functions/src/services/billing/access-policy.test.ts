@@ -1,4 +1,11 @@
-import { ACCESS_GRACE_SECONDS, hasPaidAccess, MAX_SYNC_AGE_MS, needsReconciliation } from './access-policy';
+import {
+  ACCESS_GRACE_SECONDS,
+  hasPaidAccess,
+  MAX_SYNC_AGE_MS,
+  needsReconciliation,
+  PAST_DUE_ACCESS_SECONDS,
+  pastDueAccessEnd,
+} from './access-policy';
 
 const NOW_MS = 1_790_000_000_000;
 const NOW = NOW_MS / 1000;
@@ -18,6 +25,28 @@ describe('hasPaidAccess', () => {
     expect(
       hasPaidAccess({ isPaidUser: true, currentPeriodEnd: { seconds: NOW - ACCESS_GRACE_SECONDS - 60 } }, NOW_MS),
     ).toBe(false);
+  });
+});
+
+describe('access while past_due', () => {
+  const pastDue = (failedSecondsAgo: number) => ({
+    isPaidUser: true,
+    currentPeriodEnd: { seconds: NOW + 20 * 86_400 },
+    stripeSubscriptionStatus: 'past_due',
+    paymentDueSince: { seconds: NOW - failedSecondsAgo },
+  });
+
+  it('lasts the grace after the first failed payment, whatever Stripe does after its retries', () => {
+    expect(hasPaidAccess(pastDue(PAST_DUE_ACCESS_SECONDS - 60), NOW_MS)).toBe(true);
+    expect(hasPaidAccess(pastDue(PAST_DUE_ACCESS_SECONDS + 60), NOW_MS)).toBe(false);
+    // A subscription left past_due for a month opens nothing.
+    expect(hasPaidAccess(pastDue(30 * 86_400), NOW_MS)).toBe(false);
+  });
+
+  it('says when access ends, only while past_due', () => {
+    expect(pastDueAccessEnd(pastDue(86_400))).toBe(NOW - 86_400 + PAST_DUE_ACCESS_SECONDS);
+    expect(pastDueAccessEnd({ ...pastDue(86_400), stripeSubscriptionStatus: 'active' })).toBeNull();
+    expect(pastDueAccessEnd({ ...pastDue(86_400), paymentDueSince: null })).toBeNull();
   });
 });
 

@@ -11,6 +11,13 @@
  */
 
 export const ACCESS_GRACE_SECONDS = 2 * 24 * 60 * 60;
+/**
+ * How long a past_due subscription keeps opening the reports after its first failed payment,
+ * whatever Stripe's final action (cancel, mark unpaid, or leave past_due for ever) is set to:
+ * long enough for two of Stripe's retries and a new card, short enough that leaving the
+ * subscription past_due does not give the reports away (decision 0081).
+ */
+export const PAST_DUE_ACCESS_SECONDS = 7 * 24 * 60 * 60;
 /** A paid record not read from Stripe for this long is re-synced by the reconciliation job. */
 export const MAX_SYNC_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +25,16 @@ export interface AccessFields {
   isPaidUser?: boolean;
   currentPeriodEnd?: { seconds: number } | null;
   stripeSyncedAt?: number;
+  stripeSubscriptionStatus?: string | null;
+  /** While a payment is due: when its first attempt failed (the open invoice's finalization). */
+  paymentDueSince?: { seconds: number } | null;
+}
+
+/** Unix seconds when a past_due record stops opening the reports; null when it is not past_due. */
+export function pastDueAccessEnd(record: AccessFields): number | null {
+  const since = record.paymentDueSince?.seconds;
+  if (record.stripeSubscriptionStatus !== 'past_due' || typeof since !== 'number') return null;
+  return since + PAST_DUE_ACCESS_SECONDS;
 }
 
 /** Whether the record's paid period ended more than the grace before `nowMs`. */
@@ -26,9 +43,11 @@ export function paidPeriodLapsed(record: AccessFields, nowMs: number): boolean {
   return typeof end === 'number' && (end + ACCESS_GRACE_SECONDS) * 1000 < nowMs;
 }
 
-/** The report gate: paid, and not past the period plus the grace. */
+/** The report gate: paid, not past the period plus the grace, nor past_due beyond its own grace. */
 export function hasPaidAccess(record: AccessFields | undefined, nowMs: number): boolean {
-  return record?.isPaidUser === true && !paidPeriodLapsed(record, nowMs);
+  if (record?.isPaidUser !== true || paidPeriodLapsed(record, nowMs)) return false;
+  const pastDueEnd = pastDueAccessEnd(record);
+  return pastDueEnd === null || pastDueEnd * 1000 > nowMs;
 }
 
 /** Whether the reconciliation job must re-read this paid record from Stripe now. */

@@ -56,6 +56,7 @@ export function toInvoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     discount: (invoice.total_discount_amounts ?? []).reduce((sum, { amount }) => sum + amount, 0),
     interval: intervalOf(invoice),
+    invoicePdfUrl: invoice.invoice_pdf ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney, paymentFailedEmail, trialEndingEmail } from './billing-mail-text';
+import { formatMoney, paymentActionEmail, paymentFailedEmail, trialEndingEmail } from './billing-mail-text';
 
 /** 2027-01-05T12:00:00Z */
 const JAN_5_2027 = Date.UTC(2027, 0, 5, 12) / 1000;
@@ -43,5 +43,24 @@ describe('the failed payment mail', () => {
     const mail = paymentFailedEmail({ ...facts, nextAttempt: null, declineReason: '<b>no</b>' });
     expect(mail.text).toContain('This was the last attempt');
     expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('the payment to confirm', () => {
+  it('asks to confirm the payment on the hosted invoice page, not for a new card, and says by when', () => {
+    const mail = paymentActionEmail({
+      to: 'reader@example.com',
+      amount: '$19.99',
+      invoiceNumber: 'ABC-0002',
+      invoiceUrl: 'https://invoice.stripe.com/i/in_2',
+      accessEndsAt: JAN_5_2027,
+    });
+    expect(mail.subject).toBe('Confirm your payment');
+    expect(mail.text).toContain('Your bank asks you to confirm the payment of $19.99');
+    expect(mail.text).toContain('(invoice ABC-0002)');
+    expect(mail.text).toContain('https://invoice.stripe.com/i/in_2');
+    expect(mail.text).toContain('Confirm it by January 5, 2027 to keep access to your reports.');
+    expect(mail.text).not.toContain('Update your card');
+    expect(mail.html).toContain('href="https://invoice.stripe.com/i/in_2"');
   });
 });

@@ -77,3 +77,36 @@ export function paymentFailedEmail(facts: PaymentFailedFacts): OutgoingEmail {
   ];
   return billingEmail(facts.to, 'Your payment failed', paragraphs, facts.profileUrl);
 }
+
+export interface PaymentActionFacts {
+  to: string;
+  amount: string;
+  invoiceNumber: string | null;
+  /** Stripe's hosted page of the invoice, where the payment is confirmed. */
+  invoiceUrl: string;
+  /** Unix seconds: when access to the reports ends unless the payment is confirmed; null if unknown. */
+  accessEndsAt: number | null;
+}
+
+/** A renewal the bank wants the payer to confirm (3D Secure): no new card needed, a confirmation. */
+export function paymentActionEmail(facts: PaymentActionFacts): OutgoingEmail {
+  const invoice = facts.invoiceNumber ? ` (invoice ${facts.invoiceNumber})` : '';
+  const paragraphs = [
+    `Your bank asks you to confirm the payment of ${facts.amount} for your ${PRODUCT_NAME} subscription${invoice}.`,
+    `Confirm your payment on the secure payment page: ${facts.invoiceUrl}`,
+    facts.accessEndsAt
+      ? `Confirm it by ${formatMailDate(facts.accessEndsAt)} to keep access to your reports.`
+      : 'Confirm it soon to keep access to your reports.',
+  ];
+  return {
+    to: facts.to,
+    subject: 'Confirm your payment',
+    text: [...paragraphs, BILLING_FOOTER].join('\n\n'),
+    html: mailHtml({
+      title: 'Confirm your payment',
+      paragraphs,
+      action: { label: 'Confirm your payment', url: facts.invoiceUrl },
+      footer: BILLING_FOOTER,
+    }),
+  };
+}

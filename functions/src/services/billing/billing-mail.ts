@@ -1,12 +1,14 @@
 /**
  * The billing e-mails the Stripe webhook sends: the trial reminder
- * (`customer.subscription.trial_will_end`) and the failed payment (`invoice.payment_failed`).
+ * (`customer.subscription.trial_will_end`), the failed payment (`invoice.payment_failed`) and
+ * the payment to confirm with the bank (`invoice.payment_action_required`, which Stripe sends
+ * beside a payment_failed that then gets no mail of its own: a new card is not what is needed).
  * Each asks Stripe first, so no mail goes out about a trial cancelled or an invoice paid since
  * the event, and each is sent once (mail/ledger).
  */
 import type Stripe from 'stripe';
 import { publicSiteUrl } from '../../config';
-import { formatMoney, paymentFailedEmail, trialEndingEmail } from './billing-mail-text';
+import { formatMoney, paymentActionEmail, paymentFailedEmail, trialEndingEmail } from './billing-mail-text';
 import { sendEmail } from '../mail/transport';
 import { sendOnce } from '../mail/ledger';
 import { stripe } from './stripe';
@@ -59,6 +61,33 @@ export async function sendPaymentFailedEmail(uid: string, email: string, attempt
         nextAttempt: attempt.next_payment_attempt,
         declineReason: reason,
         profileUrl: profileUrl(),
+      }),
+    ),
+  );
+}
+
+/**
+ * The mail asking to confirm a renewal with the bank; once per invoice and attempt, and only
+ * while that invoice is still open. Answers whether it was sent.
+ */
+export async function sendPaymentActionEmail(
+  uid: string,
+  email: string,
+  attempt: Stripe.Invoice,
+  accessEndsAt: number | null,
+): Promise<boolean> {
+  if (!attempt.id) return false;
+  const invoice = await stripe().invoices.retrieve(attempt.id);
+  if (invoice.status !== 'open' || !invoice.hosted_invoice_url) return false;
+  const invoiceUrl = invoice.hosted_invoice_url;
+  return sendOnce(`payment-action-${attempt.id}-${attempt.attempt_count}`, uid, 'invoice.payment_action_required', () =>
+    sendEmail(
+      paymentActionEmail({
+        to: email,
+        amount: formatMoney(attempt.amount_due, attempt.currency),
+        invoiceNumber: attempt.number,
+        invoiceUrl,
+        accessEndsAt,
       }),
     ),
   );

@@ -12,7 +12,7 @@ const refusalOf = (state: CustomerState | undefined, kind: 'trial' | 'monthly' =
 };
 
 describe('checkoutRefusal', () => {
-  it.each(['past_due', 'unpaid', 'incomplete'])(
+  it.each(['past_due', 'incomplete'])(
     'refuses a checkout with 409 payment_update_required while a subscription is %s',
     (status) => {
       expect(refusalOf(customer([status]))).toEqual({
@@ -22,6 +22,21 @@ describe('checkoutRefusal', () => {
       });
     },
   );
+
+  it('sends an unpaid subscription to its open invoice, and a payment waiting for the bank to its confirmation', () => {
+    expect(refusalOf(customer(['unpaid'], { isPaidUser: false }))).toEqual({
+      status: 409,
+      code: 'invoice_payment_required',
+      message: 'Your subscription is unpaid. Pay its open invoice to restore it instead of subscribing again.',
+    });
+    // past_due still opens the reports (isPaidUser) yet is never 'already subscribed'.
+    expect(refusalOf(customer(['past_due'], { isPaidUser: true, paymentActionRequired: true }))).toEqual({
+      status: 409,
+      code: 'payment_action_required',
+      message: 'Your bank asks you to confirm your last payment. Confirm it instead of subscribing again.',
+    });
+    expect(refusalOf(customer(['past_due'], { isPaidUser: true }))?.code).toBe('payment_update_required');
+  });
 
   it('asks for a new card even beside an ended subscription, and for a trial too', () => {
     expect(refusalOf(customer(['canceled', 'incomplete']), 'trial')?.code).toBe('payment_update_required');

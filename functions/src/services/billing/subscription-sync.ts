@@ -11,6 +11,7 @@
  * page's confirmation and the reconciliation job enforce one free trial per card, trial-cards).
  */
 import type Stripe from 'stripe';
+import { NOTHING_DUE, readPaymentDue, type PaymentDueFields } from './payment-due';
 import { stripe } from './stripe';
 import { subscriptionFields, type SubscriptionSnapshot } from './subscription-state';
 import { unlinkDeletedCustomer } from '../accounts/customer-unlink';
@@ -87,7 +88,15 @@ export async function unlink(
  */
 export type CustomerRead =
   | { customerId: string; readAt: number; gone: true; uid: string | undefined }
-  | { customerId: string; readAt: number; gone: false; uid: string; subscriptions: Stripe.Subscription[] };
+  | {
+      customerId: string;
+      readAt: number;
+      gone: false;
+      uid: string;
+      subscriptions: Stripe.Subscription[];
+      /** What is due on the open invoice, when the subscription is past_due or unpaid. */
+      paymentDue?: PaymentDueFields;
+    };
 
 /**
  * Reads the customer from Stripe, for its user (`knownUid`, else the uid in its metadata).
@@ -107,7 +116,8 @@ export async function readCustomer(customerId: string, knownUid?: string): Promi
   if (!subscriptions || (subscriptions.length === 0 && knownUid && (await lookUpCustomer(customerId)).gone)) {
     return { customerId, readAt, gone: true, uid };
   }
-  return { customerId, readAt, gone: false, uid, subscriptions };
+  const paymentDue = await readPaymentDue(customerId, subscriptions);
+  return { customerId, readAt, gone: false, uid, subscriptions, paymentDue };
 }
 
 /**
@@ -117,7 +127,8 @@ export async function readCustomer(customerId: string, knownUid?: string): Promi
 export async function storeCustomer(read: CustomerRead): Promise<SyncedUser | undefined> {
   if (read.gone) return unlink(read.customerId, read.uid, read.readAt);
   const { uid, customerId, subscriptions, readAt } = read;
-  const record = await saveSubscriptionFields(uid, customerId, subscriptionFields(subscriptions), readAt);
+  const fields = { ...subscriptionFields(subscriptions), ...(read.paymentDue ?? NOTHING_DUE) };
+  const record = await saveSubscriptionFields(uid, customerId, fields, readAt);
   return record && { uid, record, subscriptions };
 }
 

@@ -210,6 +210,56 @@ describe('the upgrade page', () => {
     expect(screen.queryByText('Reports page')).not.toBeInTheDocument();
   });
 
+  it("never answers 'already subscribed' to a page left open past_due: the server's refusal says what to do", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    fakeApi({
+      'POST /stripe/create-checkout-session': {
+        status: 409,
+        body: { error: 'Your bank asks you to confirm your last payment.', code: 'payment_action_required' },
+      },
+    });
+    const { refreshUserInfo } = renderUpgradePage(userInfo({ trialAvailed: true }));
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe' });
+    // The renewal failed while the page was open: the fresh user info is paid, yet past_due.
+    refreshUserInfo.mockResolvedValue(
+      paidUserInfo({
+        stripeSubscriptionStatus: 'past_due',
+        paymentActionRequired: true,
+        openInvoiceUrl: 'https://invoice.stripe.com/i/in_3ds',
+      }),
+    );
+    await userEvent.click(subscribe);
+    expect(await screen.findByRole('link', { name: 'Confirm your payment' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_3ds',
+    );
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('sends an unpaid subscription to its open invoice instead of a second subscription', async () => {
+    fakeApi({
+      'POST /stripe/create-checkout-session': {
+        status: 409,
+        body: { error: 'Your subscription is unpaid.', code: 'invoice_payment_required' },
+      },
+    });
+    renderUpgradePage(
+      userInfo({
+        trialAvailed: true,
+        stripeSubscriptionStatus: 'unpaid',
+        openInvoiceUrl: 'https://invoice.stripe.com/i/in_due',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('link', { name: 'Pay the open invoice' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_due',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your subscription is unpaid, so you cannot subscribe again. Pay its open invoice to restore it.',
+    );
+  });
+
   it("offers 'Update your card' instead of a second subscription while a payment is due", async () => {
     fakeApi({
       'POST /stripe/create-checkout-session': {

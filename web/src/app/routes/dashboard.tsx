@@ -25,7 +25,7 @@ export function DashboardRoute() {
   const { userInfo, refreshUserInfo } = useAuth();
   // The read stores the fresh user info in the auth state, which this page then decides on.
   const { status, refetch } = useQuery({ key: ['user-info-on-entry'], fetcher: refreshUserInfo });
-  const { subscribe, busy, error, paymentUpdateRequired } = useSubscribe();
+  const { subscribe, busy, error, paymentDue } = useSubscribe();
   const checkoutCancelled = isCheckoutCancelledState(useLocation().state);
 
   if (status === 'loading') return <PageLoading label="Loading your subscription" onRetry={refetch} />;
@@ -61,7 +61,7 @@ export function DashboardRoute() {
               onSubscribe={() => void subscribe('annual')}
             />
           )}
-          {paymentUpdateRequired && <PaymentUpdateRequired />}
+          {paymentDue && <PaymentUpdateRequired code={paymentDue.code} invoiceUrl={paymentDue.invoiceUrl} />}
           {error && (
             <p className="error-text" role="alert">
               {error}

@@ -27,15 +27,19 @@ const invoice = {
   currency: 'usd',
   status: 'paid',
   hostedInvoiceUrl: 'https://invoice.stripe.com/i/in_1',
+  invoicePdfUrl: 'https://pay.stripe.com/invoice/in_1/pdf',
 };
 
 describe('the Billing card', () => {
-  it('lists the invoices: date, amount, status and a link to the hosted invoice', async () => {
+  it('lists the invoices: date, amount, status, a link to the hosted invoice and one to its PDF', async () => {
     fakeApi({
       'GET /billing/invoices': {
         body: {
           hasMore: false,
-          invoices: [invoice, { ...invoice, id: 'in_2', number: null, status: 'open', amountPaid: 0 }],
+          invoices: [
+            invoice,
+            { ...invoice, id: 'in_2', number: null, status: 'open', amountPaid: 0, invoicePdfUrl: null },
+          ],
         },
       },
     });
@@ -43,10 +47,14 @@ describe('the Billing card', () => {
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DateAmountStatusInvoice',
-      'Mar 15, 2027$19.99PaidView',
-      'Mar 15, 2027$19.99DueView',
+      'DateAmountStatusInvoicePDF',
+      'Mar 15, 2027$19.99PaidViewPDF',
+      'Mar 15, 2027$19.99DueView—',
     ]);
+    expect(within(rows[1]).getByRole('link', { name: 'Download invoice ABC-0001 as PDF' })).toHaveAttribute(
+      'href',
+      'https://pay.stripe.com/invoice/in_1/pdf',
+    );
     expect(within(rows[2]).getByRole('link', { name: 'View invoice' })).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'View invoice ABC-0001' })).toHaveAttribute(
       'href',

@@ -1,7 +1,8 @@
 /**
  * Profile's Billing card: 'Manage billing' opens the Stripe Billing Portal (card, billing
  * details, invoice history; it returns to /profile), and the invoices are listed here with
- * their date, amount, status and Stripe's hosted page.
+ * their date, amount, status, Stripe's hosted page and the PDF to file (with the billing name
+ * and address given in the portal).
  */
 import type { InvoiceSummary } from '@cannabis-reports/contracts';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,6 +40,9 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
             <th scope="col">
               <span className="visually-hidden">Invoice</span>
             </th>
+            <th scope="col">
+              <span className="visually-hidden">PDF</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -67,6 +71,20 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
                     aria-label={`View invoice${invoice.number ? ` ${invoice.number}` : ''}`}
                   >
                     View
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                {invoice.invoicePdfUrl ? (
+                  <a
+                    href={invoice.invoicePdfUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Download invoice${invoice.number ? ` ${invoice.number}` : ''} as PDF`}
+                  >
+                    PDF
                   </a>
                 ) : (
                   '—'

@@ -1,6 +1,7 @@
 /**
  * The upgrade page's Subscribe action, for a signed-in user with an e-mail: re-read the
- * user info, stop users who already pay (alert, then /reports), else open the trial
+ * user info, stop users who already pay (alert, then /reports; never while a payment is due,
+ * past_due or unpaid: the server's refusal then says what to do instead), else open the trial
  * checkout for users who have not had a trial and the monthly one for the others, and go
  * to Stripe. The button stays disabled from the click until the browser leaves.
  */
@@ -11,18 +12,25 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { createCheckoutSession, createTrialCheckoutSession } from '../api/checkout';
+import { PAYMENT_DUE_CODES, type PaymentDueCode } from '../components/payment-update-required';
 
 export const ALREADY_SUBSCRIBED_ALERT = 'You already have an active subscription, click OK to go to reports page';
 
 /** Stripe's pages live elsewhere: a full navigation, not a route change. */
 export const goToCheckout = (url: string) => window.location.assign(url);
 
+const isPaymentDueCode = (code: string | undefined): code is PaymentDueCode =>
+  PAYMENT_DUE_CODES.includes(code as PaymentDueCode);
+
+/** A subscription whose payment is due is not an active one, though past_due still opens the reports. */
+const PAYMENT_DUE_STATUSES = new Set(['past_due', 'unpaid']);
+
 export function useSubscribe() {
   const { user, userInfo, refreshUserInfo } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [paymentUpdateRequired, setPaymentUpdateRequired] = useState(false);
+  const [paymentDue, setPaymentDue] = useState<{ code: PaymentDueCode; invoiceUrl: string | null } | null>(null);
 
   const alreadySubscribed = () => {
     window.alert(ALREADY_SUBSCRIBED_ALERT);
@@ -31,16 +39,17 @@ export function useSubscribe() {
 
   const subscribe = async (plan: Plan = 'monthly') => {
     setError(null);
-    setPaymentUpdateRequired(false);
+    setPaymentDue(null);
     const email = user?.email;
     if (!email) {
       setError('Please log in first');
       return;
     }
     setBusy(true);
+    let latest = userInfo;
     try {
-      const latest = (await refreshUserInfo()) ?? userInfo;
-      if (latest?.isPaidUser) {
+      latest = (await refreshUserInfo()) ?? userInfo;
+      if (latest?.isPaidUser && !PAYMENT_DUE_STATUSES.has(latest.stripeSubscriptionStatus ?? '')) {
         alreadySubscribed();
         return;
       }
@@ -56,14 +65,14 @@ export function useSubscribe() {
         alreadySubscribed();
         return;
       }
-      // A subscription waits for a new card (past_due, unpaid, incomplete): the page offers the portal instead.
-      if (failure instanceof ApiError && failure.code === 'payment_update_required') {
-        setPaymentUpdateRequired(true);
+      // A payment is due (past_due, unpaid, incomplete): the page says what mends it instead.
+      if (failure instanceof ApiError && isPaymentDueCode(failure.code)) {
+        setPaymentDue({ code: failure.code, invoiceUrl: latest?.openInvoiceUrl ?? null });
         return;
       }
       setError((failure instanceof ApiError && failure.serverMessage) || 'An unknown error occurred');
     }
   };
 
-  return { subscribe, busy, error, paymentUpdateRequired };
+  return { subscribe, busy, error, paymentDue };
 }

@@ -1,0 +1,142 @@
+/**
+ * Payments due on a renewal, in Chromium through the Stripe emulator's hosted invoice page and
+ * its clock: a renewal that needs 3D Secure confirmed and abandoned, an unpaid subscription
+ * paid on its invoice page, past_due beyond the week of access, and an invoice PDF opened from
+ * /profile. The emulator's clock is shared, so these journeys run one after another.
+ */
+import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
+import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
+import {
+  advanceClock,
+  configureEmulator,
+  setCard,
+  STRIPE_EMULATOR_URL,
+  TEST_CARDS,
+} from '@cannabis-reports/test-support/src/stripe';
+import { setUserFields, waitForUserState, type TestUser } from '@cannabis-reports/test-support/src/users';
+import type { Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { fillCheckout } from '../support/checkout';
+import { expect, test } from '../support/fixtures';
+import { monthlySubscriber } from '../support/subscriber';
+
+test.beforeEach(forgetTrialCards);
+test.afterEach(() =>
+  configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'cancel', retry_schedule_days: [3, 5, 7] }),
+);
+test.describe.configure({ mode: 'default' });
+
+const DAY = 86_400;
+const INVOICE_PAGE = new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+$`);
+
+/** A monthly subscriber whose card is `card` when the first renewal is charged. */
+async function renewedWith(page: Page, card: string): Promise<TestUser> {
+  const { user, customer } = await monthlySubscriber(page);
+  await setCard(STRIPE_EMULATOR_URL, customer, card);
+  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  return user;
+}
+
+const banner = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+test('a renewal that needs 3D Secure: the banner and the mail ask to confirm it, and confirming restores it', async ({
+  page,
+}) => {
+  const user = await renewedWith(page, TEST_CARDS.authentication);
+  await waitForUserState(user.uid, (stored) => stored.paymentActionRequired === true);
+  await waitForEmail(user.email, { subject: /Confirm your payment/ });
+
+  await page.goto('/profile');
+  await expect(banner(page, 'Your bank asks you to confirm your last payment.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update your card' })).toBeHidden();
+  const confirm = page.getByRole('link', { name: 'Confirm your payment' });
+  await expect(confirm).toHaveAttribute('href', INVOICE_PAGE);
+  await confirm.click();
+
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByText(/^Paid on /)).toBeVisible();
+  await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(banner(page, 'confirm your last payment')).toBeHidden();
+});
+
+test('a renewal that needs 3D Secure, abandoned: still due, and the reports close after the week', async ({ page }) => {
+  const user = await renewedWith(page, TEST_CARDS.authentication);
+  const stored = await waitForUserState(user.uid, (record) => record.paymentActionRequired === true);
+  await page.goto(String(stored.openInvoiceUrl));
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await page.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByText('We are unable to authenticate your payment method.', { exact: false })).toBeVisible();
+
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  // The report gate reads the server's real clock; the emulator's has run ahead of it.
+  await setUserFields(user.uid, { paymentDueSince: Timestamp.fromMillis(Date.now() - 8 * DAY * 1000) });
+  await page.goto('/profile');
+  await expect(banner(page, /Your access to the reports ended on/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Confirm your payment' })).toBeVisible();
+});
+
+test('past_due left as it is after the last retry: the banner says when access ends, then that it ended', async ({
+  page,
+}) => {
+  await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'past_due', retry_schedule_days: [1] });
+  const user = await renewedWith(page, TEST_CARDS.chargesFail);
+  await advanceClock(STRIPE_EMULATOR_URL, 2 * DAY);
+  await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
+  await setUserFields(user.uid, { paymentDueSince: Timestamp.fromMillis(Date.now() - 2 * DAY * 1000) });
+  await page.goto('/profile');
+  await expect(banner(page, /Update your card to keep access\. Access ends on/)).toBeVisible();
+
+  await setUserFields(user.uid, { paymentDueSince: Timestamp.fromMillis(Date.now() - 8 * DAY * 1000) });
+  await page.goto('/profile');
+  await expect(banner(page, /Your access to the reports ended on/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update your card' })).toBeVisible();
+});
+
+test('unpaid, then paid on the open invoice page: the subscription is active again', async ({ page }) => {
+  await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'unpaid', retry_schedule_days: [] });
+  const user = await renewedWith(page, TEST_CARDS.chargesFail);
+  await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'unpaid');
+
+  await page.goto('/profile');
+  await expect(banner(page, 'Your subscription is unpaid')).toBeVisible();
+  await page.getByRole('link', { name: 'Pay the open invoice' }).click();
+  await expect(page).toHaveURL(INVOICE_PAGE);
+  await fillCheckout(page, TEST_CARDS.succeeds);
+  await page.getByRole('button', { name: /^Pay \$19\.99$/ }).click();
+  await expect(page.getByText(/^Paid on /)).toBeVisible();
+
+  await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(banner(page, 'Your subscription is unpaid')).toBeHidden();
+});
+
+test('an invoice PDF opened from /profile carries the billing name and address from the portal', async ({ page }) => {
+  await monthlySubscriber(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/portal/`));
+  await page.getByLabel('Name', { exact: true }).fill('Acme Dispensary LLC');
+  await page.getByLabel('Address line 1').fill('1 Main St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State or region').fill('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByLabel('Country').fill('US');
+  await page.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(page.getByText('Your billing details were updated.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to the site' }).click();
+
+  const pdfLink = page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: /as PDF$/ });
+  await expect(pdfLink).toHaveAttribute('href', new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+/pdf$`));
+  const pdf = await page.request.get(String(await pdfLink.getAttribute('href')));
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdf.body()).toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  expect(text).toContain('Acme Dispensary LLC');
+  expect(text).toContain('Denver CO 80202');
+});
