@@ -15,7 +15,7 @@ export const ACCESS_GRACE_SECONDS = 2 * 24 * 60 * 60;
  * How long a past_due subscription keeps opening the reports after its first failed payment,
  * whatever Stripe's final action (cancel, mark unpaid, or leave past_due for ever) is set to:
  * long enough for two of Stripe's retries and a new card, short enough that leaving the
- * subscription past_due does not give the reports away (decision 0081).
+ * subscription past_due does not give the reports away (decision 0083).
  */
 export const PAST_DUE_ACCESS_SECONDS = 7 * 24 * 60 * 60;
 /** A paid record not read from Stripe for this long is re-synced by the reconciliation job. */

@@ -4,7 +4,7 @@
  * confirmation on Stripe's hosted invoice page for a payment that needs 3D Secure, and for an
  * unpaid subscription the open invoice's hosted page (a new card in the portal does not restart
  * payment of an unpaid subscription at Stripe). Access while past_due lasts a week after the
- * first failed payment (decision 0081).
+ * first failed payment (decision 0083).
  */
 import type { UserInfo } from '@cannabis-reports/contracts';
 import { useState } from 'react';
