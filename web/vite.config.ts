@@ -57,7 +57,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb)[\\/]/, priority: 2 },
+            { name: 'firebase-auth', test: /node_modules[\\/](firebase|@firebase|idb)[\\/]/, priority: 2 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 1 },
             { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 1 },
             // Only the report views check their links' filters with the contract's schemas.
