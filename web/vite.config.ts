@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { checkEnv } from './build/check-env.ts';
 import { countyBoundaries } from './build/county-boundaries.ts';
 
 /**
@@ -36,7 +37,7 @@ const MOCKING_FILES = readdirSync(path.join(import.meta.dirname, 'src'), { recur
   .map((name) => path.join('src', name));
 
 export default defineConfig({
-  plugins: [react(), sourceMapsOutOfDist(), countyBoundaries()],
+  plugins: [react(), checkEnv(), sourceMapsOutOfDist(), countyBoundaries()],
   build: {
     // Maps are written for error reporting tools but not referenced by the bundles, and
     // moved out of dist/ (firebase.json's hosting ignore list would also keep them off the site).
@@ -46,6 +47,24 @@ export default defineConfig({
     // Two pages: the app, and the built-in demo report that /demo frames (served for /embed/**).
     rolldownOptions: {
       input: { app: 'index.html', embed: 'embed.html' },
+      // Building a zod schema has no effect outside it, so one nobody uses (e.g. the contract's
+      // error body schema, beside the error codes the first download needs) is left out, and zod
+      // with it.
+      treeshake: { manualPureFunctions: ['z'] },
+      // The libraries in chunks named for what they hold, so that each page loads only those it
+      // uses: the framed demo report needs React, not the router or Firebase Auth.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'firebase-auth', test: /node_modules[\\/](firebase|@firebase|idb)[\\/]/, priority: 2 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 1 },
+            { name: 'toastify', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 1 },
+            // Only the report views check their links' filters with the contract's schemas.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -49,10 +49,20 @@ for (const [width, height] of [
 }
 
 test('the framed report is a light page of its own, not the whole app again', async ({ page }) => {
+  const frameScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /\/embed\/demo$/.test(request.frame().url()))
+      frameScripts.push(new URL(request.url()).pathname);
+  });
   await signInAsNewUser(page);
   await expect(page).toHaveURL(/\/demo$/);
   const report = page.frameLocator('iframe[title="Public demo report"]');
   await expect(report.getByRole('heading', { name: 'Connecticut weekly sales (demo)' })).toBeVisible();
+  // React and the viewer only: neither the app's router, Firebase Auth, the API client, toasts nor schemas.
+  expect(frameScripts.length).toBeGreaterThan(0);
+  expect(
+    frameScripts.filter((script) => /\/(router|firebase|api-client|toastify|zod)-[\w-]+\.js$/.test(script)),
+  ).toEqual([]);
   const frame = page.frame({ url: /\/embed\/demo$/ })!;
   expect(await frame.title()).toBe('Demo report · Cannabis Market Reports');
   // No header, footer or router of the app inside the frame.

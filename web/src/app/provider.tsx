@@ -1,16 +1,31 @@
-import type { ReactNode } from 'react';
-// The unstyled build plus the stylesheet: the default build injects a <style> tag, which the
-// Content-Security-Policy (style-src 'self') forbids.
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { TOAST_AUTO_CLOSE_MS } from '../config/timing';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
+import { subscribeToastsWanted, toastsWanted } from '../lib/toast';
+
+// A container that cannot load shows nothing (lib/toast.ts logs the lost message) rather than
+// failing the whole app, which it sits above.
+const Toasts = lazy<ComponentType>(() =>
+  import('../components/ui/toasts').then(
+    (loaded) => ({ default: loaded.Toasts }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The toast container, loaded with react-toastify at the first toast (lib/toast.ts). */
+function DeferredToasts() {
+  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
       {children}
-      <ToastContainer position="top-right" newestOnTop autoClose={TOAST_AUTO_CLOSE_MS} />
+      <DeferredToasts />
     </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { signOut } from 'firebase/auth';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '@cannabis-reports/contracts';
 import { apiError, fakeApi } from '../testing/fake-api';
@@ -7,7 +7,7 @@ import { api, ApiError, SIGN_IN_AGAIN } from './api-client';
 
 vi.mock('./firebase', () => ({ auth: { currentUser: { getIdToken: async () => 'id-token' } } }));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
-vi.mock('react-toastify/unstyled', () => ({ toast: { info: vi.fn() } }));
+vi.mock('./toast', () => ({ toast: { info: vi.fn() } }));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -7,7 +7,7 @@
  */
 import type { ApiRoute, AnswerOf, EndpointAt, RequestOf } from '@cannabis-reports/contracts';
 import { signOut } from 'firebase/auth';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import { env } from '../config/env';
 import { readAnswer } from './api-answer';
 import { ApiError } from './api-error';

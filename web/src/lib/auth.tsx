@@ -58,7 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUserInfo = useCallback(async () => {
     const current = auth.currentUser;
     const info = current ? await readUserInfo(current) : null;
-    setUserInfo(info);
+    // A re-read that brings nothing new (e.g. /dashboard's on entry) keeps the same object, so
+    // the auth state is unchanged and nothing that reads it renders again.
+    setUserInfo((previous) => (JSON.stringify(previous) === JSON.stringify(info) ? previous : info));
     return info;
   }, []);
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 
 /** Thrown by a submission to refuse with a message for the user (e.g. a weak password); nothing to log. */
 export class SubmitRefusal extends Error {}

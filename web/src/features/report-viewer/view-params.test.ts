@@ -1,7 +1,8 @@
 import type { ReportData } from '@cannabis-reports/contracts';
 import { describe, expect, it } from 'vitest';
 import { washingtonReport } from '../../testing/report-data';
-import { adjustedNotice, adjustmentOf, readViewParams, viewSearch } from './view-params';
+import { readViewParams } from './read-view-params';
+import { adjustedNotice, adjustmentOf, viewSearch } from './view-params';
 
 const STATES = ['AK', 'CA', 'CO', 'MA', 'WA'];
 const overview = (value: string[]): ReportData => ({

@@ -2,9 +2,10 @@
  * A report view as a query string, so a link reopens it: `report` (the tab) and the
  * report's own filters (`from`, `to`, `county`, ...). A shared link may hold anything: what
  * the report data API would refuse is left out of the request, and what the server applied
- * instead is compared with what the link asked for, to say what was adjusted.
+ * instead is compared with what the link asked for, to say what was adjusted. A link's filters
+ * are checked against the contract's schema in read-view-params.ts, which only the views kept
+ * in the URL load.
  */
-import { reportQuerySchema } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter, ReportParams } from './api/report-data';
 import { formatPeriod } from '../../lib/dates';
 
@@ -16,19 +17,6 @@ export interface ViewParams {
   params: ReportParams;
   /** Filters the link asked for that are malformed, with their values. */
   malformed: ReportParams;
-}
-
-/** Each filter checked on its own: a malformed one is left out, not the whole link. */
-export function readViewParams(search: URLSearchParams): ViewParams {
-  const params: ReportParams = {};
-  const malformed: ReportParams = {};
-  for (const [key, value] of search) {
-    if (key === REPORT_KEY || key in params || key in malformed) continue;
-    const valid = reportQuerySchema.safeParse({ [key]: value }).success;
-    if (valid) params[key] = value;
-    else malformed[key] = value;
-  }
-  return { params, malformed };
 }
 
 /** The view's query string: the report, then its filters (empty values dropped). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { AccountUsernameField, PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAuth } from '../../../lib/auth';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { useFormSubmit } from '../../../lib/use-form-submit';

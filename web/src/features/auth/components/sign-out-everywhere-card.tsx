@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 

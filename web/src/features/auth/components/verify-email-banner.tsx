@@ -4,7 +4,7 @@
  * the mail server was down at registration).
  */
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { resendVerification } from '../api/resend-verification';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { AccountUsernameField, PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';

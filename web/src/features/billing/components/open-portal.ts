@@ -1,6 +1,6 @@
 /** Opens the Stripe Billing Portal: Stripe's page lives elsewhere, so a full navigation. */
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { createPortalSession } from '../api/billing-account';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';

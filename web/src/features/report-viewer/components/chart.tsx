@@ -23,6 +23,7 @@ import {
 import { categoryAxis, valueAxis, type ChartSection } from './chart-axes';
 import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
+import { ShowAsTable } from './show-as-table';
 import { endLabels } from './end-labels';
 import { cursorTooltip } from './chart-tooltip';
 import { touchCursor } from './chart-touch';
@@ -175,7 +176,6 @@ export function Chart({
   const { section: drawn, hidden } = useMemo(() => withoutPlunges(section), [section]);
   const options = useCallback((width: number) => chartOptions(drawn, section, width), [drawn, section]);
 
-  const { columns, rows, flags } = chartTable(section);
   const key = [
     ...(section.annotations ?? []).map(
       (annotation) => `${formatPeriod(annotation.x)} (dashed line): ${annotation.label}`,
@@ -205,10 +205,14 @@ export function Chart({
         </ul>
       )}
       <SectionNotes notes={section.notes} />
-      <details>
-        <summary>Show as table</summary>
-        <DataTable caption={section.title} columns={columns} rows={rows} flags={flags} flagNotes={flagNotes} />
-      </details>
+      <ShowAsTable
+        table={() => {
+          const { columns, rows, flags } = chartTable(section);
+          return (
+            <DataTable caption={section.title} columns={columns} rows={rows} flags={flags} flagNotes={flagNotes} />
+          );
+        }}
+      />
       {download}
     </figure>
   );

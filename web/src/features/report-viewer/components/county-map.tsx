@@ -12,6 +12,7 @@ import { formatValue } from '../format';
 import { colourOf, countyKey, quantileClasses } from './county-map-classes';
 import { DataTable } from './data-table';
 import { SectionNotes } from './section-notes';
+import { ShowAsTable } from './show-as-table';
 import './county-map.css';
 
 const BLANK = { withheld: 'url(#county-map-hatch)', 'no-licensees': '#d4d4d8', other: '#ffffff' };
@@ -120,16 +121,17 @@ export default function CountyMap({
         </li>
       </ul>
       <SectionNotes notes={section.notes} />
-      <details>
-        <summary>Show as table</summary>
-        <DataTable
-          caption={`${section.title}: ${measure.label}, ${section.period}`}
-          columns={[{ label: 'County' }, { label: measure.label, unit: section.unit }]}
-          rows={rows.map((row) => [row.name, row.value])}
-          flags={rows.map((row) => [null, row.flag])}
-          flagNotes={flagNotes}
-        />
-      </details>
+      <ShowAsTable
+        table={() => (
+          <DataTable
+            caption={`${section.title}: ${measure.label}, ${section.period}`}
+            columns={[{ label: 'County' }, { label: measure.label, unit: section.unit }]}
+            rows={rows.map((row) => [row.name, row.value])}
+            flags={rows.map((row) => [null, row.flag])}
+            flagNotes={flagNotes}
+          />
+        )}
+      />
       {download}
     </figure>
   );

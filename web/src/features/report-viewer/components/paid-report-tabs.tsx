@@ -12,7 +12,7 @@ import type { ReportCatalogEntry } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
-import { useUrlReportLocation } from '../hooks/use-report-location';
+import { useUrlReportLocation } from '../hooks/use-url-report-location';
 import { ReportBoundary } from './report-boundary';
 import { ReportView } from './report-view';
 import './report-viewer.css';

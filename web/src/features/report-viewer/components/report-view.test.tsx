@@ -23,7 +23,10 @@ describe('a built-in report', () => {
     renderWithApp(<ReportView config={config} />);
     expect(await screen.findByRole('heading', { name: 'Washington retail' })).toBeInTheDocument();
     const chart = screen.getByRole('figure', { name: 'Monthly sales' });
-    const table = within(chart).getByRole('table', { name: 'Monthly sales' });
+    // The chart's table is drawn when it is first opened.
+    expect(within(chart).queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(chart).getByText('Show as table'));
+    const table = await within(chart).findByRole('table', { name: 'Monthly sales' });
     expect(within(table).getByRole('rowheader', { name: 'Oct 2021' })).toBeInTheDocument();
     expect(within(table).getByText('$115,931,748')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Top stores' })).toHaveTextContent('$5,000');
@@ -90,7 +93,8 @@ describe('a built-in report', () => {
     const chart = screen.getByRole('figure', { name: 'Monthly sales' });
     expect(within(chart).getByText('May 2021 (dashed line): CO: series break')).toBeInTheDocument();
     expect(within(chart).getByText('The statewide total is built month by month.')).toBeInTheDocument();
-    const chartTable = within(chart).getByRole('table', { name: 'Monthly sales' });
+    await userEvent.click(within(chart).getByText('Show as table'));
+    const chartTable = await within(chart).findByRole('table', { name: 'Monthly sales' });
     expect(within(chartTable).getAllByRole('cell')[0]).toHaveTextContent('Withheld†');
     expect(within(chartTable).getAllByRole('cell')[1]).toHaveTextContent('$51,521,330*');
     expect(within(chart).getByText(/^\* Incomplete: /)).toBeInTheDocument();

@@ -53,7 +53,7 @@ function ReportTable({ data, section }: { data: ReportData; section: Extract<Rep
       {...table}
       notes={section.notes}
       flagNotes={data.flagNotes}
-      download={<DownloadMenu data={data} title={section.title} table={table} />}
+      download={<DownloadMenu data={data} title={section.title} table={() => table} />}
     />
   );
 }
@@ -141,7 +141,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
             <CountyMap
               section={section}
               flagNotes={data.flagNotes}
-              download={<DownloadMenu data={data} title={section.title} table={mapTable(section)} />}
+              download={<DownloadMenu data={data} title={section.title} table={() => mapTable(section)} />}
             />
           </Suspense>
         ) : section.x.length === 0 ? (
@@ -151,7 +151,9 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
             key={section.title}
             section={section}
             flagNotes={data.flagNotes}
-            download={<DownloadMenu data={data} title={section.title} table={chartTable(section)} chart={section} />}
+            download={
+              <DownloadMenu data={data} title={section.title} table={() => chartTable(section)} chart={section} />
+            }
           />
         ),
       )}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../config/paths';
 import { REDIRECT_DELAY_MS } from '../../../config/timing';
 

@@ -21,7 +21,8 @@ export function DownloadMenu({
 }: {
   data: ReportData;
   title: string;
-  table: FlaggedTable;
+  /** The section's figures, made only when a file is asked for, not with every render of the report. */
+  table: () => FlaggedTable;
   /** A chart's section: adds its PNG and SVG images. */
   chart?: ChartSection;
 }) {
@@ -35,7 +36,7 @@ export function DownloadMenu({
   };
   const csv = () =>
     saveFile(
-      new Blob([reportCsv(data, title, table)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([reportCsv(data, title, table())], { type: 'text/csv;charset=utf-8' }),
       reportFileName(data, title),
     );
 
@@ -62,7 +63,7 @@ export function DownloadMenu({
       {button('CSV', csv)}
       {button(
         'Excel (XLSX)',
-        withFiles((files) => files.downloadXlsx(data, title, table)),
+        withFiles((files) => files.downloadXlsx(data, title, table())),
       )}
       {failed && (
         <span className="error-text" role="alert">

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '../../../lib/use-query';
 import { wait } from '../../../lib/wait';
-import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
+import type { EmbedConfig } from '../api/embed-config';
 
 /** Refresh this long before expiry. */
 export const TOKEN_REFRESH_LEAD_MS = 5 * 60 * 1000;
@@ -19,7 +19,9 @@ export function refreshDelay(expiresAt: string, now = Date.now()): number {
 export function useEmbedTokenRefresh(
   expiresAt: string | undefined,
   onFresh: (config: EmbedConfig) => void | Promise<void>,
-  fetchFresh: (signal: AbortSignal) => Promise<EmbedConfig> = (signal) => fetchEmbedConfig(undefined, signal),
+  // Passed in, not imported: the framed demo asks /demo for its token, and must not load
+  // the signed-in API client (and Firebase with it) to do so.
+  fetchFresh: (signal: AbortSignal) => Promise<EmbedConfig>,
 ): void {
   // One read per token: it waits until the token is nearly spent, then retries until a
   // fresh one is handed over. A new expiry (or unmounting) aborts the wait.

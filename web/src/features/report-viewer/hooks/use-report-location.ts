@@ -4,16 +4,12 @@
  * forward move between views), and replacing the entry when a link had to be adjusted, with
  * what was adjusted kept in that entry's state, so the notice comes back with it. The public
  * demo, framed by /demo and rendered without a router, keeps its view in memory instead: a
- * frame must not add entries to the page's history.
+ * frame must not add entries to the page's history. The URL's hook is in a module of its own
+ * (use-url-report-location.ts), so the framed demo does not load the router.
  */
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ReportParams } from '../api/report-data';
-import { readViewParams, REPORT_KEY, viewSearch, type ViewParams } from '../view-params';
-
-interface AdjustedState {
-  adjusted?: string[];
-}
+import { viewSearch, type ViewParams } from '../view-params';
 
 export interface ReportLocation {
   /** The `report` the URL names, if any. */
@@ -27,29 +23,14 @@ export interface ReportLocation {
   replace: (reportId: string, params: ReportParams, adjusted: string[]) => void;
 }
 
-const useView = (search: URLSearchParams) => {
-  const key = search.toString();
-  return useMemo(() => readViewParams(new URLSearchParams(key)), [key]);
-};
-
-export function useUrlReportLocation(): ReportLocation {
-  const [search, setSearch] = useSearchParams();
-  const state = useLocation().state as AdjustedState | null;
-  return {
-    reportId: search.get(REPORT_KEY),
-    view: useView(search),
-    adjusted: Array.isArray(state?.adjusted) ? state.adjusted : [],
-    push: (reportId, params) => setSearch(viewSearch(reportId, params)),
-    replace: (reportId, params, adjusted) =>
-      setSearch(viewSearch(reportId, params), { replace: true, state: { adjusted } }),
-  };
-}
-
 export function useMemoryReportLocation(): ReportLocation {
   const [search, setSearch] = useState(() => new URLSearchParams());
+  // The view comes from the report's own controls, which offer only well-formed values: none
+  // is checked, and the framed demo does not load the schema library.
+  const view = useMemo<ViewParams>(() => ({ params: Object.fromEntries(search), malformed: {} }), [search]);
   return {
     reportId: null,
-    view: useView(search),
+    view,
     // The demo's filters come from its own controls, so nothing is ever adjusted.
     adjusted: [],
     push: (_reportId, params) => setSearch(viewSearch(undefined, params)),

@@ -5,7 +5,7 @@
 import { SAVED_VIEW_NAME_MAX } from '@cannabis-reports/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { deleteView, renameView, type SavedView } from '../api/saved-views';
 import { savedViewHref } from './current-view';
 import { failureMessage } from './failure-message';

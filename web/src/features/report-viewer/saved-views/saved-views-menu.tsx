@@ -7,7 +7,7 @@
  */
 import { SAVED_VIEW_NAME_MAX } from '@cannabis-reports/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReportCatalogEntry } from '../../../lib/report-catalog';
 import { useDismiss } from '../../../lib/use-dismiss';
