@@ -22,7 +22,12 @@ function sameInputs(a: Record<string, string>, b: Record<string, string>): boole
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-export async function refreshViews(db: Firestore, known: KnownRows = new Map()): Promise<Record<string, ViewOutcome>> {
+/** `now` is when a rebuilt view counts as published: an 'as of' view on a date reads the last one published by then. */
+export async function refreshViews(
+  db: Firestore,
+  known: KnownRows = new Map(),
+  now = new Date(),
+): Promise<Record<string, ViewOutcome>> {
   const outcomes: Record<string, ViewOutcome> = {};
   const pointers = new Map<DatasetId, StoredDataset | undefined>();
   const pointerOf = async (id: DatasetId) => {
@@ -59,7 +64,12 @@ export async function refreshViews(db: Firestore, known: KnownRows = new Map()):
         periodTo,
       }),
     );
-    await writeView(db, view.id, versions, sources, view.build(rows as DatasetRows), shape);
+    await writeView(
+      db,
+      view.id,
+      { inputs: versions, sources, shape, publishedAt: now.toISOString() },
+      view.build(rows as DatasetRows),
+    );
     outcomes[view.id] = 'built';
   }
   return outcomes;
