@@ -71,9 +71,15 @@ async function writeVersionParts(
   chunks: Chunk[],
   previousVersion: string | undefined,
 ) {
-  const previous = previousVersion ? await readVersion(pointer, previousVersion) : undefined;
+  const record = previousVersion ? await readVersion(pointer, previousVersion) : undefined;
+  // A version stored before chunks were named by their content shares nothing with this one.
+  const previous = record?.chunks ? record : undefined;
   const byHash = new Map(chunks.map((chunk) => [chunk.hash, chunk.rows]));
-  const before = previous ? await chunkRowsOf(pointer, previous.chunks, byHash) : [];
+  const before = previous
+    ? await chunkRowsOf(pointer, previous.chunks, byHash)
+    : previousVersion
+      ? await readDatasetRows<object>(db, pointer.id, previousVersion)
+      : [];
   const { summary, figures } = reviseRows(
     pointer.id,
     before,
@@ -95,7 +101,7 @@ async function writeVersionParts(
     await batch.set(ref, { figures: part });
   }
   await batch.flush();
-  return { summary, storedBytes, previous: previous ? previousVersion : undefined };
+  return { summary, storedBytes, previous: previousVersion };
 }
 
 /**
@@ -152,12 +158,16 @@ export async function writeDataset(
   return { outcome: existing ? 'replaced' : 'created', version };
 }
 
-/** The rows of a dataset's version, in the order they were written. */
+/**
+ * The rows of a dataset's version, in the order they were written. A version stored before
+ * chunks were named by their content has its rows in its own `rows/{00000}` documents.
+ */
 export async function readDatasetRows<Row>(db: Firestore, id: string, version: string): Promise<Row[]> {
   const pointer = db.collection(DATASETS_COLLECTION).doc(id);
   const record = await readVersion(pointer, version);
-  if (!record) return [];
-  return (await chunkRowsOf(pointer, record.chunks, new Map())) as Row[];
+  if (record?.chunks) return (await chunkRowsOf(pointer, record.chunks, new Map())) as Row[];
+  const legacy = await pointer.collection(VERSIONS_COLLECTION).doc(version).collection('rows').get();
+  return legacy.docs.sort((a, b) => a.id.localeCompare(b.id)).flatMap((chunk) => chunk.get('rows') as Row[]);
 }
 
 export async function readDatasetPointer(db: Firestore, id: string): Promise<StoredDataset | undefined> {

@@ -44,7 +44,8 @@ export async function refreshViews(
     const versions = Object.fromEntries(Object.entries(inputs).map(([id, pointer]) => [id, pointer.version!]));
     const current = await readViewPointer(db, view.id);
     const shape = view.shape ?? 1;
-    if (current && sameInputs(current.inputs, versions) && (current.shape ?? 1) === shape) {
+    // A view stored before its parts were named by their content (no `parts`) is rebuilt once.
+    if (current?.parts && sameInputs(current.inputs, versions) && (current.shape ?? 1) === shape) {
       outcomes[view.id] = 'unchanged';
       continue;
     }

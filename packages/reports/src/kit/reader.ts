@@ -86,8 +86,9 @@ async function readParts(
   pointer: ReportViewPointer,
   ids: string[],
 ): Promise<Map<string, object | undefined>> {
-  const names = pointer.parts ?? {};
-  const key = (name: string) => `${pointer.view}/${name}`;
+  const names = pointer.parts ?? Object.fromEntries(ids.map((id) => [id, id]));
+  const key = (name: string) =>
+    pointer.parts ? `${pointer.view}/${name}` : `${pointer.view}/${pointer.version}/${name}`;
   const found = new Map<string, object | undefined>();
   const missing = new Map<string, string[]>();
   for (const id of new Set(ids)) {
@@ -97,7 +98,11 @@ async function readParts(
     if (name && !cached) missing.set(name, [...(missing.get(name) ?? []), id]);
   }
   if (missing.size > 0) {
-    const parts = db.collection(REPORT_VIEWS_COLLECTION).doc(pointer.view).collection(PARTS_COLLECTION);
+    const view = db.collection(REPORT_VIEWS_COLLECTION).doc(pointer.view);
+    // A view stored before parts were named by their content keeps them under its version, by id.
+    const parts = pointer.parts
+      ? view.collection(PARTS_COLLECTION)
+      : view.collection(VERSIONS_COLLECTION).doc(pointer.version).collection(PARTS_COLLECTION);
     const docs = await db.getAll(...[...missing.keys()].map((name) => parts.doc(name)));
     countReads(docs.length);
     for (const doc of docs) {

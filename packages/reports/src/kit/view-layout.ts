@@ -33,8 +33,8 @@ export interface ReportViewPointer<Summary = unknown> {
   /** The months with data, in order (for a weekly view, the weeks' Sundays, 'YYYY-MM-DD'). */
   months: string[];
   summary: Summary;
-  /** Each part's id and the name of its document in `parts`. */
-  parts: Record<string, string>;
+  /** Each part's id and the name of its document in `parts`; absent in a view stored before parts were named by content. */
+  parts?: Record<string, string>;
   /** ISO time the version became current. */
   publishedAt: string;
 }
