@@ -2,12 +2,14 @@
  * Loading the built-in reports' data into Firestore: a regulator's file or a folder of
  * them (the importer), or the generated sample (the start command's default).
  */
+import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MergedRow, RejectedRow } from './parsed-dataset';
 import { parsePath } from './parse-files';
 import { sampleDatasets } from './sample-data';
 import { readSnapshot } from './snapshot';
 import { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
+import { recordFetch } from './store/history';
 import { knownKey, refreshViews, type KnownRows, type ViewOutcome } from './views/refresh-views';
 
 export interface ImportSummary {
@@ -28,23 +30,39 @@ export interface ImportSummary {
 
 /**
  * Stores each dataset (all or nothing: see the contracts' datasets.ts), then rebuilds the
- * report views whose inputs changed, from the rows in memory where it has them.
+ * report views whose inputs changed, from the rows in memory where it has them. `now` is when
+ * the new versions count as published (tests date their versions).
  */
-export async function importDatasets(db: Firestore, datasets: DatasetInput[]) {
+export async function importDatasets(db: Firestore, datasets: DatasetInput[], now = new Date()) {
   const known: KnownRows = new Map();
   const outcomes: WriteOutcome[] = [];
+  const versions: string[] = [];
   for (const dataset of datasets) {
-    const { outcome, version } = await writeDataset(db, dataset);
-    // A superseded version is gone: the views read the current one from the store.
+    const { outcome, version } = await writeDataset(db, dataset, now);
+    // A superseded version was never current: the views read the current one from the store.
     if (outcome !== 'superseded') known.set(knownKey(dataset.meta.id, version), dataset.rows);
     outcomes.push(outcome);
+    versions.push(version);
   }
-  return { outcomes, views: await refreshViews(db, known) };
+  return { outcomes, versions, views: await refreshViews(db, known, now) };
 }
 
+/** Imports a file or folder by hand, each dataset's import recorded as its fetches are. */
 export async function importPath(db: Firestore, target: string): Promise<ImportSummary> {
   const { datasets, skipped } = await parsePath(target);
-  const { outcomes, views } = await importDatasets(db, datasets);
+  const at = new Date();
+  const { outcomes, versions, views } = await importDatasets(db, datasets, at);
+  for (const [index, dataset] of datasets.entries()) {
+    await recordFetch(db, {
+      datasetId: dataset.meta.id,
+      source: path.basename(target),
+      at: at.toISOString(),
+      rows: dataset.rows.length,
+      outcome: ['unchanged', 'counts updated'].includes(outcomes[index]) ? 'unchanged' : 'imported',
+      // A superseded version was never current, and leaves no record to point at.
+      version: outcomes[index] === 'superseded' ? undefined : versions[index],
+    });
+  }
   return {
     datasets: datasets.map((dataset, index) => ({
       id: dataset.meta.id,

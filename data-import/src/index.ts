@@ -6,6 +6,7 @@ export { formatSummary, importDatasets, importPath, loadSampleData, loadSnapshot
 export { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes, writeSnapshot } from './snapshot';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
 export { documentSize, MAX_DOCUMENT_BYTES } from './store/document-size';
+export { readFetches, readVersions, recordFetch } from './store/history';
 export { refreshViews } from './views/refresh-views';
 export {
   ingestSource,

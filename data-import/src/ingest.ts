@@ -18,6 +18,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { download, type DownloadOptions } from './download';
 import { parseFile } from './parse-files';
 import { importDatasets } from './import';
+import { recordFetch } from './store/history';
 
 /** `ingestion/{datasetId}`: the last check of each configured source. */
 export const INGESTION_COLLECTION = 'ingestion';
@@ -55,11 +56,9 @@ class Refusal extends Error {
 }
 
 async function fetchFile(url: string, options: IngestOptions): Promise<Buffer> {
-  const bytes = await download(url, options).catch((error: unknown) => {
+  return download(url, options).catch((error: unknown) => {
     throw new Refusal('fetch_failed', error instanceof Error ? error.message : String(error));
   });
-  if (bytes.length === 0) throw new Refusal('malformed', 'the file is empty');
-  return bytes;
 }
 
 /** Parses the bytes as the file the URL names (its extension picks CSV or XLSX; some formats read its name). */
@@ -119,10 +118,15 @@ export async function ingestSource(
   options: IngestOptions = {},
 ): Promise<IngestOutcome> {
   const record = db.collection(INGESTION_COLLECTION).doc(source.datasetId);
+  const at = new Date().toISOString();
+  // What was received, for the dataset's record of fetches: a refused file is recorded with its hash.
+  let received: { contentSha256: string; bytes: number; version?: string } | undefined;
   const outcome = await (async (): Promise<IngestOutcome & { contentSha256?: string }> => {
     try {
       const bytes = await fetchFile(source.url, options);
       const contentSha256 = createHash('sha256').update(bytes).digest('hex');
+      received = { contentSha256, bytes: bytes.length };
+      if (bytes.length === 0) throw new Refusal('malformed', 'the file is empty');
       const previous = await record.get();
       if (previous.exists && previous.get('contentSha256') === contentSha256) {
         await markChecked(db, source.datasetId);
@@ -137,7 +141,7 @@ export async function ingestSource(
         isXlsx ? Infinity : lastLineOf(bytes),
       );
       // Stored as a new version and flipped in one write, then the report views are rebuilt.
-      await importDatasets(db, [dataset]);
+      received.version = (await importDatasets(db, [dataset])).versions[0];
       return {
         datasetId: source.datasetId,
         status: 'imported',
@@ -163,5 +167,14 @@ export async function ingestSource(
     },
     { merge: true },
   );
+  await recordFetch(db, {
+    datasetId: source.datasetId,
+    source: source.url,
+    at,
+    ...received,
+    rows: answer.rows,
+    outcome: answer.status,
+    reason: answer.reason,
+  });
   return answer;
 }

@@ -1,10 +1,13 @@
-/** A report view's parts, written as a new version and made current in one write (layout in the reports' view-layout). */
+/**
+ * A report view's parts, written as a new version and made current in one write (layout in
+ * the reports' view-layout). Parts are named by their content, so a version stores only the
+ * parts it changed and every version stays readable for the 'as of' views.
+ */
 import { createHash } from 'node:crypto';
 import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
 import {
   PARTS_COLLECTION,
   REPORT_VIEWS_COLLECTION,
-  VERSIONS_COLLECTION,
   type BuiltView,
   type ReportViewPointer,
 } from '@cannabis-reports/reports';
@@ -12,35 +15,45 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { BoundedBatch } from './bounded-batch';
 import { makeCurrent, newVersionId } from './versions';
 
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
 export async function readViewPointer(db: Firestore, view: string): Promise<ReportViewPointer | undefined> {
   const doc = await db.collection(REPORT_VIEWS_COLLECTION).doc(view).get();
   return doc.exists ? (doc.data() as ReportViewPointer) : undefined;
 }
 
-export async function writeView(
-  db: Firestore,
-  view: string,
-  inputs: Record<string, string>,
-  sources: StoredDatasetMeta[],
-  built: BuiltView<unknown>,
-  shape = 1,
-): Promise<string> {
+export interface ViewBuild {
+  inputs: Record<string, string>;
+  sources: StoredDatasetMeta[];
+  shape: number;
+  /** ISO time the version counts as published. */
+  publishedAt: string;
+}
+
+export async function writeView(db: Firestore, view: string, build: ViewBuild, built: BuiltView<unknown>) {
   const pointer = db.collection(REPORT_VIEWS_COLLECTION).doc(view);
-  const version = newVersionId(createHash('sha256').update(JSON.stringify({ inputs, shape })).digest('hex'));
-  const parts = pointer.collection(VERSIONS_COLLECTION).doc(version).collection(PARTS_COLLECTION);
+  const version = newVersionId(hashOf({ inputs: build.inputs, shape: build.shape }));
+  const known = new Set(Object.values((await readViewPointer(db, view))?.parts ?? {}));
+  const parts: Record<string, string> = {};
   const batch = new BoundedBatch(db);
-  for (const [id, part] of built.parts) await batch.set(parts.doc(id), part as Record<string, unknown>);
+  for (const [id, part] of built.parts) {
+    const hash = hashOf(part).slice(0, 40);
+    parts[id] = hash;
+    // The current version's parts are there already; any other is written again (same content, same name).
+    if (!known.has(hash))
+      await batch.set(pointer.collection(PARTS_COLLECTION).doc(hash), part as Record<string, unknown>);
+    known.add(hash);
+  }
   await batch.flush();
   const current: ReportViewPointer = {
     view,
     version,
-    inputs,
-    shape,
-    sources,
+    ...build,
+    parts,
     months: built.months,
     summary: built.summary,
   };
   // A newer build (another import's) that became current first stays: this one is dropped.
-  await makeCurrent(db, pointer, version, { ...current });
+  await makeCurrent(db, pointer, version, { ...current }, { ...current });
   return version;
 }

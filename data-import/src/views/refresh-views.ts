@@ -22,7 +22,12 @@ function sameInputs(a: Record<string, string>, b: Record<string, string>): boole
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-export async function refreshViews(db: Firestore, known: KnownRows = new Map()): Promise<Record<string, ViewOutcome>> {
+/** `now` is when a rebuilt view counts as published: an 'as of' view on a date reads the last one published by then. */
+export async function refreshViews(
+  db: Firestore,
+  known: KnownRows = new Map(),
+  now = new Date(),
+): Promise<Record<string, ViewOutcome>> {
   const outcomes: Record<string, ViewOutcome> = {};
   const pointers = new Map<DatasetId, StoredDataset | undefined>();
   const pointerOf = async (id: DatasetId) => {
@@ -39,7 +44,8 @@ export async function refreshViews(db: Firestore, known: KnownRows = new Map()):
     const versions = Object.fromEntries(Object.entries(inputs).map(([id, pointer]) => [id, pointer.version!]));
     const current = await readViewPointer(db, view.id);
     const shape = view.shape ?? 1;
-    if (current && sameInputs(current.inputs, versions) && (current.shape ?? 1) === shape) {
+    // A view stored before its parts were named by their content (no `parts`) is rebuilt once.
+    if (current?.parts && sameInputs(current.inputs, versions) && (current.shape ?? 1) === shape) {
       outcomes[view.id] = 'unchanged';
       continue;
     }
@@ -59,7 +65,12 @@ export async function refreshViews(db: Firestore, known: KnownRows = new Map()):
         periodTo,
       }),
     );
-    await writeView(db, view.id, versions, sources, view.build(rows as DatasetRows), shape);
+    await writeView(
+      db,
+      view.id,
+      { inputs: versions, sources, shape, publishedAt: now.toISOString() },
+      view.build(rows as DatasetRows),
+    );
     outcomes[view.id] = 'built';
   }
   return outcomes;

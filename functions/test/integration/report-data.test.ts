@@ -113,7 +113,7 @@ async function storedDocuments(): Promise<string[]> {
   const snapshots = await Promise.all([
     adminDb().collection('reportViews').get(),
     adminDb().collectionGroup('versions').get(),
-    adminDb().collectionGroup('rows').get(),
+    adminDb().collectionGroup('chunks').get(),
     adminDb().collectionGroup('parts').get(),
   ]);
   return [
@@ -134,7 +134,8 @@ describe('importing the public files', () => {
     });
     expect(wa?.publisher).toMatch(/Washington State Liquor and Cannabis Board/);
     const versions = await adminDb().collection('datasets/wa-retail-sales/versions').get();
-    expect(versions.docs.map((doc) => doc.id)).toEqual([wa?.version]);
+    // Every version is kept (the 'as of' views read them); the current one among them.
+    expect(versions.docs.map((doc) => doc.id)).toContain(wa?.version);
     const view = (await adminDb().doc('reportViews/washington-retail').get()).data();
     expect(view?.months).toHaveLength(48);
     expect(view?.inputs).toEqual({ 'wa-retail-sales': wa?.version, 'wa-licenses': expect.any(String) });
@@ -558,6 +559,31 @@ describe('the report data API', () => {
     expect(await refusal('/reports/market-overview', lapsingToken.embedToken)).toEqual({
       status: 403,
       code: 'not_paid',
+    });
+  });
+
+  it("answers an 'as of' view of today as the current one, and refuses bad (400) or too early (404) days", async () => {
+    const { embedToken } = await reportToken(paid, 'washington-retail');
+    const get = (query: string) => fetch(apiUrl(`/reports/washington-retail?${query}`), withReportToken(embedToken));
+    const today = new Date().toISOString().slice(0, 10);
+    const current = await json<Answer>(await get('from=2021-01&to=2021-10'));
+    const asOf = await json<Answer & { asOf?: { date: string; publishedAt: string } }>(
+      await get(`from=2021-01&to=2021-10&asOf=${today}`),
+    );
+    expect(asOf.asOf).toEqual({ date: today, publishedAt: expect.any(String) });
+    expect(asOf.sections).toEqual(current.sections);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const bad of ['2021-02-30', '2021-13-01', 'yesterday', tomorrow]) {
+      const response = await get(`asOf=${bad}`);
+      expect({ status: response.status, code: ((await response.json()) as { code?: string }).code }).toEqual({
+        status: 400,
+        code: 'invalid_request',
+      });
+    }
+    const early = await get('asOf=2001-01-01');
+    expect({ status: early.status, code: ((await early.json()) as { code?: string }).code }).toEqual({
+      status: 404,
+      code: 'no_data_as_of',
     });
   });
 

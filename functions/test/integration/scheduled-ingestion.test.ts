@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFetches } from '@cannabis-reports/data-import';
 import { ingestPublishedData } from '../../src/ingestion/ingest-published-data';
 
 const CT_FILE = path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv');
@@ -47,6 +49,8 @@ const servedDataset = async () => {
   };
 };
 const record = async () => (await adminDb().doc('ingestion/ct-weekly-sales').get()).data() ?? {};
+/** The dataset's record of its latest fetch. */
+const lastFetch = async () => (await readFetches(adminDb(), 'ct-weekly-sales')).at(-1);
 
 describe('scheduled ingestion', () => {
   it('imports a new publication', async () => {
@@ -102,6 +106,18 @@ describe('scheduled ingestion', () => {
     expect(after.hash).toBe(before.hash);
     expect(after.at?.isEqual(before.at!)).toBe(true);
     expect(await record()).toMatchObject({ lastStatus: status, lastReason: outcome.reason });
+    // The dataset's history keeps the refused fetch, with the hash of what was received.
+    const received = served.status === 200 ? served.body : undefined;
+    expect(await lastFetch()).toEqual({
+      datasetId: 'ct-weekly-sales',
+      source: url,
+      at: expect.any(String),
+      outcome: status,
+      reason: outcome.reason,
+      ...(received
+        ? { contentSha256: createHash('sha256').update(received).digest('hex'), bytes: received.length }
+        : {}),
+    });
   });
 
   it('imports a changed publication (a corrected figure) after failures', async () => {
@@ -109,7 +125,13 @@ describe('scheduled ingestion', () => {
     const corrected = original.toString('utf8').replace('1485019.32', '1485119.32');
     served = { status: 200, body: Buffer.from(corrected) };
     expect(await ingest()).toMatchObject({ status: 'imported', rows: originalRows });
-    expect((await servedDataset()).hash).not.toBe(before.hash);
+    const after = await servedDataset();
+    expect(after.hash).not.toBe(before.hash);
     expect(await record()).toMatchObject({ lastStatus: 'imported', lastReason: null });
+    expect(await lastFetch()).toMatchObject({ outcome: 'imported', version: after.version, rows: originalRows });
+    // The new version keeps the one before, and its revision names the corrected figure, old and new.
+    const version = (await adminDb().doc(`datasets/ct-weekly-sales/versions/${after.version}`).get()).data();
+    expect(version).toMatchObject({ previous: before.version, revision: { rowsAdded: 0, rowsRemoved: 0 } });
+    expect(version?.revision.largest).toContainEqual(expect.objectContaining({ old: 1485019.32, new: 1485119.32 }));
   });
 });

@@ -163,22 +163,26 @@ export interface StoredDataset extends StoredDatasetMeta {
  * every client). Two levels, each versioned so that an import is all or nothing:
  *
  *   datasets/{datasetId}                                   StoredDataset: meta, counts, hash, `version`
- *   datasets/{datasetId}/versions/{v}                      { rowCount, chunks }
- *   datasets/{datasetId}/versions/{v}/rows/{00000}         { rows }: the parsed rows in chunks of at most 512 KiB
+ *   datasets/{datasetId}/chunks/{hash}                     { rows }: a run of rows of one period, at most 512 KiB,
+ *                                                          named by its content, shared by every version holding it
+ *   datasets/{datasetId}/versions/{v}                      DatasetVersion (./dataset-history): its chunks in order,
+ *                                                          when it was published, its revision against the one before
+ *   datasets/{datasetId}/versions/{v}/revised/{00000}      { figures }: every figure the version revised
+ *   datasets/{datasetId}/fetches/{id}                      FetchRecord: every fetch or import, whatever came of it
  *   reportViews/...                                        the reports' views: @cannabis-reports/reports, kit/view-layout.ts
  *
- * The importer writes a new version under a fresh id, then flips the pointer (`version`) in one
- * write and deletes the older versions; a reader reads the pointer, then only parts of that
+ * The importer writes the chunks a new version lacks, then flips the pointer (`version`) and
+ * writes the version's record in one transaction; a reader reads the pointer, then only that
  * version, so it never sees a mix and a failed import leaves the previous version served.
- * Dataset rows are the importer's record, read again only to rebuild a view when another
- * of its inputs changes; reports read views only. A view's parts are what a request needs
- * for the months and slice it shows: one series part for the chart (all months, small) and,
- * for rankings over a month range, one part per month holding each item's running totals
- * before that month and through it, so a range from..to is through(to) - before(from): one
- * part for a single month, two for any longer range. Every
- * part stays far under Firestore's 1 MiB document limit at ten times today's data (the
- * largest, a Washington month of stores, is about 10 KB per 100 stores).
+ * Every version is kept: unchanged runs of rows cost nothing again, so a version costs the
+ * periods it changed. Dataset rows are the importer's record, read again only to rebuild a
+ * view when another of its inputs changes; reports read views only. A view's parts are what a
+ * request needs for the months and slice it shows: one series part for the chart (all months,
+ * small) and, for rankings over a month range, one part per month holding each item's running
+ * totals before that month and through it, so a range from..to is through(to) - before(from):
+ * one part for a single month, two for any longer range. Every part stays far under
+ * Firestore's 1 MiB document limit at ten times today's data (the largest, a Washington month
+ * of stores, is about 10 KB per 100 stores).
  */
 export const DATASETS_COLLECTION = 'datasets';
 export const VERSIONS_COLLECTION = 'versions';
-export const ROWS_COLLECTION = 'rows';

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   // 404
   'not_found',
   'no_report_data',
+  'no_data_as_of',
   // 405, 409
   'method_not_allowed',
   'already_subscribed',

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './catalog';
 export * from './billing-account';
 export * from './datasets';
+export * from './dataset-history';
 export * from './embed';
 export * from './errors';
 export * from './ids';

@@ -148,5 +148,10 @@ export const reportDataSchema = z.object({
   notes: z.array(z.string()),
   /** What each flag used in this report means here (the viewer has a general wording for others). */
   flagNotes: z.optional(z.partialRecord(figureFlagSchema, z.string())),
+  /**
+   * Present for an 'as of' view: the day asked ('YYYY-MM-DD') and when the figures shown were
+   * published in this product (ISO time); the viewer says plainly that it is an old view.
+   */
+  asOf: z.optional(z.object({ date: z.string(), publishedAt: z.string() })),
 });
 export type ReportData = z.infer<typeof reportDataSchema>;

@@ -15,6 +15,20 @@ const monthOrDay = z
     z.refine((value) => MONTH.test(value) || DAY.test(value), 'must be a month (YYYY-MM) or a week start (YYYY-MM-DD)'),
   );
 
+/**
+ * A past day, 'YYYY-MM-DD', for an 'as of' view: a real calendar day, not after today (UTC),
+ * nor before the product's first data (2000).
+ */
+export const asOfSchema = z.string().check(
+  z.regex(DAY, 'must be a day (YYYY-MM-DD)'),
+  z.refine((value) => {
+    const time = Date.parse(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'must be a calendar day'),
+  z.refine((value) => value >= '2000-01-01', 'must be 2000-01-01 or later'),
+  z.refine((value) => value <= new Date().toISOString().slice(0, 10), 'must not be after today'),
+);
+
 /** `GET /reports/:reportId`: every filter is optional; the server answers the default view. */
 export const reportQuerySchema = z.object({
   from: z.optional(monthOrDay),
@@ -29,5 +43,7 @@ export const reportQuerySchema = z.object({
   state: z.optional(z.string().check(z.regex(/^([A-Z]{2}|compare)$/, 'must be a state code or compare'))),
   /** What a report's figures are shown as (e.g. per resident); each report names its own and answers the one applied. */
   measure: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'must be a measure name'))),
+  /** The figures as published by the end of this day: an 'as of' view. */
+  asOf: z.optional(asOfSchema),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;

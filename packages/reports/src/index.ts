@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { REPORTS } from './catalog';
 import type { ReportQuery } from './kit/builder-helpers';
 import type { ReportEntry, ViewDefinition } from './kit/definitions';
-import { createReportReader } from './kit/reader';
+import { createReportReader, type ReportReader } from './kit/reader';
 import { ReportError, StaleVersionError } from './kit/report-error';
 
 export { REPORTS } from './catalog';
@@ -46,15 +46,41 @@ export const VIEWS: readonly ViewDefinition[] = [
   ...new Map(REPORTS.map((report) => [report.view.id, report.view])).values(),
 ];
 
+/** Reads views 'as of' a date, and remembers when the newest version it read was published. */
+function readerFor(db: Firestore, asOf: string | undefined) {
+  const reader = createReportReader(db, {
+    asOf,
+    shapeOf: (view) => VIEWS.find((each) => each.id === view)?.shape ?? 1,
+  });
+  let publishedAt = '';
+  const tracking: ReportReader = {
+    ...reader,
+    async requireView(view) {
+      const pointer = await reader.requireView(view);
+      if (pointer.publishedAt > publishedAt) publishedAt = pointer.publishedAt;
+      return pointer as never;
+    },
+  };
+  return { reader: tracking, publishedAt: () => publishedAt };
+}
+
 /**
  * Builds a report from the views in `db`; once more when an import replaced the view's version
- * while it was being read. A `ReportError` says why it cannot.
+ * while it was being read. With `asOf` (a day), from the views as they were published by its
+ * end, and the answer says so. A `ReportError` says why it cannot.
  */
 export async function buildReport(db: Firestore, reportId: string, query: ReportQuery): Promise<ReportData> {
   const report = reportById(reportId);
   if (!report) throw new ReportError('unknown_report', `No report ${reportId.slice(0, 40)}`);
-  const reader = createReportReader(db);
-  const buildOnce = async () => ({ reportId: report.id, ...(await report.build(reader, query)) });
+  const buildOnce = async (): Promise<ReportData> => {
+    const { reader, publishedAt } = readerFor(db, query.asOf);
+    const built = await report.build(reader, query);
+    return {
+      reportId: report.id,
+      ...built,
+      ...(query.asOf ? { asOf: { date: query.asOf, publishedAt: publishedAt() } } : {}),
+    };
+  };
   try {
     return await buildOnce();
   } catch (error) {

@@ -31,6 +31,7 @@ function bodyParserError(error: unknown): HttpError | undefined {
 const reportErrors: Record<ReportErrorCode, ErrorCode> = {
   no_report_data: 'no_report_data',
   unknown_report: 'not_found',
+  no_data_as_of: 'no_data_as_of',
 };
 
 /** Errors of the stripe SDK (StripeConnectionError, StripeInvalidRequestError, ...). */

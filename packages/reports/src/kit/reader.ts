@@ -1,8 +1,9 @@
 /**
  * Reads the report views the importer writes (layout in view-layout.ts): the view's pointer
- * on every request, then only the parts of that version the request shows. A version's parts
- * never change, so they are cached in a bounded LRU (part-cache.ts); the pointer is never
- * cached, so a new import is served at once. The Firestore handle is the caller's.
+ * on every request (or, for an 'as of' view, the last version published by the end of that
+ * day: one read either way), then only the parts that version names. Parts are named by
+ * their content and never change, so they are cached in a bounded LRU (part-cache.ts); the
+ * pointer is never cached, so a new import is served at once. The Firestore handle is the caller's.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { PartCache } from './part-cache';
@@ -19,20 +20,53 @@ const cache = new PartCache(32 * 1024 * 1024);
 /** Empties the cache, as on a new instance (tests and the benchmark's cold figures). */
 export const clearPartCache = () => cache.clear();
 
-/** What a report's builder reads its view through. */
+/** What a builder reads its view through. */
 export interface ReportReader {
-  /** The view's pointer; a `ReportError` when the view has no data yet. */
+  /** The view's pointer; a `ReportError` when the view has no data yet (or none as of the date asked). */
   requireView<Summary>(view: string): Promise<ReportViewPointer<Summary>>;
   /** The parts a report needs; a missing one means the version was replaced meanwhile (the catalogue retries). */
   requireParts(pointer: ReportViewPointer, ids: string[]): Promise<Map<string, object>>;
 }
 
-export function createReportReader(db: Firestore): ReportReader {
+export interface ReaderOptions {
+  /** A day, 'YYYY-MM-DD': read the views as they were published by its end (UTC). */
+  asOf?: string;
+  /** The shape each view's builder reads (absent: 1): a version stored in another shape cannot be answered. */
+  shapeOf?: (view: string) => number;
+}
+
+/** The first instant after the day, as an ISO time: versions published before it were current on that day. */
+const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+async function readPointer(db: Firestore, view: string, options: ReaderOptions) {
+  const doc = db.collection(REPORT_VIEWS_COLLECTION).doc(view);
+  if (!options.asOf) {
+    const read = await doc.get();
+    countReads(1);
+    return read.exists ? (read.data() as ReportViewPointer) : undefined;
+  }
+  const versions = await doc
+    .collection(VERSIONS_COLLECTION)
+    .where('publishedAt', '<', endOf(options.asOf))
+    .orderBy('publishedAt', 'desc')
+    .limit(1)
+    .get();
+  countReads(Math.max(1, versions.size));
+  const pointer = versions.docs[0]?.data() as ReportViewPointer | undefined;
+  if (!pointer) throw new ReportError('no_data_as_of', `This report had no data published by ${options.asOf}.`);
+  if ((pointer.shape ?? 1) !== (options.shapeOf?.(view) ?? 1)) {
+    throw new ReportError(
+      'no_data_as_of',
+      `The figures published by ${options.asOf} were stored in a form this report no longer reads; pick a later date.`,
+    );
+  }
+  return pointer;
+}
+
+export function createReportReader(db: Firestore, options: ReaderOptions = {}): ReportReader {
   return {
     async requireView<Summary>(view: string) {
-      const doc = await db.collection(REPORT_VIEWS_COLLECTION).doc(view).get();
-      countReads(1);
-      const pointer = doc.exists ? (doc.data() as ReportViewPointer<Summary>) : undefined;
+      const pointer = (await readPointer(db, view, options)) as ReportViewPointer<Summary> | undefined;
       if (!pointer || pointer.months.length === 0)
         throw new ReportError('no_report_data', 'This report has no data yet. Import its dataset first.');
       return pointer;
@@ -52,25 +86,28 @@ async function readParts(
   pointer: ReportViewPointer,
   ids: string[],
 ): Promise<Map<string, object | undefined>> {
-  const key = (id: string) => `${pointer.view}/${pointer.version}/${id}`;
+  const names = pointer.parts ?? Object.fromEntries(ids.map((id) => [id, id]));
+  const key = (name: string) =>
+    pointer.parts ? `${pointer.view}/${name}` : `${pointer.view}/${pointer.version}/${name}`;
   const found = new Map<string, object | undefined>();
-  const missing = [...new Set(ids)].filter((id) => {
-    const cached = cache.get(key(id));
-    if (cached) found.set(id, cached);
-    return !cached;
-  });
-  if (missing.length > 0) {
-    const parts = db
-      .collection(REPORT_VIEWS_COLLECTION)
-      .doc(pointer.view)
-      .collection(VERSIONS_COLLECTION)
-      .doc(pointer.version)
-      .collection(PARTS_COLLECTION);
-    const docs = await db.getAll(...missing.map((id) => parts.doc(id)));
+  const missing = new Map<string, string[]>();
+  for (const id of new Set(ids)) {
+    const name = Object.hasOwn(names, id) ? names[id] : undefined;
+    const cached = name ? cache.get(key(name)) : undefined;
+    found.set(id, cached);
+    if (name && !cached) missing.set(name, [...(missing.get(name) ?? []), id]);
+  }
+  if (missing.size > 0) {
+    const view = db.collection(REPORT_VIEWS_COLLECTION).doc(pointer.view);
+    // A view stored before parts were named by their content keeps them under its version, by id.
+    const parts = pointer.parts
+      ? view.collection(PARTS_COLLECTION)
+      : view.collection(VERSIONS_COLLECTION).doc(pointer.version).collection(PARTS_COLLECTION);
+    const docs = await db.getAll(...[...missing.keys()].map((name) => parts.doc(name)));
     countReads(docs.length);
     for (const doc of docs) {
       const data = doc.data();
-      found.set(doc.id, data);
+      for (const id of missing.get(doc.id) ?? []) found.set(id, data);
       if (data) cache.set(key(doc.id), data, JSON.stringify(data).length);
     }
   }

@@ -2,11 +2,15 @@
  * Where a report's view lives in Firestore, beside the datasets it is built from (their
  * layout is the contracts' datasets.ts):
  *
- *   reportViews/{viewId}                                   ReportViewPointer: `version`, the input versions, sources, months
- *   reportViews/{viewId}/versions/{v}/parts/{partId}       report-ready aggregates (each report's parts.ts)
+ *   reportViews/{viewId}                                   ReportViewPointer: `version`, the input versions, sources, months,
+ *                                                          and the name of each of its parts
+ *   reportViews/{viewId}/versions/{v}                      every published version's ReportViewPointer, kept
+ *   reportViews/{viewId}/parts/{hash}                      report-ready aggregates (each report's parts.ts), named by
+ *                                                          their content and shared by the versions that hold them
  *
- * The importer writes a new version's parts under a fresh id, then flips the pointer in one
- * write; a reader reads the pointer, then only parts of that version. A view's parts are what a
+ * The importer writes the parts a new version lacks, then flips the pointer and writes the
+ * version's record in one transaction; a reader reads the pointer (or, for an 'as of' view, the
+ * last version published by that date), then only parts that version names. A view's parts are what a
  * request needs for the months and slice it shows: one series part for a chart (all months,
  * small) and, for rankings over a month range, one part per month holding each item's running
  * totals before that month and through it, so a range from..to is through(to) - before(from).
@@ -29,6 +33,10 @@ export interface ReportViewPointer<Summary = unknown> {
   /** The months with data, in order (for a weekly view, the weeks' Sundays, 'YYYY-MM-DD'). */
   months: string[];
   summary: Summary;
+  /** Each part's id and the name of its document in `parts`; absent in a view stored before parts were named by content. */
+  parts?: Record<string, string>;
+  /** ISO time the version became current. */
+  publishedAt: string;
 }
 
 /** Part ids: the chart series of a slice (all, or one county) and a month's ranking inputs. */

@@ -43,6 +43,8 @@ export function viewReader(
     })),
     months: built.months,
     summary: built.summary,
+    parts: Object.fromEntries([...built.parts.keys()].map((id) => [id, id])),
+    publishedAt: '',
   };
   // Through JSON, as Firestore gives the parts back: nothing but plain data survives.
   const parts = new Map([...built.parts].map(([id, part]) => [id, JSON.parse(JSON.stringify(part)) as object]));

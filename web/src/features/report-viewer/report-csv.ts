@@ -104,6 +104,10 @@ export function attributionLines(data: ReportData): string[] {
         `Source: ${source.title}, published by ${source.publisher} (${formatPeriod(source.periodFrom)} to ${formatPeriod(source.periodTo)}), ${source.sourceUrl}. Licence: ${source.licence}`,
     ),
     `${data.title}${data.sample ? ' (sample data)' : ''}, data as of ${formatPeriod(data.dataAsOf)}. Filters: ${filtersText(data.filters)}`,
+    // An 'as of' view's file says so, as its page does: the figures may since have been revised.
+    ...(data.asOf
+      ? [`An old view: the figures as published on ${data.asOf.date}; later publications may have revised them.`]
+      : []),
   ];
 }
 

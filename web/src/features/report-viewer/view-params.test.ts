@@ -66,4 +66,17 @@ describe('what a link asked for and the server applied', () => {
     });
     expect(adjustedNotice([])).toBe('');
   });
+
+  it("keeps an 'as of' day the server applied, and says when a link's day could not be used", () => {
+    const asOf = { ...washingtonReport(), asOf: { date: '2025-04-07', publishedAt: '2025-04-07T06:00:00.000Z' } };
+    expect(adjustmentOf(readViewParams(new URLSearchParams('asOf=2025-04-07')), asOf)).toEqual({
+      messages: [],
+      applied: { asOf: '2025-04-07' },
+    });
+    const future = readViewParams(new URLSearchParams('asOf=2999-01-01'));
+    expect(future.params).toEqual({});
+    expect(adjustmentOf(future, washingtonReport()).messages).toEqual([
+      "the latest figures are shown ('2999-01-01' is not a past day, YYYY-MM-DD)",
+    ]);
+  });
 });

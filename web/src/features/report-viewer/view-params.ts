@@ -11,6 +11,8 @@ import { formatPeriod } from '../../lib/dates';
 
 /** The query key of the report tab; every other key is a filter. */
 export const REPORT_KEY = 'report';
+/** The day of an 'as of' view: any report's figures as published by that day. */
+export const AS_OF_KEY = 'asOf';
 
 export interface ViewParams {
   /** The filters a request may carry (each well-formed as the API expects). */
@@ -86,6 +88,11 @@ export function adjustmentOf(requested: ViewParams, data: ReportData): Adjustmen
         );
     }
   }
+  // An 'as of' day is every report's: kept when applied, and said when it could not be.
+  known.add(AS_OF_KEY);
+  if (data.asOf) applied[AS_OF_KEY] = data.asOf.date;
+  else if (AS_OF_KEY in asked)
+    messages.push(`the latest figures are shown (${quoted(asked[AS_OF_KEY])} is not a past day, YYYY-MM-DD)`);
   for (const key of Object.keys(asked))
     if (!known.has(key)) messages.push(`${quoted(key)} is not a setting of this report and was ignored`);
   return { messages, applied };

@@ -35,6 +35,17 @@ describe('a built-in report', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/reports/washington-retail' });
   });
 
+  it("says plainly that an 'as of' view is old, with a way back to the latest figures", async () => {
+    const asOf = { date: '2025-04-07', publishedAt: '2025-04-06T06:00:00.000Z' };
+    fakeApi({ 'GET /reports/washington-retail': { body: report({ asOf }) } });
+    renderWithApp(<ReportView config={config} />);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'This is an old view: the figures as they were published on Apr 7, 2025 (our update of Apr 6, 2025).',
+    );
+    expect(within(note).getByRole('button', { name: 'Show the latest figures' })).toBeInTheDocument();
+  });
+
   it("labels generated data 'Sample data'", async () => {
     fakeApi({ 'GET /reports/washington-retail': { body: report({ sample: true }) } });
     renderWithApp(<ReportView config={config} />);

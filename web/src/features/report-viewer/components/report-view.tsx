@@ -58,6 +58,23 @@ function ReportTable({ data, section }: { data: ReportData; section: Extract<Rep
   );
 }
 
+const withoutAsOf = ({ asOf: _asOf, ...params }: ReportParams) => params;
+
+/** An 'as of' view says plainly that its figures are old, and leads back to the latest ones. */
+function OldView({ asOf, onLatest }: { asOf: NonNullable<ReportData['asOf']>; onLatest: () => void }) {
+  const published = asOf.publishedAt.slice(0, 10);
+  return (
+    <p className="notice report-old-view" role="note">
+      This is an old view: the figures as they were published on {formatPeriod(asOf.date, { days: true })}
+      {published ? ` (our update of ${formatPeriod(published, { days: true })})` : ''}. Later publications may have
+      revised them.{' '}
+      <button type="button" className="link-button" onClick={onLatest}>
+        Show the latest figures
+      </button>
+    </p>
+  );
+}
+
 /**
  * `where` holds the view (the URL's, for the paid reports); without it the view is kept in
  * memory. A view the server could not apply as asked is replaced by the applied one.
@@ -127,6 +144,7 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       </header>
       <p className="report-description">{data.description}</p>
       <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>
+      {data.asOf && <OldView asOf={data.asOf} onLatest={() => location.push(config.reportId, withoutAsOf(shown))} />}
       <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">
