@@ -2,7 +2,8 @@
  * Registers a route of the contract's endpoint table: its method and path, the route's own
  * middleware in order, then the handler. After the middleware (credential and rate limits come
  * first, as before), the body, query and path parameters are parsed with the table's schemas (a
- * mismatch is a 400), and what the handler returns, typed by the table's answer, is sent as JSON.
+ * mismatch is a 400), and what the handler returns, typed by the table's answer, is sent as JSON
+ * (or as the route's writer writes it: the data API's CSV).
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { AnswerOf, AuthKind, Endpoint, ParsedRequest, PathParams } from '@cannabis-reports/contracts';
