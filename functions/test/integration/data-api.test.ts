@@ -183,7 +183,8 @@ describe('data', () => {
   });
 
   it('pages through rows by state and months, the same rows as JSON and as CSV', async () => {
-    const route = '/v1/datasets/ct-weekly-sales/rows?state=CT&from=2024-01&to=2024-06&limit=10';
+    const filters = '/v1/datasets/ct-weekly-sales/rows?state=CT&from=2024-01&to=2024-06';
+    const route = `${filters}&limit=10`;
     const first = JSON.parse((await keyed(route, key)).text) as DatasetRowsAnswer;
     expect(first.rows).toHaveLength(10);
     expect(first.rows.every((row) => String(row.period) >= '2024-01' && String(row.period) <= '2024-06')).toBe(true);
@@ -194,7 +195,7 @@ describe('data', () => {
       cursor = page.nextCursor;
     }
     expect(all).toHaveLength(first.total);
-    const csv = await keyed(`${route}&limit=1000`, key, 'text/csv');
+    const csv = await keyed(`${filters}&limit=1000`, key, 'text/csv');
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const [header, ...lines] = csv.text.trimEnd().split('\r\n');
     expect(header.split(',')).toEqual(first.columns);
