@@ -118,7 +118,13 @@ export function loggablePath(path: string): string {
  * password or secret. Cloud Logging can alert on `securityEvent`.
  */
 export function securityEvent(
-  event: 'id_token_rejected' | 'session_expired' | 'forbidden' | 'rate_limited' | 'webhook_signature_invalid',
+  event:
+    | 'id_token_rejected'
+    | 'session_expired'
+    | 'forbidden'
+    | 'rate_limited'
+    | 'webhook_signature_invalid'
+    | 'api_key_rejected',
   fields: Record<string, unknown>,
 ): void {
   logger.warn(`Security event: ${event}`, { securityEvent: event, ...fields });

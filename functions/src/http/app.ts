@@ -4,7 +4,9 @@ import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { emulatePlatformForwarding } from './middleware/local-platform-forwarding';
 import { datasetRoutes } from './routes/datasets';
 import { accountRoutes } from './routes/account';
+import { apiKeyRoutes } from './routes/api-keys';
 import { billingRoutes } from './routes/billing';
+import { dataApiRoutes } from './routes/data-api';
 import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { savedViewRoutes } from './routes/saved-views';
@@ -39,6 +41,8 @@ export function createApp(): Express {
   app.use('/api', billingRoutes());
   app.use('/api', accountRoutes());
   app.use('/api', savedViewRoutes());
+  app.use('/api', apiKeyRoutes());
+  app.use('/api', dataApiRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -33,6 +33,8 @@ let attacker: TestUser;
 let victimRecord: Record<string, unknown>;
 let victimSessionId: string;
 let victimViewId: string;
+let victimKeyId: string;
+let victimKey: string;
 const VICTIM_VIEW_NAME = 'Victim view, Colorado counties';
 let routes: Route[];
 
@@ -79,6 +81,13 @@ beforeAll(async () => {
     body: JSON.stringify({ name: VICTIM_VIEW_NAME, reportId: 'colorado-counties', query: { type: 'retail' } }),
   });
   victimViewId = ((await saved.json()) as { view: { id: string } }).view.id;
+  const madeKey = await fetch(apiUrl('/api-keys'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Victim key' }),
+  });
+  const made = (await madeKey.json()) as { key: { id: string }; secret: string };
+  [victimKeyId, victimKey] = [made.key.id, made.secret];
   routes = [
     { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
     { method: 'POST', path: '/users/lookup', body: { email: victim.email }, namesVictim: true },
@@ -107,6 +116,10 @@ beforeAll(async () => {
     { method: 'POST', path: '/saved-views', body: { name: 'Mine', reportId: 'prices' }, namesVictim: false },
     { method: 'POST', path: `/saved-views/${victimViewId}/rename`, body: { name: 'Taken' }, namesVictim: false },
     { method: 'POST', path: `/saved-views/${victimViewId}/delete`, body: {}, namesVictim: false },
+    // API keys too are looked up among the caller's own: another user's key id is not found.
+    { method: 'GET', path: '/api-keys', namesVictim: false },
+    { method: 'POST', path: '/api-keys', body: { name: 'Mine' }, namesVictim: false },
+    { method: 'POST', path: `/api-keys/${victimKeyId}/revoke`, body: {}, namesVictim: false },
     // Last: it ends the caller's own sessions.
     { method: 'POST', path: '/users/sign-out-everywhere', body: {}, namesVictim: false },
   ];
@@ -295,4 +308,38 @@ describe('the report data API (GET /reports/:reportId) refuses every bad report 
     expect(other.status).toBe(401);
     expect(expectErrorBody(other.text).code).toBe('report_token_invalid');
   });
+});
+
+describe('the data API takes an API key and nothing else', () => {
+  const keyedRoutes = ['/v1/datasets', '/v1/datasets/ct-weekly-sales/rows', '/v1/reports', '/v1/reports/prices'];
+
+  it("refuses no key, malformed keys, ID tokens and report tokens with 401; the victim's revoked key too", async () => {
+    const credentials = [
+      undefined,
+      'Bearer not-a-key',
+      `Bearer ${attacker.idToken}`,
+      `Bearer ${victimKey.slice(0, -1)}${victimKey.endsWith('A') ? 'B' : 'A'}`,
+      `Bearer crk_zzzzzzzzzzzz_${victimKey.slice(-43)}`,
+      `Basic ${victimKey}`,
+    ];
+    for (const path of keyedRoutes) {
+      for (const credential of credentials) {
+        const answer = await call({ method: 'GET', path, namesVictim: false }, credential);
+        expect({ path, status: answer.status, code: expectErrorBody(answer.text).code }).toEqual({
+          path,
+          status: 401,
+          code: 'api_key_invalid',
+        });
+        expectNoVictimData(answer.text);
+      }
+    }
+    // The attacker cannot revoke it (above); the victim can, and then it opens nothing.
+    const revoked = await fetch(apiUrl(`/api-keys/${victimKeyId}/revoke`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${victim.idToken}` },
+    });
+    expect(revoked.status).toBe(200);
+    const answer = await call({ method: 'GET', path: '/v1/datasets', namesVictim: false }, `Bearer ${victimKey}`);
+    expect(answer.status).toBe(401);
+  }, 30_000);
 });

@@ -6,6 +6,7 @@
  * and a refused call must leave the caller's record as it was.
  */
 import fc from 'fast-check';
+import { DATASET_IDS } from '@cannabis-reports/contracts';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import {
   createTestUser,
@@ -164,6 +165,27 @@ const viewBody = fc.oneof(
     .map((value) => JSON.stringify(value)),
 );
 const viewId = fc.oneof(rawSegment, fc.stringMatching(/^[A-Za-z0-9]{20}$/));
+/** The data API's runs: any credential, or one shaped like a key (which no stored key matches). */
+const keyAuthorization = fc.oneof(
+  authorization,
+  fc.stringMatching(/^crk_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/).map((key) => `Bearer ${key}`),
+);
+const dataQuery = fc
+  .dictionary(
+    fc.constantFrom('state', 'from', 'to', 'asOf', 'cursor', 'limit', 'format', 'x'),
+    fc.oneof(nasty, fc.constantFrom('CO', '2024-01', '2024-01-01', 'csv', '1000', '0', 'eyJ2IjoxfQ')),
+    { maxKeys: 5 },
+  )
+  .map((params) => `?${new URLSearchParams(params)}`);
+const dataApiPath = fc.oneof(
+  fc.constant('/api/v1/datasets'),
+  fc.constant('/api/v1/reports'),
+  fc.constant('/api/v1/openapi.json'),
+  fc.oneof(rawSegment, fc.constantFrom<string>(...DATASET_IDS)).map((id) => `/api/v1/datasets/${id}/rows`),
+  fc
+    .oneof(rawSegment, fc.constantFrom<string>(...REPORTS.map((report) => report.id)))
+    .map((id) => `/api/v1/reports/${id}`),
+);
 
 it.each([
   [
@@ -258,6 +280,26 @@ it.each([
       })),
   ]),
   [
+    'GET /api-keys',
+    fc.record({ query, authorization: readerAuthorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/api-keys${query}`,
+      authorization,
+    })),
+  ],
+  [
+    'POST /api-keys/:id/revoke',
+    fc
+      .record({ id: fc.oneof(rawSegment, fc.stringMatching(/^[a-z0-9]{12}$/)), authorization: readerAuthorization })
+      .map(({ id, authorization }) => ({ method: 'POST' as const, path: `/api/api-keys/${id}/revoke`, authorization })),
+  ],
+  [
+    'GET /v1/*',
+    fc
+      .record({ path: dataApiPath, query: dataQuery, authorization: keyAuthorization })
+      .map(({ path, query, authorization }) => ({ method: 'GET' as const, path: `${path}${query}`, authorization })),
+  ],
+  [
     'GET /datasets',
     fc.record({ query, authorization }).map(({ query, authorization }) => ({
       method: 'GET' as const,
@@ -284,6 +326,7 @@ it.each([
 it.each([
   ['POST /users/verify-email', '/api/users/verify-email'],
   ['POST /saved-views', '/api/saved-views'],
+  ['POST /api-keys', '/api/api-keys'],
   ['POST /users/lookup', '/api/users/lookup'],
   ['POST /users/resend-verification', '/api/users/resend-verification'],
   ['POST /users/cancel-subscription', '/api/users/cancel-subscription'],

@@ -100,6 +100,16 @@ describe('users/{uid}/savedViews/{viewId}', () => {
   });
 });
 
+describe('apiKeys/{id} and its usage', () => {
+  it("denies every client, the key's owner included: only the API reads and writes keys", async () => {
+    await assertFails(alice().doc('apiKeys/abcdefghijkl').get());
+    await assertFails(alice().collection('apiKeys').where('uid', '==', 'alice').get());
+    await assertFails(alice().doc('apiKeys/abcdefghijkl').set({ uid: 'alice', name: 'mine', hash: '00' }));
+    await assertFails(alice().doc('apiKeys/abcdefghijkl/apiKeyUsage/2026-11-26').set({ count: 0 }));
+    await assertFails(anonymous().doc('apiKeys/abcdefghijkl').get());
+  });
+});
+
 describe('every other collection', () => {
   it('denies reads and writes by signed-in users', async () => {
     await assertFails(alice().doc('stripeEvents/evt_1').get());

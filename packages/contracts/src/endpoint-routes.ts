@@ -7,9 +7,10 @@
 
 /**
  * The credential a route takes: none, a Firebase ID token, an ID token from a sign-in of the
- * last minutes (the password re-entered), or the report token issued with an embed configuration.
+ * last minutes (the password re-entered), the report token issued with an embed configuration, or
+ * a data API key (`/v1/` routes).
  */
-export type AuthKind = 'none' | 'id-token' | 'recent-sign-in' | 'report-token';
+export type AuthKind = 'none' | 'id-token' | 'recent-sign-in' | 'report-token' | 'api-key';
 
 export interface ApiRoute {
   readonly method: 'GET' | 'POST';
@@ -44,6 +45,14 @@ export const apiRoutes = {
   createSavedView: { method: 'POST', path: '/saved-views', auth: 'id-token' },
   renameSavedView: { method: 'POST', path: '/saved-views/:id/rename', auth: 'id-token' },
   deleteSavedView: { method: 'POST', path: '/saved-views/:id/delete', auth: 'id-token' },
+  apiKeys: { method: 'GET', path: '/api-keys', auth: 'id-token' },
+  createApiKey: { method: 'POST', path: '/api-keys', auth: 'id-token' },
+  revokeApiKey: { method: 'POST', path: '/api-keys/:id/revoke', auth: 'id-token' },
+  apiOpenApi: { method: 'GET', path: '/v1/openapi.json', auth: 'none' },
+  apiDatasets: { method: 'GET', path: '/v1/datasets', auth: 'api-key' },
+  apiDatasetRows: { method: 'GET', path: '/v1/datasets/:datasetId/rows', auth: 'api-key' },
+  apiReports: { method: 'GET', path: '/v1/reports', auth: 'api-key' },
+  apiReportFigures: { method: 'GET', path: '/v1/reports/:reportId', auth: 'api-key' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

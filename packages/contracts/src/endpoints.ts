@@ -18,7 +18,17 @@ import {
   invoicesQuerySchema,
   portalSessionAnswerSchema,
 } from './billing-account';
+import { apiKeyIdSchema, apiKeysAnswerSchema, createApiKeyAnswerSchema, createApiKeyBodySchema } from './api-keys';
 import { datasetCatalogAnswerSchema } from './catalog';
+import {
+  apiReportIdSchema,
+  apiReportListAnswerSchema,
+  apiReportQuerySchema,
+  datasetIdSchema,
+  datasetRowsAnswerSchema,
+  datasetRowsQuerySchema,
+  openApiAnswerSchema,
+} from './data-api';
 import { embedConfigSchema, embedQuerySchema, reportCatalogAnswerSchema } from './embed';
 import { apiRoutes, type ApiRoute, type ApiRoutes, type PathParamName } from './endpoint-routes';
 import { subscriptionIdSchema, uidSchema } from './ids';
@@ -93,6 +103,24 @@ export const endpoints = {
     answer: savedViewAnswerSchema,
   },
   deleteSavedView: { ...apiRoutes.deleteSavedView, params: { id: savedViewIdSchema }, answer: successAnswerSchema },
+  apiKeys: { ...apiRoutes.apiKeys, answer: apiKeysAnswerSchema },
+  createApiKey: { ...apiRoutes.createApiKey, body: createApiKeyBodySchema, answer: createApiKeyAnswerSchema },
+  revokeApiKey: { ...apiRoutes.revokeApiKey, params: { id: apiKeyIdSchema }, answer: successAnswerSchema },
+  apiOpenApi: { ...apiRoutes.apiOpenApi, answer: openApiAnswerSchema },
+  apiDatasets: { ...apiRoutes.apiDatasets, answer: datasetCatalogAnswerSchema },
+  apiDatasetRows: {
+    ...apiRoutes.apiDatasetRows,
+    params: { datasetId: datasetIdSchema },
+    query: datasetRowsQuerySchema,
+    answer: datasetRowsAnswerSchema,
+  },
+  apiReports: { ...apiRoutes.apiReports, answer: apiReportListAnswerSchema },
+  apiReportFigures: {
+    ...apiRoutes.apiReportFigures,
+    params: { reportId: apiReportIdSchema },
+    query: apiReportQuerySchema,
+    answer: reportDataSchema,
+  },
 } satisfies { [Name in keyof ApiRoutes]: ApiRoutes[Name] & EndpointSchemas };
 
 export type Endpoints = typeof endpoints;

@@ -19,11 +19,15 @@ export const ERROR_CODES = [
   'view_name_invalid',
   'view_query_invalid',
   'unknown_report',
+  'api_key_name_invalid',
+  'invalid_cursor',
+  'as_of_not_available',
   // 401
   'unauthenticated',
   'session_invalid',
   'session_expired',
   'report_token_invalid',
+  'api_key_invalid',
   // 403
   'forbidden',
   'not_owner',
@@ -48,10 +52,13 @@ export const ERROR_CODES = [
   'no_billing_account',
   'view_name_taken',
   'saved_views_full',
+  'api_keys_full',
+  'cursor_stale',
   // 413, 415, 429
   'body_too_large',
   'unsupported_body',
   'rate_limited',
+  'quota_exceeded',
   // 5xx
   'internal',
   'payment_unavailable',

@@ -1,6 +1,8 @@
 /** The API contract shared by functions, web, e2e, scripts and data-import. */
+export * from './api-keys';
 export * from './billing';
 export * from './catalog';
+export * from './data-api';
 export * from './billing-account';
 export * from './datasets';
 export * from './dataset-history';
@@ -15,3 +17,4 @@ export * from './saved-views';
 export * from './users';
 export * from './endpoint-routes';
 export * from './endpoints';
+export * from './openapi';

@@ -29,6 +29,7 @@ const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute'
 const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
 const DataRoute = page(() => import('./routes/data'), 'DataRoute');
+const DevelopersRoute = page(() => import('./routes/developers'), 'DevelopersRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 export function AppRoutes() {
@@ -57,6 +58,7 @@ export function AppRoutes() {
             <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
             <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
             <Route path={paths.data} element={<DataRoute />} />
+            <Route path={paths.developers} element={<DevelopersRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path={paths.demo} element={<DemoRoute />} />
               <Route path={paths.dashboard} element={<DashboardRoute />} />

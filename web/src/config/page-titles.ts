@@ -18,6 +18,7 @@ const names: Record<Exclude<keyof typeof paths, 'embedDemo'>, string> = {
   reports: 'Reports',
   profile: 'Profile',
   data: 'Data sources',
+  developers: 'Data API',
 };
 
 const pageNames = new Map<string, string>(

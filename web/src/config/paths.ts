@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile',
   /** The public catalogue of the data behind the reports: sources, periods and licences. */
   data: '/data',
+  /** The data API's guide, public: keys, routes, limits and examples. */
+  developers: '/developers',
   /** The built-in demo report that /demo frames, a page of its own (embed.html). */
   embedDemo: '/embed/demo',
 } as const;

@@ -175,4 +175,9 @@ export const limits = {
   savedViewRead: rateLimit({ name: 'saved-view-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   savedViewWrite: rateLimit({ name: 'saved-view-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
   publicCatalog: rateLimit({ name: 'public-catalog', store: 'memory', rules: [perAddress(300)] }),
+  // Listing keys reads their usage; making and revoking them write, counted across instances.
+  apiKeyRead: rateLimit({ name: 'api-key-read', store: 'memory', rules: [perUser(60), perAddress(600)] }),
+  apiKeyWrite: rateLimit({ name: 'api-key-write', store: 'shared', rules: [perUser(20), perAddress(200)] }),
+  // The data API's guard before a key is read; each key's own rate and quota are require-api-key's.
+  dataApiAddress: rateLimit({ name: 'data-api', store: 'memory', rules: [perAddress(1200)] }),
 };

@@ -2,7 +2,7 @@
  * Deleting an account: its open checkout sessions are expired (none can be paid afterwards)
  * and its live subscription is cancelled at once (nothing more is billed),
  * then everything this product keeps about the user goes: the `users/{uid}` record and its saved
- * views, its e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
+ * views, its data API keys, its e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
  * The cards it had a trial with stay claimed, without its uid, so they get no second trial
  * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
  * The same cleanup runs from the API (the user deletes their account on /profile) and from the
@@ -14,6 +14,7 @@ import { sentMailsOf } from '../mail/ledger';
 import { stripe } from '../billing/stripe';
 import { cancelLiveSubscriptions, expireOpenCheckoutSessions } from '../billing/account-gone';
 import { cardTrialsOf, disownedCardTrial } from '../billing/trial-cards';
+import { deleteKeysOf } from '../api-keys/key-store';
 import { savedViewsOf } from '../saved-views/saved-views';
 import { checkoutSessionsOf } from './checkout-claims';
 import { getUserRecord, userRecordRef } from './user-records';
@@ -36,6 +37,7 @@ async function deleteUserDocuments(uid: string): Promise<void> {
   for (const card of cards.docs) void writer.update(card.ref, disownedCardTrial());
   void writer.delete(userRecordRef(uid));
   await writer.close();
+  await deleteKeysOf(uid);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Page } from '../../components/layout/page';
+import { ApiKeysCard } from '../../features/api-keys/components/api-keys-card';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SignOutEverywhereCard } from '../../features/auth/components/sign-out-everywhere-card';
 import { BillingCard } from '../../features/billing/components/billing-card';
@@ -15,6 +16,7 @@ export function ProfileRoute() {
         <SubscriptionDetailsCard />
         {userInfo?.stripeSubscriptionId && <BillingCard />}
         {userInfo?.socialProvider === 'password' && <ChangePasswordCard />}
+        <ApiKeysCard paid={userInfo?.isPaidUser === true} />
         <SignOutEverywhereCard />
         {userInfo?.socialProvider === 'password' && <DeleteAccountCard />}
       </div>

@@ -1,0 +1,85 @@
+/**
+ * The data API, `/v1/`: the datasets, a dataset's rows and any report's figures, for the
+ * holder of an API key whose owner has paid access (require-api-key), as JSON or CSV; and its
+ * OpenAPI document, public. Every keyed route is counted against the key's rate and quota.
+ */
+import { buildOpenApiDocument, endpoints, type DatasetRowsAnswer } from '@cannabis-reports/contracts';
+import { REPORTS, reportById } from '@cannabis-reports/reports';
+import { Router, type Request } from 'express';
+import { notFound } from '../../errors';
+import { reportData } from '../../reports/report-data';
+import { listDatasets } from '../../services/datasets/dataset-catalog';
+import { currentRows } from '../../services/datasets/dataset-rows';
+import { filterRows, pageOf } from '../../services/datasets/row-pages';
+import { jsonOrCsv } from '../formats/answer-format';
+import { csvOf } from '../formats/csv';
+import { FIGURE_COLUMNS, reportFigures } from '../formats/figures';
+import { limits } from '../middleware/rate-limit';
+import { requireApiKey } from '../middleware/require-api-key';
+import { route } from '../route';
+
+/** The next page's address, for clients that follow links (RFC 8288). */
+function linkToNext(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://api.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+const rowsCsv = ({ columns, rows }: DatasetRowsAnswer) =>
+  csvOf(
+    columns,
+    rows.map((row) => columns.map((column) => row[column])),
+  );
+
+/** Every field of the rows, in the order they first appear. */
+const columnsOf = (rows: DatasetRowsAnswer['rows']) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
+
+let openApiDocument: Record<string, unknown> | undefined;
+
+export function dataApiRoutes(): Router {
+  const router = Router();
+  // Before the key is looked up: a flood of made-up keys is bounded per address.
+  const keyed = [limits.dataApiAddress, requireApiKey];
+
+  route(router, endpoints.apiOpenApi, [limits.publicCatalog], (_input, _req, res) => {
+    res.set('cache-control', 'public, max-age=300');
+    openApiDocument ??= buildOpenApiDocument();
+    return openApiDocument;
+  });
+
+  route(router, endpoints.apiDatasets, keyed, () => listDatasets());
+
+  route(
+    router,
+    endpoints.apiDatasetRows,
+    keyed,
+    async ({ params, query }, req, res) => {
+      const { version, markets, rows } = await currentRows(params.datasetId, query.asOf);
+      const matching = filterRows(rows, markets, query);
+      const page = pageOf(matching, version, query, query.cursor, query.limit);
+      if (page.nextCursor) res.set('link', linkToNext(req, page.nextCursor));
+      return { dataset: params.datasetId, version, total: matching.length, columns: columnsOf(matching), ...page };
+    },
+    jsonOrCsv(rowsCsv, (answer) => answer.dataset),
+  );
+
+  route(router, endpoints.apiReports, keyed, () => ({
+    reports: REPORTS.map(({ id, label, access }) => ({ id, label, access })),
+  }));
+
+  route(
+    router,
+    endpoints.apiReportFigures,
+    keyed,
+    async ({ params, query: { format: _format, ...query } }) => {
+      if (!reportById(params.reportId)) throw notFound('not_found', `No report ${params.reportId}`);
+      return reportData(params.reportId, query);
+    },
+    jsonOrCsv(
+      (report) => csvOf(FIGURE_COLUMNS, reportFigures(report)),
+      (report) => report.reportId,
+    ),
+  );
+
+  return router;
+}

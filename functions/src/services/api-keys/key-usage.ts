@@ -1,0 +1,61 @@
+/**
+ * A key's per-minute rate and daily quota, decided on one stored count per key and UTC day.
+ * Pure: the store counts in a transaction, so every instance decides on the same numbers.
+ */
+import { API_KEY_QUOTA_PER_DAY, API_KEY_RATE_PER_MINUTE } from '@cannabis-reports/contracts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** `apiKeys/{id}/apiKeyUsage/{YYYY-MM-DD}`. */
+export interface UsageDay {
+  count: number;
+  minuteStart: number;
+  minuteCount: number;
+  /** ms: the last request counted. */
+  lastAt: number;
+}
+
+export interface UsageDecision {
+  refusal?: 'rate_limited' | 'quota_exceeded';
+  /** What to store: absent when refused (a refused request is not counted). */
+  next?: UsageDay;
+  minute: { remaining: number; resetSeconds: number };
+  day: { remaining: number; resetSeconds: number };
+}
+
+export const usageDayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+const secondsUntil = (end: number, now: number) => Math.max(1, Math.ceil((end - now) / 1000));
+
+export function decideUsage(stored: UsageDay | undefined, now: number): UsageDecision {
+  const minuteStart = now - (now % MINUTE_MS);
+  const dayStart = now - (now % DAY_MS);
+  const count = stored?.count ?? 0;
+  const minuteCount = stored?.minuteStart === minuteStart ? stored.minuteCount : 0;
+  const reset = { minute: secondsUntil(minuteStart + MINUTE_MS, now), day: secondsUntil(dayStart + DAY_MS, now) };
+  const refusal =
+    count >= API_KEY_QUOTA_PER_DAY
+      ? 'quota_exceeded'
+      : minuteCount >= API_KEY_RATE_PER_MINUTE
+        ? 'rate_limited'
+        : undefined;
+  const taken = refusal ? 0 : 1;
+  return {
+    refusal,
+    next: refusal ? undefined : { count: count + 1, minuteStart, minuteCount: minuteCount + 1, lastAt: now },
+    minute: { remaining: Math.max(0, API_KEY_RATE_PER_MINUTE - minuteCount - taken), resetSeconds: reset.minute },
+    day: { remaining: Math.max(0, API_KEY_QUOTA_PER_DAY - count - taken), resetSeconds: reset.day },
+  };
+}
+
+/**
+ * The IETF httpapi-ratelimit-headers fields: the policies, and what is left of each.
+ * https://datatracker.ietf.org/doc/draft-ietf-httpapi-ratelimit-headers/
+ */
+export function rateLimitHeaders(decision: UsageDecision): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"minute";q=${API_KEY_RATE_PER_MINUTE};w=60, "day";q=${API_KEY_QUOTA_PER_DAY};w=86400`,
+    RateLimit: `"minute";r=${decision.minute.remaining};t=${decision.minute.resetSeconds}, "day";r=${decision.day.remaining};t=${decision.day.resetSeconds}`,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * A dataset's rows as the data API pages them: filtered by state and months, then cut into
+ * pages by an opaque cursor that holds the version it was made on, its offset and a digest of
+ * the filters, so a page is never read from another version or with other filters than the
+ * page before it. Pure.
+ */
+import { createHash } from 'node:crypto';
+import { ROWS_PAGE_DEFAULT, type DatasetRow } from '@cannabis-reports/contracts';
+import { badRequest, conflict } from '../../errors';
+
+export interface RowFilters {
+  state?: string;
+  from?: string;
+  to?: string;
+}
+
+interface Cursor {
+  v: string;
+  o: number;
+  f: string;
+}
+
+const filtersDigest = ({ state, from, to }: RowFilters) =>
+  createHash('sha256')
+    .update(`${state ?? ''}|${from ?? ''}|${to ?? ''}`)
+    .digest('base64url')
+    .slice(0, 8);
+
+/**
+ * The state a row belongs to: its own `state` field, or the dataset's one market when its rows
+ * name none (a single state's dataset). A row of a dataset of several markets that names none
+ * belongs to no state.
+ */
+function stateOf(row: DatasetRow, markets: readonly string[]): string | undefined {
+  if (typeof row.state === 'string') return row.state;
+  return markets.length === 1 ? markets[0] : undefined;
+}
+
+/** Rows without a month (licence lists, a snapshot of one day) are not filtered by months. */
+function inMonths(row: DatasetRow, { from, to }: RowFilters): boolean {
+  if (typeof row.period !== 'string') return true;
+  const month = row.period.slice(0, 7);
+  return (!from || month >= from) && (!to || month <= to);
+}
+
+export function filterRows(rows: readonly DatasetRow[], markets: readonly string[], filters: RowFilters): DatasetRow[] {
+  return rows.filter((row) => (!filters.state || stateOf(row, markets) === filters.state) && inMonths(row, filters));
+}
+
+const INVALID_CURSOR = 'The cursor is not one this API answered for these filters: start again without it';
+
+function readCursor(text: string, version: string, filters: RowFilters): number {
+  let cursor: Partial<Cursor>;
+  try {
+    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<Cursor>;
+  } catch {
+    throw badRequest('invalid_cursor', INVALID_CURSOR);
+  }
+  const { v, o, f } = cursor ?? {};
+  if (typeof v !== 'string' || !Number.isSafeInteger(o) || (o as number) < 0 || f !== filtersDigest(filters))
+    throw badRequest('invalid_cursor', INVALID_CURSOR);
+  if (v !== version)
+    throw conflict('cursor_stale', 'The dataset was updated since this cursor was made: start again without it');
+  return o as number;
+}
+
+const writeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+export interface RowPage {
+  rows: DatasetRow[];
+  nextCursor: string | null;
+}
+
+/** One page of the filtered rows, from the cursor's offset (the first page without one). */
+export function pageOf(
+  rows: readonly DatasetRow[],
+  version: string,
+  filters: RowFilters,
+  cursor: string | undefined,
+  limit = ROWS_PAGE_DEFAULT,
+): RowPage {
+  const offset = cursor === undefined ? 0 : readCursor(cursor, version, filters);
+  const end = offset + limit;
+  return {
+    rows: rows.slice(offset, end),
+    nextCursor: end < rows.length ? writeCursor({ v: version, o: end, f: filtersDigest(filters) }) : null,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * The data API under `/v1/`, for paying users' programs, signed with an API key (api-keys.ts):
+ * the datasets, a dataset's rows and any report's figures, as JSON or (with `format=csv` or
+ * `Accept: text/csv`) CSV. Its OpenAPI document is generated from these schemas (openapi.ts).
+ */
+import { z } from 'zod/mini';
+import { DATASET_IDS } from './datasets';
+import { REPORT_ID } from './embed';
+import { MONTH, reportQuerySchema } from './reports';
+
+/** Rows one page holds at most, and by default. */
+export const ROWS_PAGE_MAX = 1000;
+export const ROWS_PAGE_DEFAULT = 500;
+
+const formatSchema = z.optional(
+  z
+    .enum(['json', 'csv'])
+    .check(z.describe('The answer as JSON (default) or CSV; `Accept: text/csv` asks for CSV too.')),
+);
+const month = z.string().check(z.regex(MONTH, 'must be a month (YYYY-MM)'));
+
+export const datasetIdSchema = z.enum(DATASET_IDS);
+export const apiReportIdSchema = z.string().check(z.regex(REPORT_ID, 'must be a report id'));
+
+/** An opaque page token: base64url, as a previous page answered it. */
+export const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
+
+export const datasetRowsQuerySchema = z.object({
+  state: z.optional(
+    z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a state code'), z.describe('Rows of one state market (e.g. CO).')),
+  ),
+  from: z.optional(month.check(z.describe('First month, YYYY-MM: rows of earlier months are left out.'))),
+  to: z.optional(month.check(z.describe('Last month, YYYY-MM: rows of later months are left out.'))),
+  asOf: z.optional(
+    z
+      .union([z.iso.date(), z.iso.datetime({ offset: true })])
+      .check(z.describe('The rows as they were published at this date or instant (ISO 8601).')),
+  ),
+  cursor: z.optional(
+    z.string().check(z.regex(CURSOR, 'must be a cursor'), z.describe("The previous page's `nextCursor`.")),
+  ),
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1),
+        z.maximum(ROWS_PAGE_MAX),
+        z.describe(`Rows per page (${ROWS_PAGE_DEFAULT} when absent).`),
+      ),
+  ),
+  format: formatSchema,
+});
+export type DatasetRowsQuery = z.infer<typeof datasetRowsQuerySchema>;
+
+/** A row's fields as the importer stored them: numbers, text, flags, null for a figure the source leaves out. */
+export const datasetRowSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+);
+export type DatasetRow = z.infer<typeof datasetRowSchema>;
+
+export const datasetRowsAnswerSchema = z.object({
+  dataset: z.string(),
+  /** The stored version the rows are read from; a cursor holds to it. */
+  version: z.string(),
+  /** Rows that match the filters, over every page. */
+  total: z.number(),
+  /** Every field any matching row has, in the order they first appear: the CSV's columns, the same on every page. */
+  columns: z.array(z.string()),
+  rows: z.array(datasetRowSchema),
+  /** Pass it as `cursor` for the next page; null on the last one. */
+  nextCursor: z.nullable(z.string()),
+});
+export type DatasetRowsAnswer = z.infer<typeof datasetRowsAnswerSchema>;
+
+export const apiReportListAnswerSchema = z.object({
+  reports: z.array(z.object({ id: z.string(), label: z.string(), access: z.enum(['paid', 'demo']) })),
+});
+export type ApiReportListAnswer = z.infer<typeof apiReportListAnswerSchema>;
+
+/** A report's filters as the viewer takes them, and the answer's format. */
+export const apiReportQuerySchema = z.extend(reportQuerySchema, { format: formatSchema });
+export type ApiReportQuery = z.infer<typeof apiReportQuerySchema>;
+
+export const openApiAnswerSchema = z.record(z.string(), z.unknown());

@@ -1,0 +1,122 @@
+/**
+ * Profile's 'API keys': the keys for the data API, each with its usage; make one (paid access
+ * only) and see it once, revoke one at once.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify/unstyled';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+import { createApiKey, fetchApiKeys, revokeApiKey, type ApiKey } from '../api/api-keys';
+import { NewKeyNotice } from './new-key-notice';
+
+const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+
+function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => void; busy: boolean }) {
+  return (
+    <tr>
+      <th scope="row">{apiKey.name}</th>
+      <td>
+        <code>{apiKey.prefix}…</code>
+      </td>
+      <td>{apiKey.requestsToday}</td>
+      <td>{apiKey.requestsLast7Days}</td>
+      <td>{formatTime(apiKey.lastUsedAt)}</td>
+      <td>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onRevoke}>
+          Revoke <span className="visually-hidden">{apiKey.name}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+export function ApiKeysCard({ paid }: { paid: boolean }) {
+  const { data, status, refetch } = useQuery({ key: ['api-keys'], fetcher: fetchApiKeys });
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [made, setMade] = useState<{ name: string; secret: string }>();
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await createApiKey(name);
+      setMade({ name: answer.key.name, secret: answer.secret });
+      setName('');
+      refetch();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.serverMessage : 'Could not make the key. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRevoke = async (key: ApiKey) => {
+    if (!window.confirm(`Revoke '${key.name}'? Programs using it stop working at once.`)) return;
+    setBusy(true);
+    try {
+      await revokeApiKey(key.id);
+      toast.success(`'${key.name}' is revoked.`);
+      refetch();
+    } catch {
+      toast.error('Could not revoke the key. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const keys = data?.keys ?? [];
+  const full = data ? keys.length >= data.limits.maxKeys : false;
+  return (
+    <section className="card" aria-labelledby="api-keys-title">
+      <h2 id="api-keys-title">API keys</h2>
+      <p>
+        Read the datasets and report figures from your own programs: see{' '}
+        <Link to={paths.developers}>the developer guide</Link>.
+        {data && ` Each key may make ${data.limits.perMinute} requests a minute and ${data.limits.perDay} a day.`}
+      </p>
+      {status === 'error' && <p className="error-text">Your keys could not be loaded. Please try again later.</p>}
+      {made && <NewKeyNotice {...made} onDone={() => setMade(undefined)} />}
+      {keys.length > 0 && (
+        <table className="api-keys">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Key</th>
+              <th scope="col">Requests today</th>
+              <th scope="col">Last 7 days</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <KeyRow key={key.id} apiKey={key} busy={busy} onRevoke={() => void onRevoke(key)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {!paid && <p>Keys work while your subscription is active; subscribe to make one.</p>}
+      {paid && !full && (
+        <form onSubmit={(event) => void onCreate(event)}>
+          <TextField
+            label="Key name"
+            value={name}
+            maxLength={60}
+            required
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Working...' : 'Create key'}
+          </button>
+        </form>
+      )}
+      {paid && full && <p>You hold {data?.limits.maxKeys} keys, the most allowed: revoke one to make another.</p>}
+    </section>
+  );
+}
