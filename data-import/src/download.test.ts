@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { download } from './download';
+import { downloadToFile, type DownloadOptions } from './download';
 
 /** A publisher on an ephemeral port of 127.0.0.1; `localhost` names the same server as another host. */
 let server: Server;
@@ -45,12 +48,25 @@ before(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
-after(() => {
+let folder = '';
+before(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'download-test-'));
+});
+
+after(async () => {
+  await rm(folder, { recursive: true, force: true });
   server.closeAllConnections();
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
 const at = (route: string) => `http://127.0.0.1:${port}${route}`;
+
+/** The file's text once downloaded, the way the tests compare it. */
+async function download(url: string, options?: DownloadOptions): Promise<Buffer> {
+  const file = path.join(folder, 'file.csv');
+  await downloadToFile(url, file, options);
+  return readFile(file);
+}
 
 describe('download', () => {
   it('follows a few redirects on the configured host', async () => {

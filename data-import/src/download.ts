@@ -1,8 +1,11 @@
 /**
- * Fetching a publisher's file so that no answer can exhaust the importer: the body is read as
- * a stream and abandoned past a byte cap, and redirects are followed by hand, a few at most,
- * only on the configured host and never away from https.
+ * Fetching a publisher's file so that no answer can exhaust the importer: the body is streamed
+ * to a file chunk by chunk (memory holds one chunk, whatever the file's size) and abandoned
+ * past a byte cap, and redirects are followed by hand, a few at most, only on the configured
+ * host and never away from https.
  */
+import { open } from 'node:fs/promises';
+import { FileFactsCollector, type FileFacts } from './file-facts';
 
 export interface DownloadOptions {
   fetchImpl?: typeof fetch;
@@ -56,34 +59,45 @@ async function followRedirects(
   }
 }
 
-/** The body, read chunk by chunk: past `maxBytes` the stream is cancelled (closing the connection). */
-async function readCapped(response: Response, maxBytes: number): Promise<Buffer> {
+/**
+ * The body, written to `file` chunk by chunk as it arrives and described on the way: past
+ * `maxBytes` the stream is cancelled (closing the connection) and the download refused.
+ */
+async function streamCapped(response: Response, file: string, maxBytes: number): Promise<FileFacts> {
   const tooLarge = () => new DownloadRefused(`the file is larger than ${maxBytes} bytes`);
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
   }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
+  const facts = new FileFactsCollector();
+  const output = await open(file, 'w');
+  try {
+    if (!response.body) return facts.facts();
+    const reader = response.body.getReader();
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      facts.add(value);
+      await output.write(value);
     }
-    chunks.push(value);
+    return facts.facts();
+  } finally {
+    await output.close();
   }
-  return Buffer.concat(chunks, received);
 }
 
-export async function download(
+/** Downloads `url` into `file` (made or replaced); answers the file's size, hash and shape. */
+export async function downloadToFile(
   url: string,
+  file: string,
   { fetchImpl = fetch, timeoutMs = 60_000, maxBytes = 50_000_000, maxRedirects = 3 }: DownloadOptions = {},
-): Promise<Buffer> {
+): Promise<FileFacts> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const response = await followRedirects(url, fetchImpl, signal, maxRedirects);
@@ -91,7 +105,7 @@ export async function download(
       await response.body?.cancel();
       throw new DownloadRefused(`the server answered HTTP ${response.status}`);
     }
-    return await readCapped(response, maxBytes);
+    return await streamCapped(response, file, maxBytes);
   } catch (error) {
     if (error instanceof DownloadRefused) throw error;
     throw new DownloadRefused(`fetch failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,8 +4,7 @@
  * parse as the expected dataset, or one that looks cut short changes nothing: the served
  * version stays, and the outcome says why.
  */
-import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -15,7 +14,8 @@ import {
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { download, type DownloadOptions } from './download';
+import { downloadToFile, type DownloadOptions } from './download';
+import type { FileFacts } from './file-facts';
 import { parseFile } from './parse-files';
 import { importDatasets } from './import';
 import { recordFetch } from './store/history';
@@ -55,27 +55,24 @@ class Refusal extends Error {
   }
 }
 
-async function fetchFile(url: string, options: IngestOptions): Promise<Buffer> {
-  return download(url, options).catch((error: unknown) => {
+/** Streams the source into `file`: only its facts are held in memory, never its bytes. */
+async function fetchFile(url: string, file: string, options: IngestOptions): Promise<FileFacts> {
+  return downloadToFile(url, file, options).catch((error: unknown) => {
     throw new Refusal('fetch_failed', error instanceof Error ? error.message : String(error));
   });
 }
 
-/** Parses the bytes as the file the URL names (its extension picks CSV or XLSX; some formats read its name). */
-async function parseAs(source: IngestSource, bytes: Buffer) {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'ingest-'));
-  const file = path.join(folder, path.basename(new URL(source.url).pathname) || `${source.datasetId}.csv`);
-  try {
-    await writeFile(file, bytes);
-    const datasets = await parseFile(file).catch((error: unknown) => {
-      throw new Refusal('malformed', error instanceof Error ? error.message.replace(folder, '') : String(error));
-    });
-    const dataset = datasets.find((candidate) => candidate.meta.id === source.datasetId);
-    if (!dataset) throw new Refusal('malformed', `the file holds no ${source.datasetId} data`);
-    return dataset;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+/** Parses the downloaded file as the dataset the source names; the folder is left out of any reason. */
+async function parseAs(source: IngestSource, file: string) {
+  const datasets = await parseFile(file).catch((error: unknown) => {
+    throw new Refusal(
+      'malformed',
+      error instanceof Error ? error.message.replace(path.dirname(file), '') : String(error),
+    );
+  });
+  const dataset = datasets.find((candidate) => candidate.meta.id === source.datasetId);
+  if (!dataset) throw new Refusal('malformed', `the file holds no ${source.datasetId} data`);
+  return dataset;
 }
 
 function checkPlausible(
@@ -99,18 +96,15 @@ function checkPlausible(
   }
 }
 
-/** The number of the file's last non-empty line (1-based), for the truncation check on text files. */
-function lastLineOf(bytes: Buffer): number {
-  const text = bytes.toString('utf8').trimEnd();
-  return text.split('\n').length;
-}
-
 /** A publication fetched again with the same bytes was checked: the catalogue's 'last checked' moves, 'last changed' does not. */
 async function markChecked(db: Firestore, datasetId: DatasetId): Promise<void> {
   const dataset = await db.collection(DATASETS_COLLECTION).doc(datasetId).get();
   const checked: StoredDatasetFreshness = { checkedAt: new Date().toISOString() };
   if (dataset.exists) await dataset.ref.update({ ...checked });
 }
+
+/** The file's name as the URL gives it (its extension picks CSV or XLSX; some formats read its name). */
+const fileNameOf = (source: IngestSource) => path.basename(new URL(source.url).pathname) || `${source.datasetId}.csv`;
 
 export async function ingestSource(
   db: Firestore,
@@ -121,24 +115,25 @@ export async function ingestSource(
   const at = new Date().toISOString();
   // What was received, for the dataset's record of fetches: a refused file is recorded with its hash.
   let received: { contentSha256: string; bytes: number; version?: string } | undefined;
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'ingest-'));
   const outcome = await (async (): Promise<IngestOutcome & { contentSha256?: string }> => {
     try {
-      const bytes = await fetchFile(source.url, options);
-      const contentSha256 = createHash('sha256').update(bytes).digest('hex');
-      received = { contentSha256, bytes: bytes.length };
-      if (bytes.length === 0) throw new Refusal('malformed', 'the file is empty');
+      const file = path.join(folder, fileNameOf(source));
+      const facts = await fetchFile(source.url, file, options);
+      const contentSha256 = facts.sha256;
+      received = { contentSha256, bytes: facts.bytes };
+      if (facts.bytes === 0) throw new Refusal('malformed', 'the file is empty');
       const previous = await record.get();
       if (previous.exists && previous.get('contentSha256') === contentSha256) {
         await markChecked(db, source.datasetId);
         return { datasetId: source.datasetId, status: 'unchanged', contentSha256 };
       }
-      const dataset = await parseAs(source, bytes);
+      const dataset = await parseAs(source, file);
       const current = await db.collection(DATASETS_COLLECTION).doc(source.datasetId).get();
-      const isXlsx = bytes.subarray(0, 2).toString('latin1') === 'PK';
       checkPlausible(
         dataset,
         current.exists ? (current.data() as StoredDataset) : undefined,
-        isXlsx ? Infinity : lastLineOf(bytes),
+        facts.isZip ? Infinity : facts.lastLine,
       );
       // Stored as a new version and flipped in one write, then the report views are rebuilt.
       received.version = (await importDatasets(db, [dataset])).versions[0];
@@ -152,6 +147,8 @@ export async function ingestSource(
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       return { datasetId: source.datasetId, status: error.status, reason: error.message };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   })();
   const { contentSha256, ...answer } = outcome;

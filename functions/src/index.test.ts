@@ -40,6 +40,7 @@ it('declares every function, with its secrets, for a deploy', () => {
   expect(secretsOf(functions.deleteUserData)).toEqual(['STRIPE_SECRET_KEY']);
   expect(secretsOf(functions.reconcileSubscriptions)).toEqual(['STRIPE_SECRET_KEY']);
   expect(secretsOf(functions.ingestPublishedData)).toEqual([]);
+  expect(secretsOf(functions.ingestSourceTask)).toEqual([]);
 });
 
 it('leaves the Auth triggers and the scheduled job out of an api instance', () => {
@@ -49,6 +50,7 @@ it('leaves the Auth triggers and the scheduled job out of an api instance', () =
   expect(functions.deleteUserData).toBeUndefined();
   expect(functions.reconcileSubscriptions).toBeUndefined();
   expect(functions.ingestPublishedData).toBeUndefined();
+  expect(functions.ingestSourceTask).toBeUndefined();
 });
 
 it('loads only the served trigger in a trigger instance', () => {
@@ -84,10 +86,21 @@ it('bounds every function: instances, memory, timeout and (for HTTPS) concurrenc
     availableMemoryMb: 256,
   });
   expect(bounds(functions.ingestPublishedData)).toMatchObject({
-    timeoutSeconds: 540,
+    timeoutSeconds: 60,
     maxInstances: 1,
     concurrency: 1,
+    availableMemoryMb: 256,
+  });
+  // One source a task: one at a time per instance, a few at once, retried with backoff.
+  expect(bounds(functions.ingestSourceTask)).toMatchObject({
+    timeoutSeconds: 900,
+    maxInstances: 3,
+    concurrency: 1,
     availableMemoryMb: 1024,
+    taskQueueTrigger: {
+      retryConfig: { maxAttempts: 4, minBackoffSeconds: 300, maxBackoffSeconds: 1200, maxDoublings: 2 },
+      rateLimits: { maxConcurrentDispatches: 3, maxDispatchesPerSecond: 1 },
+    },
   });
   // Every exported function, a new one included, has an instance cap, a memory size and a timeout.
   for (const [name, fn] of Object.entries(functions)) {

@@ -49,10 +49,16 @@ export const refuseClientSignUp = serves('refuseClientSignUp')
       .refuseClientSignUp
   : undefined;
 
-/** The regulators' published files, fetched daily and imported when they changed (ingestion/). */
+/** Daily: one ingestion task per configured source of the regulators' published files (ingestion/). */
 export const ingestPublishedData = serves('ingestPublishedData')
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
     (require('./triggers/ingest-schedule') as typeof import('./triggers/ingest-schedule')).ingestPublishedData
+  : undefined;
+
+/** One configured source's fetch and import, a task the daily schedule enqueues (triggers/ingest-source-task). */
+export const ingestSourceTask = serves('ingestSourceTask')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/ingest-source-task') as typeof import('./triggers/ingest-source-task')).ingestSourceTask
   : undefined;
 
 /** Every deleted Auth account loses its live subscription and its data (triggers/delete-user-data). */

@@ -141,6 +141,19 @@ export function ingestionOutcome(outcome: { datasetId: string; status: string; r
   log(`Ingestion of ${outcome.datasetId}: ${outcome.status}${outcome.reason ? `: ${outcome.reason}` : ''}`, outcome);
 }
 
+export function ingestionTasksEnqueued(summary: { enqueued: string[]; alreadyQueued: string[] }): void {
+  logger.info('Ingestion tasks enqueued', summary);
+}
+
+export function ingestionTaskNotEnqueued(datasetId: string, error: unknown): void {
+  logger.error(`Ingestion task of ${datasetId} not enqueued`, { datasetId, error: loggableError(error) });
+}
+
+/** A task whose payload the schedule never makes: dropped, not retried. */
+export function ingestionTaskRefused(data: unknown): void {
+  logger.error('Ingestion task refused: not a source the schedule enqueues', { data });
+}
+
 export function reconciliationFinished(summary: Record<string, number>): void {
   logger.info('Subscription reconciliation finished', summary);
 }

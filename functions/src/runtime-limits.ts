@@ -64,15 +64,36 @@ export const RECONCILE_OPTIONS = {
 } as const;
 
 /**
- * The daily ingestion: one run at a time on one instance (two imports at once would only
- * race to be current), memory for a parsed 50 MB file, and several downloads and imports in
- * a row: up to nine minutes, the limit for scheduled functions. A failed run is not retried;
- * the next day's run looks again.
+ * The daily schedule only enqueues one task per configured source (ingestSourceTask): a few
+ * small calls, one run at a time. A failed run is retried: task names per source and day make
+ * a second run enqueue nothing twice.
  */
-export const INGEST_OPTIONS = {
+export const INGEST_SCHEDULE_OPTIONS = {
   maxInstances: 1,
   concurrency: 1,
+  memory: '256MiB',
+  timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
+  retryCount: 2,
+} as const;
+
+/**
+ * One source's download, parse, checks and import. Its own timeout, within Cloud Tasks' 30
+ * minutes for a dispatch: a 50 MB download has 60 s (data-import's download.ts), its parse and
+ * import the rest. One task per instance with memory for a parsed 50 MB file.
+ */
+export const INGEST_TASK_TIMEOUT_SECONDS = 900;
+
+/**
+ * Retries with backoff for what may pass (a publisher's server down, a timeout): 5, 10, 20
+ * minutes apart, four attempts in all, so a bad hour at the publisher is ridden out and the
+ * next day's schedule looks again anyway. A few sources at once: each import writes its own
+ * dataset, and the views they share are rebuilt from committed versions only.
+ */
+export const INGEST_TASK_OPTIONS = {
+  maxInstances: 3,
+  concurrency: 1,
   memory: '1GiB',
-  timeoutSeconds: FUNCTION_TIMEOUT_SECONDS * 9,
-  retryCount: 0,
+  timeoutSeconds: INGEST_TASK_TIMEOUT_SECONDS,
+  retryConfig: { maxAttempts: 4, minBackoffSeconds: 300, maxBackoffSeconds: 1200, maxDoublings: 2 },
+  rateLimits: { maxConcurrentDispatches: 3, maxDispatchesPerSecond: 1 },
 } as const;

@@ -103,6 +103,7 @@ test(
       'createUserRecord',
       'deleteUserData',
       'ingestPublishedData',
+      'ingestSourceTask',
       'reconcileSubscriptions',
       'refuseClientSignUp',
       'stripeWebhook',

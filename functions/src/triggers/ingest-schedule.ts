@@ -1,10 +1,10 @@
 /** Daily at 06:00 UTC: regulators publish monthly or weekly, so a daily look finds a new file within a day. */
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { INGEST_OPTIONS } from '../runtime-limits';
+import { INGEST_SCHEDULE_OPTIONS } from '../runtime-limits';
 import { skippedForSettings } from '../serve-guard';
 
 export const ingestPublishedData = onSchedule(
-  { ...INGEST_OPTIONS, schedule: 'every day 06:00', timeZone: 'UTC' },
+  { ...INGEST_SCHEDULE_OPTIONS, schedule: 'every day 06:00', timeZone: 'UTC' },
   async () => {
     const { dataSourceSettings } = await import('../ingestion/data-source-params');
     if (skippedForSettings('ingestPublishedData', dataSourceSettings)) return;

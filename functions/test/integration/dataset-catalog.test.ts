@@ -34,11 +34,13 @@ describe('GET /api/datasets', () => {
     expect(Object.keys(ct ?? {}).sort()).toEqual(
       [
         'cadence',
+        'expectedChangeDays',
         'id',
         'lastChanged',
         'lastChecked',
         'licence',
         'markets',
+        'overdue',
         'periodFrom',
         'periodKind',
         'periodTo',

@@ -1,8 +1,10 @@
 /**
- * The scheduled ingestion against a local HTTP server that serves the regulators' files:
- * a new file is imported, the same file again changes nothing, and a 404, a truncated
- * download or garbage leave the served version exactly as it was, with the reason recorded.
+ * One ingestion task's work (in process) against a local HTTP server that serves the
+ * regulators' files: a new file is imported, the same file again changes nothing, and a 404
+ * (which asks the queue to retry), a truncated download or garbage leave the served version
+ * exactly as it was, with the reason recorded.
  */
+import type { IngestOutcome } from '@cannabis-reports/data-import';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { SHARED_DATA } from '@cannabis-reports/test-support/src/report-data';
 import { readFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readFetches } from '@cannabis-reports/data-import';
-import { ingestPublishedData } from '../../src/ingestion/ingest-published-data';
+import { ingestOneSource, RetryLater } from '../../src/ingestion/ingest-one-source';
 
 const CT_FILE = path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv');
 const original = readFileSync(CT_FILE);
@@ -35,7 +37,20 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const ingest = async () => (await ingestPublishedData([{ datasetId: 'ct-weekly-sales', url }]))[0];
+/** The task's outcome; a failed fetch, which the task hands back to the queue to retry, as recorded. */
+async function ingest(): Promise<IngestOutcome> {
+  try {
+    return await ingestOneSource({ datasetId: 'ct-weekly-sales', url });
+  } catch (error) {
+    if (!(error instanceof RetryLater)) throw error;
+    const { lastStatus, lastReason } = await record();
+    return {
+      datasetId: 'ct-weekly-sales',
+      status: lastStatus as IngestOutcome['status'],
+      reason: lastReason as string,
+    };
+  }
+}
 const servedDataset = async () => {
   const snapshot = await adminDb().doc('datasets/ct-weekly-sales').get();
   return {

@@ -14,6 +14,7 @@ export * from './password-policy';
 export * from './report-data';
 export * from './reports';
 export * from './saved-views';
+export * from './source-cadence';
 export * from './users';
 export * from './endpoint-routes';
 export * from './endpoints';

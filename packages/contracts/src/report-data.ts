@@ -122,7 +122,7 @@ export type CountyMapSection = z.infer<typeof countyMapSectionSchema>;
 export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema, countyMapSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-/** A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets and check times. */
+/** A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets, check times and overdue mark. */
 export const reportSourceSchema = z.omit(datasetSummarySchema, {
   id: true,
   periodKind: true,
@@ -130,6 +130,8 @@ export const reportSourceSchema = z.omit(datasetSummarySchema, {
   markets: true,
   lastChecked: true,
   lastChanged: true,
+  expectedChangeDays: true,
+  overdue: true,
 });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 

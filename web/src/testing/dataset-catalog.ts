@@ -15,6 +15,8 @@ export const CT_WEEKLY: DatasetSummary = {
   markets: [{ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' }],
   lastChecked: '2026-04-02T06:00:00.000Z',
   lastChanged: '2026-03-31T06:00:00.000Z',
+  expectedChangeDays: 45,
+  overdue: true,
 };
 
 export const PANEL: DatasetSummary = {
@@ -34,6 +36,8 @@ export const PANEL: DatasetSummary = {
   ],
   lastChecked: null,
   lastChanged: null,
+  expectedChangeDays: null,
+  overdue: false,
 };
 
 export const DATASET_CATALOG: DatasetCatalogAnswer = {

@@ -41,3 +41,32 @@ describe('the markets of the catalogue', () => {
     expect(markets).toEqual([{ state: 'OR', periodFrom: '2016-10', periodTo: '2021-11' }]);
   });
 });
+
+describe('overdue sources', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const changedDaysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+  it('marks a monthly source overdue once it has not changed for more than its 45 days', () => {
+    expect(datasetSummary('ct-weekly-sales', { changedAt: changedDaysAgo(45) }, now)).toMatchObject({
+      expectedChangeDays: 45,
+      overdue: false,
+    });
+    expect(datasetSummary('ct-weekly-sales', { changedAt: changedDaysAgo(46) }, now).overdue).toBe(true);
+  });
+
+  it('gives a live list a week and a yearly estimate a year and a month', () => {
+    expect(datasetSummary('or-licensees', { changedAt: changedDaysAgo(8) }, now).overdue).toBe(true);
+    expect(datasetSummary('state-population', { changedAt: changedDaysAgo(399) }, now).overdue).toBe(false);
+    expect(datasetSummary('state-population', { changedAt: changedDaysAgo(401) }, now).overdue).toBe(true);
+  });
+
+  it('never marks a one-off compilation, a copy not followed, or a source with no recorded change', () => {
+    expect(datasetSummary('state-annual-sales', { changedAt: changedDaysAgo(900) }, now)).toMatchObject({
+      expectedChangeDays: null,
+      overdue: false,
+    });
+    expect(datasetSummary('il-sales', { changedAt: changedDaysAgo(900) }, now).overdue).toBe(false);
+    expect(datasetSummary('ct-weekly-sales', {}, now).overdue).toBe(false);
+    expect(datasetSummary('retired-dataset', { changedAt: changedDaysAgo(900) }, now).overdue).toBe(false);
+  });
+});

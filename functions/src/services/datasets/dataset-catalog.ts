@@ -2,6 +2,8 @@
 import {
   combineMarkets,
   DATASETS_COLLECTION,
+  expectedChangeDays,
+  isOverdue,
   POPULATION_DATASETS,
   type DatasetCatalogAnswer,
   type DatasetSummary,
@@ -10,8 +12,16 @@ import {
 } from '@cannabis-reports/contracts';
 import { db } from '../platform/firebase';
 
-/** One catalogue entry from a stored pointer document's fields; what an older import did not store reads as unknown. */
-export function datasetSummary(id: string, meta: Partial<StoredDataset & StoredDatasetFreshness>): DatasetSummary {
+/**
+ * One catalogue entry from a stored pointer document's fields, judged overdue at `now`; what
+ * an older import did not store reads as unknown.
+ */
+export function datasetSummary(
+  id: string,
+  meta: Partial<StoredDataset & StoredDatasetFreshness>,
+  now: Date = new Date(),
+): DatasetSummary {
+  const lastChanged = meta.changedAt ?? null;
   return {
     id,
     title: meta.title ?? id,
@@ -25,7 +35,9 @@ export function datasetSummary(id: string, meta: Partial<StoredDataset & StoredD
     sample: meta.sample === true,
     markets: meta.markets ?? [],
     lastChecked: meta.checkedAt ?? null,
-    lastChanged: meta.changedAt ?? null,
+    lastChanged,
+    expectedChangeDays: expectedChangeDays(id),
+    overdue: isOverdue(id, lastChanged, now),
   };
 }
 
@@ -59,8 +71,9 @@ export async function listDatasets(): Promise<DatasetCatalogAnswer> {
       'changedAt',
     )
     .get();
+  const now = new Date();
   const datasets = snapshot.docs
-    .map((doc) => datasetSummary(doc.id, doc.data()))
+    .map((doc) => datasetSummary(doc.id, doc.data(), now))
     .sort((a, b) => a.title.localeCompare(b.title));
   return { datasets, markets: marketsOfCatalogue(datasets) };
 }

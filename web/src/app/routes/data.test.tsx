@@ -19,9 +19,11 @@ describe('/data', () => {
     expect(ct).toHaveTextContent(/Last checkedApr \d, 2026/);
     expect(ct).toHaveTextContent(/Last changedMar 3\d, 2026/);
     expect(ct).toHaveTextContent('LicencePublic record');
+    expect(ct).toHaveTextContent(/Overdue: no change for \d+ days; the publisher's cadence allows 45/);
     const panel = screen.getByRole('listitem', { name: PANEL.title });
     expect(panel).toHaveTextContent('MarketsColorado (to Oct 2021), Massachusetts (to Dec 2021)');
     expect(panel).toHaveTextContent('Last checkedNot recorded yet');
+    expect(panel).not.toHaveTextContent('Overdue');
     // Every market's newest month over all datasets, newest first.
     expect(
       screen.getByText(

@@ -21,3 +21,13 @@ export function marketsOf({ markets }: DatasetSummary): string {
 /** An import's time as a day in the reader's time zone; 'Not recorded yet' before the importer recorded one. */
 export const checkedTime = (iso: string | null) =>
   iso === null ? 'Not recorded yet' : formatShortDate(Date.parse(iso) / 1000);
+
+/**
+ * Why a source is marked overdue, in words: how long it has been without a change against
+ * what its publisher's cadence allows; null when it is not overdue.
+ */
+export function overdueNote({ overdue, lastChanged, expectedChangeDays }: DatasetSummary, now = Date.now()) {
+  if (!overdue || lastChanged === null || expectedChangeDays === null) return null;
+  const days = Math.floor((now - Date.parse(lastChanged)) / 86_400_000);
+  return `Overdue: no change for ${days} days; the publisher's cadence allows ${expectedChangeDays}`;
+}

@@ -1,12 +1,14 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
 import { formatPeriod } from '../../../lib/dates';
-import { checkedTime, coveredPeriod, marketsOf } from '../period';
+import { checkedTime, coveredPeriod, marketsOf, overdueNote } from '../period';
 import './dataset-list.css';
 
 /**
  * One card per dataset: what it is, who publishes it, its markets, the period it covers and
  * its newest, how often it is updated, when we last checked it and when it last changed, its
- * licence. Cards, not a table's columns, so a phone reads each one without scrolling sideways.
+ * licence. A source quiet for longer than its publisher's cadence allows is marked overdue, in
+ * words under its title. Cards, not a table's columns, so a phone reads each one without
+ * scrolling sideways.
  */
 export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
   return (
@@ -23,6 +25,7 @@ export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
             )}
             {dataset.sample && <span className="badge">Sample data</span>}
           </h2>
+          {dataset.overdue && <p className="dataset-overdue">{overdueNote(dataset)}</p>}
           <dl>
             <dt>Publisher</dt>
             <dd>{dataset.publisher}</dd>

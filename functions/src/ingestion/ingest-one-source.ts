@@ -1,0 +1,20 @@
+/**
+ * One ingestion task's work: fetch the source, import it when its file changed and parses as
+ * its dataset, record and log the outcome (`ingestion/{id}`). A failed fetch may pass (the
+ * publisher's server down, a timeout), so it asks the queue to retry; a malformed file would
+ * come back the same, so it does not.
+ */
+import { ingestSource, type IngestOptions, type IngestOutcome } from '@cannabis-reports/data-import';
+import type { IngestTask } from './ingest-tasks';
+import { ingestionOutcome } from '../logs';
+import { db } from '../services/platform/firebase';
+
+/** Thrown for an outcome worth another attempt: the task queue retries with backoff. */
+export class RetryLater extends Error {}
+
+export async function ingestOneSource(task: IngestTask, options: IngestOptions = {}): Promise<IngestOutcome> {
+  const outcome = await ingestSource(db(), task, options);
+  ingestionOutcome(outcome);
+  if (outcome.status === 'fetch_failed') throw new RetryLater(`${task.datasetId}: ${outcome.reason ?? 'fetch failed'}`);
+  return outcome;
+}
