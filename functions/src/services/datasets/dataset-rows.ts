@@ -6,14 +6,12 @@
  */
 import {
   DATASETS_COLLECTION,
-  ROWS_COLLECTION,
-  VERSIONS_COLLECTION,
   type DatasetId,
   type DatasetRow,
   type StoredDataset,
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
-import { FieldPath } from 'firebase-admin/firestore';
+import { readDatasetRows } from '@cannabis-reports/data-import/src/store/dataset-store';
 import { badRequest, notFound } from '../../errors';
 import { db } from '../platform/firebase';
 
@@ -27,12 +25,8 @@ interface Cached {
 
 const cache = new Map<string, Cached>();
 
-/** The version's chunks in the order they were written (their ids count up from 00000). */
-async function readVersionRows(id: DatasetId, version: string): Promise<DatasetRow[]> {
-  const versionRef = db().collection(DATASETS_COLLECTION).doc(id).collection(VERSIONS_COLLECTION).doc(version);
-  const chunks = await versionRef.collection(ROWS_COLLECTION).orderBy(FieldPath.documentId()).get();
-  return chunks.docs.flatMap((chunk) => chunk.get('rows') as DatasetRow[]);
-}
+/** The version's rows as the importer stored them (its chunks, shared with other versions). */
+const readVersionRows = (id: DatasetId, version: string) => readDatasetRows<DatasetRow>(db(), id, version);
 
 /** Keeps the newest entries within CACHED_ROWS_MAX rows (a Map iterates oldest first). */
 function trimCache(): void {
