@@ -27,10 +27,14 @@ const routes: Record<string, (res: ServerResponse) => void> = {
   '/ct-cannabis-retail-sales-by-week.csv': (res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(CT_FILE),
   '/or-sales.csv': (res) => res.writeHead(200).end(Buffer.from('\u0000\u0001PK garbage \u00ff'.repeat(200))),
   '/slow.csv': (res) => {
-    const timer = setTimeout(() => res.writeHead(503).end(), SLOW_MS);
+    // Answered once: by the timer, by the test, or at the end of the suite, whichever comes first.
+    const answer = () => {
+      if (!res.headersSent) res.writeHead(503).end();
+    };
+    const timer = setTimeout(answer, SLOW_MS);
     releaseSlow = () => {
       clearTimeout(timer);
-      res.writeHead(503).end();
+      answer();
     };
   },
 };

@@ -191,7 +191,11 @@ describe('a trial', () => {
     const response = await call(`/users/next-billing-date/${stored.stripeSubscriptionId}`, user);
     expect(response).toEqual({
       status: 200,
-      body: { success: true, nextBillingDate: { seconds: stored.currentPeriodEnd.seconds } },
+      body: {
+        success: true,
+        nextBillingDate: { seconds: stored.currentPeriodEnd.seconds },
+        plan: { amount: 1999, currency: 'usd', discount: null, interval: 'month' },
+      },
     });
   });
 
@@ -286,7 +290,11 @@ describe('a monthly subscription', () => {
       },
     });
     const next = await call(`/users/next-billing-date/${stripeSubscriptionId}`, user);
-    expect(next.body).toEqual({ success: true, nextBillingDate: null });
+    expect(next.body).toEqual({
+      success: true,
+      nextBillingDate: null,
+      plan: { amount: 1999, currency: 'usd', discount: null, interval: 'month' },
+    });
 
     const resumed = await call('/users/resume-subscription', user, {});
     expect(resumed.body).toMatchObject({
