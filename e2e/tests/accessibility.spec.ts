@@ -105,7 +105,8 @@ test('signed-in routes of a paid user', async ({ page }) => {
     stripeSubscriptionId: 'sub_axe',
   });
   await signInThroughUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/reports$/);
+  // An early journey of a run: the sign-in meets cold function instances.
+  await expect(page).toHaveURL(/\/reports$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Connecticut cannabis market' })).toBeVisible();
   await expectNoSeriousViolations(page, '/reports');
   // Every report tab, opened by its link: each has its own charts, tables, filters and notes.
