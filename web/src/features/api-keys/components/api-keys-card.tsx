@@ -48,7 +48,8 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
       setName('');
       refetch();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.serverMessage : 'Could not make the key. Please try again.');
+      const fallback = 'Could not make the key. Please try again.';
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
     } finally {
       setBusy(false);
     }
