@@ -98,7 +98,6 @@ const READERS: [string, (file: string) => Counts, (text: string) => string[]][] 
   ['functions-unit.json', jestCounts, jestFailures],
   ['web-unit.json', jestCounts, jestFailures],
   ['functions-emulated.json', jestCounts, jestFailures],
-  ['functions-emulated-self-contained.json', jestCounts, jestFailures],
   ['e2e.json', playwrightCounts, playwrightFailures],
 ];
 
