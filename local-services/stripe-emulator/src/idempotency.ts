@@ -42,11 +42,13 @@ export class IdempotencyStore {
           `Try using a key other than '${key}' if you meant to execute a different request.`,
       );
     }
-    return { status: entry.status, body: entry.body };
+    return { status: entry.status, body: structuredClone(entry.body) };
   }
 
+  /** Keeps a copy of the response as sent: the objects in it change later, the replay must not. */
   save(key: string, method: string, path: string, body: string, response: StoredResponse): void {
-    this.entries.set(key, { endpoint: `${method} ${path}`, bodyHash: hash(body), ...response });
+    const sent = { status: response.status, body: structuredClone(response.body) };
+    this.entries.set(key, { endpoint: `${method} ${path}`, bodyHash: hash(body), ...sent });
   }
 
   clear(): void {

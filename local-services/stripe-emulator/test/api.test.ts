@@ -144,6 +144,22 @@ describe('idempotency', () => {
       statusCode: 400,
     });
   });
+
+  it('replays the response as it was first sent, not the object as it is now', async () => {
+    const params = {
+      mode: 'subscription' as const,
+      customer_email: 'then@example.com',
+      line_items: [{ price: 'price_monthly_local', quantity: 1 }],
+      success_url: 'http://localhost:5000/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://localhost:5000/failure',
+    };
+    const first = await harness.stripe.checkout.sessions.create(params, { idempotencyKey: 'key-2' });
+    await harness.stripe.checkout.sessions.expire(first.id);
+    const again = await harness.stripe.checkout.sessions.create(params, { idempotencyKey: 'key-2' });
+    assert.equal(again.id, first.id);
+    assert.equal(again.status, 'open');
+    assert.equal(again.url, first.url);
+  });
 });
 
 describe('prices and products', () => {
