@@ -2,13 +2,15 @@
  * Payments due on a renewal, in Chromium through the Stripe emulator's hosted invoice page and
  * its clock: a renewal that needs 3D Secure confirmed and abandoned, an unpaid subscription
  * paid on its invoice page, past_due beyond the week of access, and an invoice PDF opened from
- * /profile. The emulator's clock is shared, so these journeys run one after another.
+ * /profile. The emulator's clock is shared, so these journeys run one after another, and each
+ * customer has failed-payment settings of its own.
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advanceClock,
   configureEmulator,
+  type EmulatorSettings,
   setCard,
   STRIPE_EMULATOR_URL,
   TEST_CARDS,
@@ -21,17 +23,21 @@ import { expect, test } from '../support/fixtures';
 import { monthlySubscriber } from '../support/subscriber';
 
 test.beforeEach(forgetTrialCards);
-test.afterEach(() =>
-  configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'cancel', retry_schedule_days: [3, 5, 7] }),
-);
 test.describe.configure({ mode: 'default' });
 
 const DAY = 86_400;
+/** No retries, and the subscription left past_due: a later clock move changes nothing. */
+const LEFT_DUE: Partial<EmulatorSettings> = { failed_payment_action: 'past_due', retry_schedule_days: [] };
 const INVOICE_PAGE = new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+$`);
 
-/** A monthly subscriber whose card is `card` when the first renewal is charged. */
-async function renewedWith(page: Page, card: string): Promise<TestUser> {
+/**
+ * A monthly subscriber whose card is `card` when the first renewal is charged, and whose failed
+ * payments follow `settings`. The emulator's clock is shared with journeys in other files, which
+ * move it on by weeks; settings of this customer's own keep its state where the journey expects.
+ */
+async function renewedWith(page: Page, card: string, settings: Partial<EmulatorSettings>): Promise<TestUser> {
   const { user, customer } = await monthlySubscriber(page);
+  await configureEmulator(STRIPE_EMULATOR_URL, settings, customer);
   await setCard(STRIPE_EMULATOR_URL, customer, card);
   await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
   return user;
@@ -42,7 +48,7 @@ const banner = (page: Page, text: string | RegExp) => page.getByRole('alert').fi
 test('a renewal that needs 3D Secure: the banner and the mail ask to confirm it, and confirming restores it', async ({
   page,
 }) => {
-  const user = await renewedWith(page, TEST_CARDS.authentication);
+  const user = await renewedWith(page, TEST_CARDS.authentication, LEFT_DUE);
   await waitForUserState(user.uid, (stored) => stored.paymentActionRequired === true);
   await waitForEmail(user.email, { subject: /Confirm your payment/ });
 
@@ -64,7 +70,7 @@ test('a renewal that needs 3D Secure: the banner and the mail ask to confirm it,
 });
 
 test('a renewal that needs 3D Secure, abandoned: still due, and the reports close after the week', async ({ page }) => {
-  const user = await renewedWith(page, TEST_CARDS.authentication);
+  const user = await renewedWith(page, TEST_CARDS.authentication, LEFT_DUE);
   const stored = await waitForUserState(user.uid, (record) => record.paymentActionRequired === true);
   // Abandoned: the subscriber opens the payment's page and leaves without confirming.
   await page.goto(String(stored.openInvoiceUrl));
@@ -79,14 +85,13 @@ test('a renewal that needs 3D Secure, abandoned: still due, and the reports clos
   await expect(page.getByRole('link', { name: 'Confirm your payment' })).toBeVisible();
 });
 
-// The emulator's failed-payment settings are global, and the subscription journeys that meet
-// its default final action run beside this one; the integration suite (payments-due.test.ts),
-// which runs alone, holds this rule until the emulator takes the settings per customer.
-test.fixme('past_due left as it is after the last retry: the banner says when access ends, then that it ended', async ({
+test('past_due left as it is after the last retry: the banner says when access ends, then that it ended', async ({
   page,
 }) => {
-  await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'past_due', retry_schedule_days: [1] });
-  const user = await renewedWith(page, TEST_CARDS.chargesFail);
+  const user = await renewedWith(page, TEST_CARDS.chargesFail, {
+    failed_payment_action: 'past_due',
+    retry_schedule_days: [1],
+  });
   await advanceClock(STRIPE_EMULATOR_URL, 2 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   await setUserFields(user.uid, { paymentDueSince: Timestamp.fromMillis(Date.now() - 2 * DAY * 1000) });
@@ -99,12 +104,11 @@ test.fixme('past_due left as it is after the last retry: the banner says when ac
   await expect(page.getByRole('button', { name: 'Update your card' })).toBeVisible();
 });
 
-// The emulator's failed-payment settings are global, and the subscription journeys that meet
-// its default final action run beside this one; the integration suite (payments-due.test.ts),
-// which runs alone, holds this rule until the emulator takes the settings per customer.
-test.fixme('unpaid, then paid on the open invoice page: the subscription is active again', async ({ page }) => {
-  await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'unpaid', retry_schedule_days: [] });
-  const user = await renewedWith(page, TEST_CARDS.chargesFail);
+test('unpaid, then paid on the open invoice page: the subscription is active again', async ({ page }) => {
+  const user = await renewedWith(page, TEST_CARDS.chargesFail, {
+    failed_payment_action: 'unpaid',
+    retry_schedule_days: [],
+  });
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'unpaid');
 
   await page.goto('/profile');

@@ -10,6 +10,7 @@ export {
   advanceClock,
   applyPromotionCode,
   DISTINCT_SUCCESSFUL_CARDS,
+  type EmulatorSettings,
   authenticatePayment,
   configureEmulator,
   confirmInvoicePayment,

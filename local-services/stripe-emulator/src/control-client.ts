@@ -139,9 +139,12 @@ export interface EmulatorSettings {
   retry_schedule_days: number[];
 }
 
-/** Changes the failed-payment settings (until reset); answers them all. */
-export const configureEmulator = (baseUrl: string, settings: Partial<EmulatorSettings>) =>
-  control<EmulatorSettings>(baseUrl, 'settings', settings);
+/**
+ * Changes the failed-payment settings (until reset); answers them all. With `customer`, only that
+ * customer's invoices follow them, so journeys running side by side can each pick a final action.
+ */
+export const configureEmulator = (baseUrl: string, settings: Partial<EmulatorSettings>, customer?: string) =>
+  control<EmulatorSettings>(baseUrl, 'settings', customer ? { ...settings, customer } : settings);
 
 export interface WebhookDelivery {
   event: string;

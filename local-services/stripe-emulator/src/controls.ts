@@ -6,7 +6,8 @@
  *                                      (default 4000 0000 0000 0341: every charge declines)
  *   POST /_emulator/dispute            { customer, reason? }: the customer's latest charge is disputed
  *   POST /_emulator/refund             { customer, amount? }: the customer's latest charge is refunded
- *   GET|POST /_emulator/settings       failed-payment retries and final action (see settings.ts)
+ *   GET|POST /_emulator/settings       failed-payment retries and final action (see settings.ts);
+ *                                      with `customer`, for that customer's invoices only
  *   GET  /_emulator/state              everything held, for debugging
  *   POST /_emulator/reset              forget everything but the seeded plan
  */
@@ -103,9 +104,18 @@ async function control(core: Emulator, name: string, req: IncomingMessage): Prom
       const charge = latestCharge(core, customerParam(core, body).id);
       return refundCharge(core, charge, optional<number>(body, 'amount', 'number'), 'requested_by_customer');
     }
-    case 'settings':
-      core.settings = { ...core.settings, ...parseSettings(body) };
-      return settingsJson(core.settings);
+    case 'settings': {
+      // With `customer`, the settings apply to that customer's invoices only (until reset).
+      const { customer, ...settings } = body;
+      if (customer === undefined) {
+        core.settings = { ...core.settings, ...parseSettings(settings) };
+        return settingsJson(core.settings);
+      }
+      if (typeof customer !== 'string') throw invalidParam('customer', 'customer must be a customer id.');
+      core.state.customer(customer, 'customer');
+      core.customerSettings.set(customer, { ...core.customerSettings.get(customer), ...parseSettings(settings) });
+      return settingsJson(core.settingsFor(customer));
+    }
     case 'reset':
       core.reset();
       return { now: core.clock.now() };

@@ -40,7 +40,8 @@ export function invoicePaymentFailed(core: Emulator, invoice: Invoice): void {
 
 function finalAction(core: Emulator, invoice: Invoice, subscription: Subscription): void {
   const now = core.clock.now();
-  if (core.settings.failedInvoiceAction === 'mark_uncollectible') {
+  const settings = core.settingsFor(invoice.customer);
+  if (settings.failedInvoiceAction === 'mark_uncollectible') {
     invoice.status = 'uncollectible';
     invoice.auto_advance = false;
     invoice.status_transitions = { ...invoice.status_transitions, marked_uncollectible_at: now };
@@ -48,7 +49,7 @@ function finalAction(core: Emulator, invoice: Invoice, subscription: Subscriptio
   }
   if (subscription.status === 'canceled') return;
   const before = structuredClone(subscription);
-  switch (core.settings.failedPaymentAction) {
+  switch (settings.failedPaymentAction) {
     case 'cancel':
       endSubscription(subscription, now, now, 'payment_failed');
       core.emit('customer.subscription.deleted', subscription);

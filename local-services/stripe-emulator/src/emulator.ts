@@ -29,6 +29,11 @@ export class Emulator {
   readonly webhooks: WebhookDispatcher;
   publicUrl: string;
   settings: Settings;
+  /**
+   * Per-customer overrides of `settings`, a test convenience (Stripe's settings are per account):
+   * journeys that run side by side each give their own customer the final action they exercise.
+   */
+  readonly customerSettings = new Map<string, Partial<Settings>>();
   private readonly initialSettings: Settings;
 
   constructor(options: EmulatorOptions) {
@@ -52,11 +57,17 @@ export class Emulator {
     return event;
   }
 
+  /** The failed-payment settings that apply to `customer`'s invoices. */
+  settingsFor(customer: string | null | undefined): Settings {
+    return { ...this.settings, ...(customer ? this.customerSettings.get(customer) : undefined) };
+  }
+
   reset(): void {
     this.webhooks.cancelAll();
     this.idempotency.clear();
     this.clock.reset();
     this.settings = structuredClone(this.initialSettings);
+    this.customerSettings.clear();
     this.state.reset(this.clock.now());
   }
 }

@@ -68,7 +68,7 @@ export function attemptInvoicePayment(core: Emulator, invoice: Invoice, subscrip
     markInvoicePaid(core, invoice);
     return true;
   }
-  const days = hard ? undefined : core.settings.retryScheduleDays[invoice.attempt_count - 1];
+  const days = hard ? undefined : core.settingsFor(invoice.customer).retryScheduleDays[invoice.attempt_count - 1];
   invoice.next_payment_attempt = days === undefined ? null : core.clock.now() + days * SECONDS_PER_DAY;
   return false;
 }

@@ -122,6 +122,38 @@ describe('failed renewals (dunning)', () => {
     assert.equal(defaults.failed_payment_action, 'cancel');
   });
 
+  it("takes settings for one customer's invoices, leaving the others on the account's", async () => {
+    const other = await subscribe(harness, { uid: 'dunning-other' });
+    const { customer } = await subscribe(harness, { uid: 'dunning' });
+    const answered = await control('settings', {
+      customer: customer.id,
+      failed_payment_action: 'unpaid',
+      retry_schedule_days: [],
+    });
+    assert.deepEqual(await answered.json(), {
+      failed_payment_action: 'unpaid',
+      failed_invoice_action: 'leave_open',
+      retry_schedule_days: [],
+    });
+    assert.equal((await control('settings', { customer: 'cus_missing', retry_schedule_days: [] })).status, 400);
+    assert.equal((await control('settings', { customer: 7 })).status, 400);
+    for (const id of [customer.id, other.customer.id]) {
+      assert.equal((await control('set-card', { customer: id })).status, 200);
+    }
+    await advance(
+      harness,
+      other.subscription.items.data[0].current_period_end - harness.emulator.emulator.clock.now() + 60,
+    );
+    assert.equal((await harness.stripe.subscriptions.retrieve(other.subscription.id)).status, 'past_due');
+    const [own] = (await harness.stripe.subscriptions.list({ customer: customer.id })).data;
+    assert.equal(own.status, 'unpaid');
+    // The account's own settings are untouched.
+    assert.equal(
+      ((await (await control('settings')).json()) as Record<string, unknown>).failed_payment_action,
+      'cancel',
+    );
+  });
+
   it('fails the first charge after a trial with a card that cannot be charged', async () => {
     const { session } = await openSession(harness, { trialDays: 7 });
     assert.equal(
