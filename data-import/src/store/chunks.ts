@@ -1,6 +1,6 @@
 /**
- * A dataset's rows as content-addressed chunks: the rows, in order, cut into runs of one
- * period each (and a run past CHUNK_BYTES into several), each named by the hash of its rows.
+ * A dataset's rows as content-addressed chunks: the rows of each period together (and a period
+ * past CHUNK_BYTES cut into several), each chunk named by the hash of its rows.
  * A version is the list of its chunks' names, so two versions that hold the same rows for a
  * period share that chunk: a version stores only the periods it changed.
  */
@@ -38,15 +38,21 @@ export function chunkRows(rows: object[], path: string): object[][] {
 export const chunkHash = (rows: object[]) =>
   createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 40);
 
-/** The rows as chunks of one period each, in order; `path` is a chunk document's path, for its size. */
+/**
+ * The rows as chunks of one period each; `path` is a chunk document's path, for its size.
+ * Rows are grouped by period whatever their order in the file (many files list a store's or
+ * a state's months together, which in file order would make a chunk of every row): periods in
+ * the order they first appear, each period's rows in file order.
+ */
 export function periodChunks(rows: object[], path: string): Chunk[] {
-  const runs: object[][] = [];
-  let previous: string | undefined;
+  const byPeriod = new Map<string, object[]>();
   for (const row of rows) {
     const period = periodOf(row as Record<string, unknown>);
-    if (period !== previous || runs.length === 0) runs.push([]);
-    runs[runs.length - 1].push(row);
-    previous = period;
+    const run = byPeriod.get(period);
+    if (run) run.push(row);
+    else byPeriod.set(period, [row]);
   }
-  return runs.flatMap((run) => chunkRows(run, path).map((chunk) => ({ hash: chunkHash(chunk), rows: chunk })));
+  return [...byPeriod.values()].flatMap((run) =>
+    chunkRows(run, path).map((chunk) => ({ hash: chunkHash(chunk), rows: chunk })),
+  );
 }

@@ -94,4 +94,21 @@ describe("a dataset's chunks", () => {
     assert.equal(first[0].hash, second[0].hash);
     assert.notEqual(first[1].hash, second[1].hash);
   });
+
+  it("groups a period's rows wherever the file lists them: a store's months together still make one chunk a month", () => {
+    const months = ['2025-01', '2025-02', '2025-03'];
+    const rows = ['Denver', 'Adams', 'Boulder'].flatMap((name, index) =>
+      months.map((month) => county(month, name, index)),
+    );
+    const chunks = periodChunks(rows, 'datasets/x/chunks/0');
+    assert.equal(chunks.length, 3);
+    assert.deepEqual(
+      chunks.map((chunk) => chunk.rows.map((row) => (row as { period: string }).period)),
+      months.map((month) => [month, month, month]),
+    );
+    assert.deepEqual(
+      chunks[0].rows.map((row) => (row as { county: string }).county),
+      ['Denver', 'Adams', 'Boulder'],
+    );
+  });
 });
