@@ -33,6 +33,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The accessibility audits that failed, by id, so a missed budget says what to fix. */
   accessibilityFailures: string[];
+  /** The scripts that kept the main thread busiest (Lighthouse's bootup-time), for a missed budget. */
+  busiestScripts: Array<{ url: string; ms: number }>;
 }
 
 /** Runs of Lighthouse's benchmark (about a second each) whose median calibrates the slowdown. */
@@ -55,6 +57,22 @@ export async function calibrateCpuSlowdown(): Promise<CpuSlowdown> {
   } finally {
     await browser.close();
   }
+}
+
+interface BootupItem {
+  url: string;
+  total: number;
+}
+
+/** The three scripts with the most main-thread time, their URLs without the origin. */
+function busiestScripts(details: unknown): Array<{ url: string; ms: number }> {
+  const items = ((details as { items?: BootupItem[] } | undefined)?.items ?? []).filter(
+    (item) => typeof item.url === 'string' && typeof item.total === 'number',
+  );
+  return items
+    .sort((a, b) => b.total - a.total)
+    .slice(0, 3)
+    .map((item) => ({ url: item.url.replace(/^https?:\/\/[^/]+/, ''), ms: item.total }));
 }
 
 export async function lighthouseRoute(
@@ -101,6 +119,7 @@ export async function lighthouseRoute(
         .map((ref) => audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => `${audit.id}: ${audit.title}`),
+      busiestScripts: busiestScripts(audits['bootup-time']?.details),
     };
   } finally {
     await context.close();

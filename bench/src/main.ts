@@ -5,14 +5,19 @@
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
-import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import {
+  createTestUser,
+  setUserFields,
+  waitForUserRecord,
+  type TestUser,
+} from '@cannabis-reports/test-support/src/users';
 import { importDatasets, importPath, MAX_DOCUMENT_BYTES } from '@cannabis-reports/data-import';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
 import { chunkWeight, weighRoute } from './bundle';
-import { BENCHMARK_RUNS, calibrateCpuSlowdown, lighthouseRoute } from './lighthouse';
-import { CPU_SLOWDOWN_RULE } from './cpu-slowdown';
+import { BENCHMARK_RUNS, calibrateCpuSlowdown, lighthouseRoute, type LighthouseFigures } from './lighthouse';
+import { CPU_SLOWDOWN_RULE, type CpuSlowdown } from './cpu-slowdown';
 import { tabToChart } from './tab-to-chart';
 import { coldStart } from './cold-start';
 import { latency, load } from './latency';
@@ -47,7 +52,10 @@ const check = (ok: boolean, what: string) => {
   return ok ? 'ok' : 'MISSED';
 };
 
-/** `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build). */
+/**
+ * `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build);
+ * `BENCH_ONLY=lighthouse` the Lighthouse section alone (after the build).
+ */
 const only = process.env.BENCH_ONLY;
 
 function printBuilds(figures: BuildFigures[], budgets: boolean, data: string): void {
@@ -106,6 +114,54 @@ async function reportBuilds(): Promise<void> {
   );
 }
 
+/** Lighthouse runs per route; the median one (by performance score) is printed. */
+const LIGHTHOUSE_RUNS = 3;
+
+async function lighthouseSection(free: TestUser, paid: TestUser): Promise<void> {
+  console.log(
+    '\n== Lighthouse, mobile settings (emulated phone, simulated slow 4G, CPU slowed to a mid-tier phone) ==',
+  );
+  console.log(
+    `CPU slowdown set before each run from the host's BenchmarkIndex (median of ${BENCHMARK_RUNS} runs of Lighthouse's benchmark)` +
+      ` by ${CPU_SLOWDOWN_RULE}; ${LIGHTHOUSE_RUNS} runs per route, the median run shown (Lighthouse's advice for variable hosts)`,
+  );
+  const lighthouseRuns = [
+    { route: '/', budget: LIGHTHOUSE_BUDGET },
+    { route: '/register', budget: LIGHTHOUSE_BUDGET },
+    { route: '/dashboard', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+    { route: '/profile', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+    { route: '/reports', user: paid, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+  ];
+  for (const { route, user, budget } of lighthouseRuns) {
+    const runs: Array<{ slowdown: CpuSlowdown; figures: LighthouseFigures }> = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      // Measured just before each run: the machine's load, and so its speed, changes during the bench.
+      const slowdown = await calibrateCpuSlowdown();
+      runs.push({ slowdown, figures: await lighthouseRoute(route, slowdown.multiplier, user) });
+    }
+    const { slowdown, figures } = [...runs].sort((a, b) => a.figures.performance - b.figures.performance)[
+      Math.floor(LIGHTHOUSE_RUNS / 2)
+    ];
+    const met =
+      figures.performance >= budget.performance &&
+      figures.accessibility >= budget.accessibility &&
+      figures.bestPractices >= budget.bestPractices;
+    console.log(
+      `${route.padEnd(11)} ${(user ? 'signed in' : 'signed out').padEnd(11)} performance ${figures.performance}` +
+        ` (runs ${runs.map((each) => each.figures.performance).join(', ')}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
+        ` (budgets ${budget.performance}/${budget.accessibility}/${budget.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
+        `; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}` +
+        `; BenchmarkIndex ${slowdown.benchmarkIndex.toFixed(0)}: CPU ${slowdown.multiplier}x (${figures.benchmarkIndex.toFixed(0)} during the run)` +
+        (slowdown.comparable ? '' : ', a host slower than the phone emulated: not comparable'),
+    );
+    for (const failure of figures.accessibilityFailures) console.log(`    accessibility audit failed: ${failure}`);
+    if (!met) {
+      const busiest = figures.busiestScripts.map((script) => `${script.url} ${ms(script.ms)}`).join(', ');
+      console.log(`    busiest scripts on the main thread: ${busiest}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   await importPath(adminDb(), reportDataFolder());
   if (only === 'report-builds') {
@@ -116,6 +172,10 @@ async function main(): Promise<void> {
   const paid = await createTestUser();
   await Promise.all([waitForUserRecord(free.uid), waitForUserRecord(paid.uid)]);
   await setUserFields(paid.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  if (only === 'lighthouse') {
+    await lighthouseSection(free, paid);
+    return finish();
+  }
 
   console.log('\n== JavaScript per route (gzip, first visit, as Chromium loads it) ==');
   const routes = [
@@ -143,37 +203,7 @@ async function main(): Promise<void> {
     `powerbi-client and charts absent from /: ${check(!home.hasPowerBi && !home.hasCharts, 'no powerbi-client or charts on /')}`,
   );
 
-  console.log(
-    '\n== Lighthouse, mobile settings (emulated phone, simulated slow 4G, CPU slowed to a mid-tier phone) ==',
-  );
-  console.log(
-    `CPU slowdown set before each route from the host's BenchmarkIndex (median of ${BENCHMARK_RUNS} runs of Lighthouse's benchmark)` +
-      ` by ${CPU_SLOWDOWN_RULE}; the index Lighthouse measured during the run follows it`,
-  );
-  const lighthouseRuns = [
-    { route: '/', budget: LIGHTHOUSE_BUDGET },
-    { route: '/register', budget: LIGHTHOUSE_BUDGET },
-    { route: '/dashboard', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
-    { route: '/profile', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
-    { route: '/reports', user: paid, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
-  ];
-  for (const { route, user, budget } of lighthouseRuns) {
-    // Measured just before the run: the machine's load, and so its speed, changes during the bench.
-    const slowdown = await calibrateCpuSlowdown();
-    const figures = await lighthouseRoute(route, slowdown.multiplier, user);
-    const met =
-      figures.performance >= budget.performance &&
-      figures.accessibility >= budget.accessibility &&
-      figures.bestPractices >= budget.bestPractices;
-    console.log(
-      `${route.padEnd(11)} ${(user ? 'signed in' : 'signed out').padEnd(11)} performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
-        ` (budgets ${budget.performance}/${budget.accessibility}/${budget.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
-        `; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}` +
-        `; BenchmarkIndex ${slowdown.benchmarkIndex.toFixed(0)}: CPU ${slowdown.multiplier}x (${figures.benchmarkIndex.toFixed(0)} during the run)` +
-        (slowdown.comparable ? '' : ', a host slower than the phone emulated: not comparable'),
-    );
-    for (const failure of figures.accessibilityFailures) console.log(`    accessibility audit failed: ${failure}`);
-  }
+  await lighthouseSection(free, paid);
 
   console.log(
     `\n== Report tab click to its first chart drawn (/reports, paid reader, warm, ${TAB_TO_CHART.clicks} clicks) ==`,
