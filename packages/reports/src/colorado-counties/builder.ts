@@ -3,7 +3,7 @@ import { DESCRIPTION, TITLE } from './text';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
 import type { ChartSeries, CountyMapSection, FigureFlag } from '@cannabis-reports/contracts';
-import { countyMapSection } from './county-map';
+import { combined, countyMapSection } from './county-map';
 import {
   COUNTIES_NOT_REPORTED,
   type BlankCode,
@@ -128,15 +128,20 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
     const names = county ? [county] : [...counties, COUNTIES_NOT_REPORTED];
     const entries = names.map((name) => {
       const [medical, retail] = [rangeCell(first, last, name, 'medical'), rangeCell(first, last, name, 'retail')];
-      return { name, medical, retail, size: (medical.value ?? 0) + (retail.value ?? 0) };
+      return { name, medical, retail, both: combined(medical, retail) };
     });
+    // Ranked by the combined figure; a county without one (a kind withheld) follows them all,
+    // by what it has published, and the remainder of the statewide total comes last.
+    const known = (entry: (typeof entries)[number]) => (entry.both.value === null ? 1 : 0);
+    const published = (entry: (typeof entries)[number]) =>
+      entry.both.value ?? (entry.medical.value ?? 0) + (entry.retail.value ?? 0);
     const ranked = entries
       .filter((entry) => entry.name !== COUNTIES_NOT_REPORTED)
-      .sort((a, b) => b.size - a.size)
+      .sort((a, b) => known(a) - known(b) || published(b) - published(a))
       .concat(entries.filter((entry) => entry.name === COUNTIES_NOT_REPORTED));
-    for (const { name, medical, retail } of ranked) {
-      rows.push([name, medical.value, retail.value, medical.withheld, retail.withheld]);
-      flags.push([null, medical.flag, retail.flag, null, null]);
+    for (const { name, medical, retail, both } of ranked) {
+      rows.push([name, both.value, medical.value, retail.value, medical.withheld, retail.withheld]);
+      flags.push([null, both.flag, medical.flag, retail.flag, null, null]);
     }
     if (!county) {
       const named = entries.filter((entry) => entry.name !== COUNTIES_NOT_REPORTED);
@@ -175,6 +180,7 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
         title: 'Sales by county in the selected months',
         columns: [
           { label: 'County' },
+          { label: 'Medical and retail', unit: 'usd' },
           { label: 'Medical', unit: 'usd' },
           { label: 'Retail', unit: 'usd' },
           { label: 'Medical months withheld', unit: 'count' },
@@ -183,6 +189,7 @@ export async function buildColoradoCounties(reader: ReportReader, query: ReportQ
         rows,
         flags,
         notes: [
+          'Ranked by medical and retail sales, shown only where both are known; a county with a kind withheld follows those ranked.',
           `${COUNTIES_NOT_REPORTED}: CDOR's statewide total less the figures it publishes by county, that is the figures it withholds (NR).`,
         ],
       },

@@ -20,7 +20,8 @@ export interface CountyFigures {
 
 export type MapKind = 'medical' | 'retail';
 
-function combined(medical: CountyCell, retail: CountyCell): CountyCell {
+/** A county's medical and retail sales together, by the rule above; the county table ranks by it. */
+export function combined(medical: CountyCell, retail: CountyCell): CountyCell {
   const cells = [medical, retail];
   if (cells.some((cell) => cell.flag === 'withheld' && cell.value === null)) return { value: null, flag: 'withheld' };
   const known = cells.filter((cell) => cell.value !== null);
