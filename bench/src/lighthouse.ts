@@ -8,7 +8,7 @@
  * signs in there first; Lighthouse is told not to reset storage, so Firebase's session in
  * IndexedDB survives, and the HTTP cache is cleared by hand so the page still loads cold.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -33,6 +33,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The accessibility audits that failed, by id, so a missed budget says what to fix. */
   accessibilityFailures: string[];
+  /** Lighthouse's own error for a run that could not measure the page (its scores are then 0). */
+  runtimeError?: string;
   /** The scripts that kept the main thread busiest (Lighthouse's bootup-time), for a missed budget. */
   busiestScripts: Array<{ url: string; ms: number }>;
 }
@@ -103,7 +105,14 @@ export async function lighthouseRoute(
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { categories, audits, finalDisplayedUrl, environment } = result.lhr;
+    // BENCH_LIGHTHOUSE_DIR=<folder> keeps each run's report (JSON), for finding what a route waits on.
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${Date.now()}.json`;
+      writeFileSync(path.join(keep, name), JSON.stringify(result.lhr));
+    }
+    const { categories, audits, finalDisplayedUrl, environment, runtimeError } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname !== route) throw new Error(`${route} ended on ${finalDisplayedUrl}`);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     return {
@@ -120,6 +129,7 @@ export async function lighthouseRoute(
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => `${audit.id}: ${audit.title}`),
       busiestScripts: busiestScripts(audits['bootup-time']?.details),
+      ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   } finally {
     await context.close();

@@ -19,18 +19,36 @@ import { SignInRoute } from './routes/sign-in';
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
   lazyWithReload(name, async () => ({ default: (await load())[name] }));
 
+const loadDemo = () => import('./routes/demo');
+const loadDashboard = () => import('./routes/dashboard');
+const loadReports = () => import('./routes/reports');
+const loadProfile = () => import('./routes/profile');
+
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');
 const PaymentSuccessRoute = page(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
 const PaymentCancelledRoute = page(() => import('./routes/payment-cancelled'), 'PaymentCancelledRoute');
-const DemoRoute = page(() => import('./routes/demo'), 'DemoRoute');
-const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
-const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
-const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+const DemoRoute = page(loadDemo, 'DemoRoute');
+const DashboardRoute = page(loadDashboard, 'DashboardRoute');
+const ReportsRoute = page(loadReports, 'ReportsRoute');
+const ProfileRoute = page(loadProfile, 'ProfileRoute');
 const DataRoute = page(() => import('./routes/data'), 'DataRoute');
 const DevelopersRoute = page(() => import('./routes/developers'), 'DevelopersRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/**
+ * A signed-in page opened directly (a bookmark, a reload) waits for the sign-in check before
+ * it renders; its chunk is fetched meanwhile, not after. A failure is left to the lazy page,
+ * which retries and reports it.
+ */
+const SIGNED_IN_CHUNKS: Record<string, () => Promise<unknown>> = {
+  [paths.demo]: loadDemo,
+  [paths.dashboard]: loadDashboard,
+  [paths.reports]: loadReports,
+  [paths.profile]: loadProfile,
+};
+SIGNED_IN_CHUNKS[window.location.pathname]?.().catch(() => undefined);
 
 export function AppRoutes() {
   return (

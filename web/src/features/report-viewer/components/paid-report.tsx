@@ -5,7 +5,7 @@
  * viewer area then shows 'Error!', as for any configuration that is not ready.
  */
 import { REPORT_ID } from '@cannabis-reports/contracts';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
@@ -16,7 +16,8 @@ import { fetchEmbedConfig } from '../api/embed-config';
 import { SavedViewsMenu } from '../saved-views/saved-views-menu';
 import { ReportBoundary } from './report-boundary';
 
-const ReportTabs = lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer'));
+const loadReportTabs = () => import('./builtin-report-viewer');
+const ReportTabs = lazyWithReload('builtin-report-viewer', loadReportTabs);
 
 /** The linked report's configuration; the first report's when the catalogue has no such report. */
 async function openingConfig(linked: string | null, signal: AbortSignal) {
@@ -40,6 +41,11 @@ export function PaidReport() {
   });
   // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
   const catalog = useReportCatalog();
+  // The viewer's chunk is fetched beside them too, not after; a failure is left to the lazy
+  // component, which retries and reports it.
+  useEffect(() => {
+    loadReportTabs().catch(() => undefined);
+  }, []);
 
   if (status === 'loading' || catalog.status === 'loading') return <PageLoading label="Loading report" />;
   if (!config) return <p className="error-text">Error!</p>;
