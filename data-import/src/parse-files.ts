@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourcedDataset } from './dataset-builder';
@@ -5,7 +6,7 @@ import { FileFormatError, type FormatOutcome } from './formats/define-format';
 import { FORMATS } from './formats/format-list';
 import { mergeDatasets } from './merge-datasets';
 import type { ParsedDataset } from './parsed-dataset';
-import { parseCsv } from './readers/csv';
+import { csvRecordsOfFile } from './readers/csv';
 import type { SourceRow } from './readers/source-row';
 import { openXlsx } from './readers/xlsx';
 
@@ -17,7 +18,8 @@ interface Table {
   /** For the unknown-format message. */
   label: string;
   spreadsheet: boolean;
-  rows: SourceRow[];
+  /** Read once, in order: a CSV file's records are read from the file as they are asked for. */
+  rows: Iterable<SourceRow>;
 }
 
 /** Runs a reader, turning its failure into a FileFormatError that names the file. */
@@ -31,27 +33,66 @@ function readAs<T>(file: string, kind: string, read: () => T): T {
 }
 
 /** XLSX is a ZIP package; recognising it by content keeps the format decision off the file name. */
-function isZip(bytes: Uint8Array): boolean {
+function isZip(file: string): boolean {
+  const bytes = Buffer.alloc(4);
+  const handle = openSync(file, 'r');
+  try {
+    readSync(handle, bytes, 0, 4, 0);
+  } finally {
+    closeSync(handle);
+  }
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-/** The file's tables, read one at a time: a workbook's later sheets are read only when the earlier ones are not a known format. */
-function* tablesOf(file: string, bytes: Uint8Array): Generator<Table> {
-  if (!isZip(bytes)) {
-    const text = new TextDecoder('utf-8').decode(bytes);
-    yield { label: 'the file', spreadsheet: false, rows: readAs(file, 'CSV', () => parseCsv(text)) };
+/** A CSV file's records as they are read, a reading failure naming the file. */
+function* csvRows(file: string): Generator<SourceRow> {
+  const records = csvRecordsOfFile(file);
+  for (;;) {
+    const next = readAs(file, 'CSV', () => records.next());
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/**
+ * The file's tables, read one at a time: a workbook's later sheets are read only when the
+ * earlier ones are not a known format. A CSV file is read piece by piece, never held whole (a
+ * file at the download cap would otherwise be in memory as bytes, text and cells at once); a
+ * workbook is a ZIP package, read whole under the unzip cap.
+ */
+async function* tablesOf(file: string): AsyncGenerator<Table> {
+  if (!isZip(file)) {
+    yield { label: 'the file', spreadsheet: false, rows: csvRows(file) };
     return;
   }
+  const bytes = await readFile(file);
   const workbook = readAs(file, 'XLSX', () => openXlsx(bytes));
   for (const name of workbook.sheetNames) {
     yield { label: `sheet "${name}"`, spreadsheet: true, rows: readAs(file, 'XLSX', () => workbook.readSheet(name)) };
   }
 }
 
-function describeStart(table: Table): string {
-  const first = table.rows[0]?.cells.join(',');
-  if (first === undefined) return `${table.label} (empty)`;
-  return `${table.label} (first row: "${first.length > 100 ? `${first.slice(0, 100)}…` : first}")`;
+/** The first `count` rows, and the rest still to be read. */
+function headOf(rows: Iterable<SourceRow>, count: number): { head: SourceRow[]; rest: Iterator<SourceRow> } {
+  const rest = rows[Symbol.iterator]();
+  const head: SourceRow[] = [];
+  while (head.length < count) {
+    const next = rest.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  return { head, rest };
+}
+
+function* after(head: SourceRow[], rest: Iterator<SourceRow>): Generator<SourceRow> {
+  yield* head;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
+function describeStart(label: string, head: SourceRow[]): string {
+  const first = head[0]?.cells.join(',');
+  if (first === undefined) return `${label} (empty)`;
+  return `${label} (first row: "${first.length > 100 ? `${first.slice(0, 100)}…` : first}")`;
 }
 
 /**
@@ -60,16 +101,19 @@ function describeStart(table: Table): string {
  * as two datasets.
  */
 async function readFormat(file: string): Promise<FormatOutcome[]> {
-  const bytes = await readFile(file);
   const looked: string[] = [];
-  for (const table of tablesOf(file, bytes)) {
-    const candidates = table.rows.slice(0, HEADER_SEARCH_ROWS);
-    for (const [index, header] of candidates.entries()) {
+  for await (const table of tablesOf(file)) {
+    const { head, rest } = headOf(table.rows, HEADER_SEARCH_ROWS);
+    for (const [index, header] of head.entries()) {
       const parsers = FORMATS.flatMap((format) => format.forHeader(header.cells) ?? []);
       const source = { file, spreadsheet: table.spreadsheet };
-      if (parsers.length > 0) return parsers.map((parse) => parse(table.rows.slice(index + 1), source));
+      if (parsers.length === 0) continue;
+      const rows = after(head.slice(index + 1), rest);
+      // One format reads the rows as they come; several (the panel's two datasets) share them.
+      const shared = parsers.length === 1 ? rows : [...rows];
+      return parsers.map((parse) => parse(shared, source));
     }
-    looked.push(describeStart(table));
+    looked.push(describeStart(table.label, head));
   }
   const known = FORMATS.map((format) => format.name).join('; ');
   throw new FileFormatError(

@@ -17,8 +17,8 @@ export class FileFormatError extends Error {}
 /** A file of a known format gives a dataset, or is deliberately left out (with the reason). */
 export type FormatOutcome = { dataset: SourcedDataset } | { ignored: string };
 
-/** Parses the data rows under a recognised header row. */
-export type RowsParser = (rows: SourceRow[], source: Source) => FormatOutcome;
+/** Parses the data rows under a recognised header row, read once and in order. */
+export type RowsParser = (rows: Iterable<SourceRow>, source: Source) => FormatOutcome;
 
 /** One publication's file format, recognised by its header row, never by the file name. */
 export interface Format {
@@ -73,7 +73,7 @@ function readRows<Id extends DatasetId, F extends string, K extends string>(
   spec: FormatSpec<Id, F, K>,
   header: string[],
   columns: Columns<F>,
-  rows: SourceRow[],
+  rows: Iterable<SourceRow>,
   source: Source,
 ): { dataset: SourcedDataset } {
   const builder = new DatasetBuilder(spec.meta, source.file, spec.combine);
@@ -114,7 +114,8 @@ export function defineFormat<Id extends DatasetId, F extends string, K extends s
       const selecting = Columns.find(header, select.layouts);
       if (!selecting) return undefined;
       return (rows, source) => {
-        const selected = select.rows(rows, selecting);
+        // A selection looks at the rows together (a licence list is a few thousand rows).
+        const selected = select.rows([...rows], selecting);
         if ('ignored' in selected) return selected;
         const columns = Columns.find(header, spec.layouts);
         if (!columns) {

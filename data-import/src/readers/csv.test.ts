@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parseCsv } from './csv';
+import { CsvRecords, csvRecordsOfFile, parseCsv } from './csv';
+
+/** Texts whose records depend on looking past a piece's end: CRLF, doubled quotes, breaks in quotes. */
+const SPLIT_CASES = [
+  'a,b,c\n1, 2 ,\n',
+  'name,amount\n"Smith, J.","388,731"\n"say ""hi""",""\n',
+  'id,address\r\n1,"12 Main St\r\nSeattle"\r\n2,"a\nb\nc"\r\n3,x\r\n',
+  '\uFEFFMonth,Year\n\n1,2020\r\n\r\n2,2020',
+  'a\rb\r',
+  '"x""","y\r"\r\n"",z',
+];
 
 describe('parseCsv', () => {
   it('splits plain records and keeps cells as written', () => {
@@ -54,5 +67,35 @@ describe('parseCsv', () => {
   it('gives nothing for an empty text', () => {
     assert.deepEqual(parseCsv(''), []);
     assert.deepEqual(parseCsv('\uFEFF\r\n'), []);
+  });
+});
+
+describe('CsvRecords', () => {
+  it('reads a text cut anywhere as it reads it whole', () => {
+    for (const text of SPLIT_CASES) {
+      for (const size of [1, 2, 3, 5]) {
+        const reader = new CsvRecords();
+        const records = [];
+        for (let at = 0; at < text.length; at += size) records.push(...reader.push(text.slice(at, at + size)));
+        records.push(...reader.end());
+        assert.deepEqual(records, parseCsv(text), `${JSON.stringify(text)} in pieces of ${size}`);
+      }
+    }
+  });
+});
+
+describe('csvRecordsOfFile', () => {
+  it('reads a file piece by piece, characters split across pieces included', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'csv-test-'));
+    try {
+      const file = path.join(folder, 'file.csv');
+      const text = '\uFEFFcity,note\r\nMünchen,"über\r\nall"\r\nSão Paulo,ação\r\n';
+      writeFileSync(file, text);
+      for (const size of [1, 2, 3, 7, 1024]) {
+        assert.deepEqual([...csvRecordsOfFile(file, size)], parseCsv(text), `pieces of ${size} bytes`);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
