@@ -24,6 +24,7 @@ import { latency, load } from './latency';
 import { kb, ms, percentile } from './stats';
 import { buildCases, largestDocument, measureBuilds, type BuildFigures } from './report-builds';
 import { tenTimesDatasets } from './ten-times-data';
+import { hundredTimesSources } from './hundred-times';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
 const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 * 1024 };
@@ -54,7 +55,8 @@ const check = (ok: boolean, what: string) => {
 
 /**
  * `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build);
- * `BENCH_ONLY=lighthouse` the Lighthouse section alone (after the build).
+ * `BENCH_ONLY=lighthouse` the Lighthouse section alone (after the build); `BENCH_ONLY=hundred-times`
+ * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -196,6 +198,10 @@ async function main(): Promise<void> {
     await reportBuilds();
     return finish();
   }
+  if (only === 'hundred-times') {
+    await hundredTimesSources(check);
+    return finish();
+  }
   const free = await createTestUser();
   const paid = await createTestUser();
   await Promise.all([waitForUserRecord(free.uid), waitForUserRecord(paid.uid)]);
@@ -295,6 +301,7 @@ async function main(): Promise<void> {
   );
 
   await reportBuilds();
+  await hundredTimesSources(check);
   finish();
 }
 

@@ -46,8 +46,9 @@ export function mergeDatasets(parts: SourcedDataset[]): ParsedDataset[] {
     // A line dropped or rejected with its whole row no longer counts as added within its file.
     const settled = new Set([...dropped, ...rejected].map((row) => row.line));
     const kept = dataset.merged.filter((row) => !settled.has(row.line));
-    target.merged.push(...[...kept, ...dropped].sort((a, b) => a.line - b.line));
-    target.rejected.push(...[...dataset.rejected, ...rejected].sort((a, b) => a.line - b.line));
+    // Appended one by one: a spread of a file's rows as arguments overflows the stack past ~100,000.
+    for (const row of [...kept, ...dropped].sort((a, b) => a.line - b.line)) target.merged.push(row);
+    for (const row of [...dataset.rejected, ...rejected].sort((a, b) => a.line - b.line)) target.rejected.push(row);
   }
   return [...merged.values()].map(({ meta, rows, rejected, merged: mergedRows, sources }) => ({
     meta: { ...meta, ...periodRange(sources) },
