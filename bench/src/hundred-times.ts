@@ -15,13 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { buildSync } from 'esbuild';
+import { BENCH, bundleForChild } from './child-bundle';
 import { HEADER, STATES, stateDailyCsv, writeStoreMonthlyCsv } from './hundred-times-data';
 import type { ProbeFigures } from './ingest-task-probe';
 import { mib } from './memory-probe';
 import { kb, ms } from './stats';
 
-const BENCH = path.resolve(__dirname, '..');
 const BUNDLE = 'node_modules/.cache/bench/ingest-task-probe.js';
 export const MEMORY_BUDGET_BYTES = 512 * 1024 * 1024;
 /** Under the download's 50 MB cap, and the 1 GB-class file far over it. */
@@ -110,16 +109,7 @@ export async function hundredTimesSources(check: Check): Promise<void> {
     `\n== 100x sources: ${STATES.length} states x 10 years of daily rows, one file under the cap, one of 1 GiB;` +
       ` budgets: peak memory < ${mib(MEMORY_BUDGET_BYTES)} a task, each task within ${timeoutSeconds} s, 0 data writes when unchanged ==`,
   );
-  buildSync({
-    absWorkingDir: BENCH,
-    entryPoints: ['src/ingest-task-probe.ts'],
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    external: ['firebase-admin', 'firebase-admin/*'],
-    logLevel: 'warning',
-  });
+  bundleForChild({ entryPoints: ['src/ingest-task-probe.ts'] }, BUNDLE);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-100x-'));
   const { server, url } = await serve(folder);
   try {

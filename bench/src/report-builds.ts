@@ -10,8 +10,6 @@
  * the warm figures. Documents read come from the report data path's read counter.
  */
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { buildSync } from 'esbuild';
 import {
   DEMO_REPORT_ID,
   REPORTS,
@@ -21,9 +19,9 @@ import {
 } from '@cannabis-reports/reports';
 import { documentSize } from '@cannabis-reports/data-import';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
+import { BENCH, bundleForChild } from './child-bundle';
 import { summarize } from './stats';
 
-const BENCH = path.resolve(__dirname, '..');
 const BUNDLE = 'node_modules/.cache/bench/report-build.js';
 const WARM_BUILDS = 30;
 /** Fresh processes per query, and as many for its baseline; the cold figures are their medians. */
@@ -80,17 +78,10 @@ main().catch((error) => {
 `;
 
 function bundleEntry(): void {
-  buildSync({
-    absWorkingDir: BENCH,
-    stdin: { contents: ENTRY, resolveDir: BENCH, loader: 'ts', sourcefile: 'bench-report-build.ts' },
-    outfile: BUNDLE,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    // The Admin SDK is required at run time, as the deployed functions require it.
-    external: ['firebase-admin', 'firebase-admin/*'],
-    logLevel: 'warning',
-  });
+  bundleForChild(
+    { stdin: { contents: ENTRY, resolveDir: BENCH, loader: 'ts', sourcefile: 'bench-report-build.ts' } },
+    BUNDLE,
+  );
 }
 
 export interface BuildCase {

@@ -1,0 +1,20 @@
+/** The code a measured child process runs, bundled as the functions' deployed bundle is. */
+import path from 'node:path';
+import { buildSync, type BuildOptions } from 'esbuild';
+
+export const BENCH = path.resolve(__dirname, '..');
+
+/** Bundles `entry` (a file, or source text) into `outfile` under bench/, for `node outfile`. */
+export function bundleForChild(entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>, outfile: string): void {
+  buildSync({
+    absWorkingDir: BENCH,
+    ...entry,
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    // The Admin SDK is required at run time, as the deployed functions require it.
+    external: ['firebase-admin', 'firebase-admin/*'],
+    logLevel: 'warning',
+  });
+}
