@@ -25,6 +25,7 @@ import { kb, ms, percentile } from './stats';
 import { buildCases, largestDocument, measureBuilds, type BuildFigures } from './report-builds';
 import { tenTimesDatasets } from './ten-times-data';
 import { hundredTimesSources } from './hundred-times';
+import { dataApiLatency } from './data-api';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
 const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 * 1024 };
@@ -202,6 +203,10 @@ async function main(): Promise<void> {
     await hundredTimesSources(check);
     return finish();
   }
+  if (only === 'data-api') {
+    await dataApiLatency(check);
+    return finish();
+  }
   const free = await createTestUser();
   const paid = await createTestUser();
   await Promise.all([waitForUserRecord(free.uid), waitForUserRecord(paid.uid)]);
@@ -302,7 +307,20 @@ async function main(): Promise<void> {
 
   await reportBuilds();
   await hundredTimesSources(check);
+  // Last: it imports the 10x data over the real data the sections above read.
+  await dataApiLatency(check);
+  await alertFanOut(check);
   finish();
+}
+
+/**
+ * Alert fan-out for 10,000 followers of one dataset (time, mails sent, duplicates, peak
+ * memory) against the local SMTP server: the alerts' own section goes here, from the work
+ * that builds the alerts.
+ */
+async function alertFanOut(_check: typeof check): Promise<void> {
+  console.log('\n== Alert fan-out (10,000 followers of one dataset) ==');
+  console.log('not measured yet: the alerts are built apart; their section replaces this one');
 }
 
 function finish(): void {

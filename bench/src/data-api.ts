@@ -1,0 +1,84 @@
+/**
+ * The data API's latency at ten times the data: the generated 10x datasets imported into the
+ * project the API serves (after every section that reads the real data), then, through
+ * Hosting, warm p50/p99 of a 1,000-row page of the largest dataset and of a report's figures,
+ * each request with the next of several keys so that the figures time the API, not the
+ * per-key rate limit (60 a minute).
+ */
+import { API_KEYS_MAX, type CreateApiKeyAnswer } from '@cannabis-reports/contracts';
+import { importDatasets } from '@cannabis-reports/data-import';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
+import { Timestamp } from 'firebase-admin/firestore';
+import { latency } from './latency';
+import { ms } from './stats';
+import { tenTimesDatasets } from './ten-times-data';
+
+export const DATA_API = { requests: 300, warmup: 30, p99Budget: 300 };
+/** Keys enough for every request of the section within the per-key rate: users x API_KEYS_MAX. */
+const KEY_OWNERS = 4;
+const ROUTES = [
+  { name: 'rows, 1,000 of wa-retail-sales', route: '/v1/datasets/wa-retail-sales/rows?limit=1000' },
+  { name: 'rows, 1,000 as CSV', route: '/v1/datasets/wa-retail-sales/rows?limit=1000&format=csv' },
+  { name: 'report washington-retail', route: '/v1/reports/washington-retail' },
+  { name: 'report market-overview', route: '/v1/reports/market-overview' },
+];
+
+type Check = (ok: boolean, what: string) => string;
+
+async function makeKeys(): Promise<string[]> {
+  const secrets: string[] = [];
+  for (let owner = 0; owner < KEY_OWNERS; owner++) {
+    const user = await createTestUser();
+    await waitForUserRecord(user.uid, 60_000);
+    await setUserFields(user.uid, {
+      isPaidUser: true,
+      stripeSubscriptionStatus: 'active',
+      currentPeriodEnd: Timestamp.fromMillis(Date.now() + 30 * 86_400_000),
+    });
+    for (let index = 0; index < API_KEYS_MAX; index++) {
+      const response = await fetch(apiUrl('/api-keys'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `bench ${index + 1}` }),
+      });
+      if (!response.ok) throw new Error(`POST /api-keys answered ${response.status}: ${await response.text()}`);
+      secrets.push(((await response.json()) as CreateApiKeyAnswer).secret);
+    }
+  }
+  return secrets;
+}
+
+export async function dataApiLatency(check: Check): Promise<void> {
+  console.log(
+    `\n== Data API at ten times the data (through Hosting, warm, ${DATA_API.requests} requests after ${DATA_API.warmup}); budget p99 <= ${ms(DATA_API.p99Budget)} ==`,
+  );
+  const started = performance.now();
+  const datasets = tenTimesDatasets();
+  await importDatasets(adminDb(), datasets);
+  console.log(
+    `imported the 10x data into the API's project (it replaces the real data there) in ${ms(performance.now() - started)}:` +
+      ` ${datasets.map((dataset) => `${dataset.meta.id} ${dataset.rows.length.toLocaleString('en-US')} rows`).join(', ')}`,
+  );
+  const keys = await makeKeys();
+  let turn = 0;
+  for (const { name, route } of ROUTES) {
+    const figures = await latency(
+      () =>
+        fetch(apiUrl(route), {
+          headers: {
+            authorization: `Bearer ${keys[turn++ % keys.length]}`,
+            'x-local-visitor-address': `198.51.100.${turn % 250}`,
+          },
+        }),
+      DATA_API.requests,
+      DATA_API.warmup,
+    );
+    const met = figures.p99 <= DATA_API.p99Budget && figures.errors === 0;
+    console.log(
+      `GET /api${route}`.padEnd(64) +
+        ` p50 ${ms(figures.p50).padStart(9)}  p99 ${ms(figures.p99).padStart(9)}, ${figures.errors} errors: ${check(met, `data API ${name}`)}`,
+    );
+  }
+}
