@@ -24,6 +24,8 @@ function nodeTestFiles(): string[] {
     path.join('data-import', 'src'),
     path.join('packages', 'reports', 'src'),
     path.join('bench', 'src'),
+    // The journeys' pure helpers (figure comparisons); the journeys themselves run under Playwright.
+    path.join('e2e', 'support'),
     ...readdirSync(path.join(ROOT, 'local-services')).flatMap((service) =>
       ['src', 'test'].map((folder) => path.join('local-services', service, folder)),
     ),

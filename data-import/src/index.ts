@@ -1,6 +1,7 @@
 /** The importer of the regulators' files, as other packages use it. */
 export type { DatasetMeta, ParsedDataset, RejectedRow } from './parsed-dataset';
 export { parsePath } from './parse-files';
+export { parseCsv } from './readers/csv';
 export { seededRandom } from './sample-data';
 export { formatSummary, importDatasets, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
 export { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes, writeSnapshot } from './snapshot';

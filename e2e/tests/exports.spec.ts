@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
 import { signInAsPaidUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { column, pageFigure, readWorkbook } from '../support/workbook';
 
 const VIEW = '/reports?report=washington-retail&from=2021-01&to=2021-06&county=Spokane';
 const FILE_PREFIX = 'washington-retail-';
@@ -25,46 +25,6 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
   await button.click();
   const file = await started;
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
-const unescapeXml = (text: string) => text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ENTITIES[name]);
-
-/** The workbook's sheet names, and one sheet's cells and notes by reference ('B7'): the first unless told. */
-function readWorkbook(bytes: Uint8Array, sheet = 1) {
-  const files = unzipSync(bytes);
-  const text = (name: string) => (files[name] ? strFromU8(files[name]) : '');
-  const sheetNames = [...text('xl/workbook.xml').matchAll(/<sheet name="([^"]*)"/g)].map(([, name]) =>
-    unescapeXml(name),
-  );
-  const cells = new Map<string, string | number>();
-  for (const [, ref, attributes, body] of text(`xl/worksheets/sheet${sheet}.xml`).matchAll(
-    /<c r="([A-Z]+\d+)"([^>]*)>(.*?)<\/c>/gs,
-  )) {
-    const inline = attributes.includes('t="inlineStr"');
-    cells.set(
-      ref,
-      inline ? unescapeXml(/<t(?: [^>]*)?>(.*?)<\/t>/s.exec(body)?.[1] ?? '') : Number(/<v>(.*?)<\/v>/.exec(body)?.[1]),
-    );
-  }
-  const notes = new Map(
-    [...text(`xl/comments${sheet}.xml`).matchAll(/<comment ref="([A-Z]+\d+)".*?<t(?: [^>]*)?>(.*?)<\/t>/gs)].map(
-      ([, ref, note]) => [ref, unescapeXml(note)],
-    ),
-  );
-  return { sheetNames, cells, notes };
-}
-
-/** A column's letter; the tables here have fewer than 26 columns. */
-const column = (index: number) => String.fromCharCode(65 + index);
-
-/** A figure as the page writes it ('$1,234', '-3.5 %', '12', '$5*' with a mark): its value and its decimals. */
-function pageFigure(text: string): { value: number; decimals: number } | undefined {
-  const match = /^([+-])?\$?(\d[\d,]*)(?:\.(\d+))?/.exec(text);
-  if (!match) return undefined;
-  const [, sign, whole, fraction = ''] = match;
-  const value = Number(`${whole.replaceAll(',', '')}.${fraction || '0'}`);
-  return { value: sign === '-' ? -value : value, decimals: fraction.length };
 }
 
 test("a table downloads as a workbook with exactly the page's figures, as numbers, under its attribution", async ({
