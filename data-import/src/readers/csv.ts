@@ -10,6 +10,8 @@ import type { SourceRow } from './source-row';
  * Text may arrive in pieces of any size: a piece's last character that needs the next one to be
  * read (a CR, a quote inside a quoted cell) waits for it.
  */
+const CELL_END = new Set([',', '\r', '\n']);
+
 export class CsvRecords {
   private cells: string[] = [];
   private cell = '';
@@ -87,9 +89,12 @@ export class CsvRecords {
         this.endRecord(records);
         this.line++;
       } else {
+        // A run of plain characters up to the next comma or line end, taken in one slice.
         this.started = true;
-        this.cell += char;
-        i++;
+        let end = i + 1;
+        while (end < text.length && !CELL_END.has(text[end])) end++;
+        this.cell += text.slice(i, end);
+        i = end;
       }
     }
     return records;
