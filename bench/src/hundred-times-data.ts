@@ -8,8 +8,8 @@
  * - one file per state (a source, a task): one licence per state, a row for each of 3,650
  *   days (2015-01-01 on), 182,500 rows in all, about 5 MB;
  * - `under-cap.csv`: store-level monthly rows, every row a licence-month of its own (about
- *   11,000 stores x 120 months), just under the 50 MB download cap: the largest file a task
- *   accepts, so its parse and import take the most memory any accepted file takes;
+ *   11,000 stores x 120 months), just under the 50 MB download cap and far past the importer's
+ *   ceiling on records, which must refuse it while it is read;
  * - `one-gigabyte.csv`: the same rows on to 1 GiB, which the download cap must refuse while it
  *   streams, never holding it.
  */

@@ -195,3 +195,23 @@ describe('parsePath', () => {
     }
   });
 });
+
+describe('a ceiling on records', () => {
+  it('refuses a file past it while reading it, naming the file, and reads one within it', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'data-import-'));
+    try {
+      const file = path.join(folder, 'stores.csv');
+      const rows = ['license_number,reporting_period,total_sales_usd,excise_tax_due_usd'];
+      for (let store = 0; store < 30; store++) rows.push(`${400000 + store},2021-01,100.00,37.00`);
+      await writeFile(file, `${rows.join('\n')}\n`);
+      await assert.rejects(parseFile(file, { maxRecords: 20 }), (error: Error) => {
+        assert.equal(error.message, `${file}: more than 20 records, more than one import holds in memory`);
+        return true;
+      });
+      const [dataset] = await parseFile(file, { maxRecords: 31 });
+      assert.equal(dataset.rows.length, 30);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

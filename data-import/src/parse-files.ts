@@ -54,6 +54,19 @@ function* csvRows(file: string): Generator<SourceRow> {
   }
 }
 
+/** The rows, refused past `maxRecords` while they are read: a file past it is not read to its end. */
+function* limited(rows: Iterable<SourceRow>, maxRecords: number, file: string): Generator<SourceRow> {
+  let count = 0;
+  for (const row of rows) {
+    if (++count > maxRecords) {
+      throw new FileFormatError(
+        `${file}: more than ${maxRecords.toLocaleString('en-US')} records, more than one import holds in memory`,
+      );
+    }
+    yield row;
+  }
+}
+
 /**
  * The file's tables, read one at a time: a workbook's later sheets are read only when the
  * earlier ones are not a known format. A CSV file is read piece by piece, never held whole (a
@@ -100,10 +113,10 @@ function describeStart(label: string, head: SourceRow[]): string {
  * format that reads that header: the multi-state panel gives its sales and its other columns
  * as two datasets.
  */
-async function readFormat(file: string): Promise<FormatOutcome[]> {
+async function readFormat(file: string, maxRecords = Infinity): Promise<FormatOutcome[]> {
   const looked: string[] = [];
   for await (const table of tablesOf(file)) {
-    const { head, rest } = headOf(table.rows, HEADER_SEARCH_ROWS);
+    const { head, rest } = headOf(limited(table.rows, maxRecords, file), HEADER_SEARCH_ROWS);
     for (const [index, header] of head.entries()) {
       const parsers = FORMATS.flatMap((format) => format.forHeader(header.cells) ?? []);
       const source = { file, spreadsheet: table.spreadsheet };
@@ -121,13 +134,19 @@ async function readFormat(file: string): Promise<FormatOutcome[]> {
   );
 }
 
+export interface ParseOptions {
+  /** Records (of a CSV file, or of one sheet) past which the file is refused while it is read. */
+  maxRecords?: number;
+}
+
 /**
  * Parses one data file into its dataset, recognising the format by its header row. A file of a
  * known format that is deliberately left out (another state's licence list, the panel's source
- * list) gives []. Throws, naming the file, when the format is unknown or the file unreadable.
+ * list) gives []. Throws, naming the file, when the format is unknown, the file unreadable or
+ * longer than `maxRecords`.
  */
-export async function parseFile(path: string): Promise<ParsedDataset[]> {
-  const outcomes = await readFormat(path);
+export async function parseFile(path: string, { maxRecords }: ParseOptions = {}): Promise<ParsedDataset[]> {
+  const outcomes = await readFormat(path, maxRecords);
   return outcomes.flatMap((outcome) => ('ignored' in outcome ? [] : [outcome.dataset.dataset]));
 }
 
