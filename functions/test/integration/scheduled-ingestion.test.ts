@@ -1,8 +1,8 @@
 /**
  * One ingestion task's work (in process) against a local HTTP server that serves the
  * regulators' files: a new file is imported, the same file again changes nothing, and a 404
- * (which asks the queue to retry), a truncated download or garbage leave the served version
- * exactly as it was, with the reason recorded.
+ * (which asks the queue to retry), a truncated download, garbage or more records than an import
+ * holds leave the served version exactly as it was, with the reason recorded.
  */
 import type { IngestOutcome } from '@cannabis-reports/data-import';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
@@ -109,6 +109,16 @@ describe('scheduled ingestion', () => {
       () => ({ status: 200, body: Buffer.from('\u0000\u0001PK garbage \u00ff'.repeat(200)) }),
       'malformed',
       /./,
+    ],
+    [
+      'more records than an import holds (under the byte cap)',
+      () => {
+        const [header, ...lines] = original.toString('utf8').trim().split('\n');
+        const many = Array.from({ length: 200_001 }, (_, index) => lines[index % lines.length]);
+        return { status: 200, body: Buffer.from(`${header}\n${many.join('\n')}\n`) };
+      },
+      'malformed',
+      /more than 200,000 records/,
     ],
     ['an empty answer', () => ({ status: 200, body: Buffer.alloc(0) }), 'malformed', /empty/],
   ])('changes nothing on %s and records why', async (_what, answer, status, reason) => {
