@@ -7,14 +7,12 @@
  * download cap holds more records than an import takes and is refused while it is read.
  */
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { BENCH, bundleForChild } from './child-bundle';
 import { HEADER, STATES, stateDailyCsv, writeStoreMonthlyCsv } from './hundred-times-data';
@@ -60,19 +58,33 @@ async function serve(folder: string): Promise<{ server: Server; url: (name: stri
   return { server, url: (name) => `http://127.0.0.1:${port}/${name}` };
 }
 
+/** A task that crashes (out of memory, an exception) is a result too: its figures say so and miss every budget. */
 async function ingestInFreshProcess(projectId: string, url: string): Promise<ProbeFigures> {
-  const { stdout } = await promisify(execFile)(process.execPath, [BUNDLE], {
-    cwd: BENCH,
-    maxBuffer: 16 * 1024 * 1024,
-    env: {
-      ...process.env,
-      GCLOUD_PROJECT: projectId,
-      FIREBASE_CONFIG: JSON.stringify({ projectId }),
-      METADATA_SERVER_DETECTION: 'none',
-      BENCH_INGEST_TASK: JSON.stringify({ datasetId: DATASET, url }),
-    },
-  });
-  return JSON.parse(stdout) as ProbeFigures;
+  const started = performance.now();
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [BUNDLE], {
+      cwd: BENCH,
+      maxBuffer: 16 * 1024 * 1024,
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: projectId,
+        FIREBASE_CONFIG: JSON.stringify({ projectId }),
+        METADATA_SERVER_DETECTION: 'none',
+        BENCH_INGEST_TASK: JSON.stringify({ datasetId: DATASET, url }),
+      },
+    });
+    return JSON.parse(stdout) as ProbeFigures;
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr ?? error).trim();
+    return {
+      status: 'crashed',
+      reason: stderr.split('\n').slice(-3).join(' / '),
+      ms: performance.now() - started,
+      peakRssBytes: NaN,
+      startRssBytes: NaN,
+      writes: { data: NaN, record: NaN, dataBytes: NaN },
+    };
+  }
 }
 
 /** The 100x files on disk: a file per state, all states in one, one under the cap, one of a gigabyte. */
@@ -86,11 +98,14 @@ async function writeFiles(folder: string): Promise<Record<string, number>> {
     national: states.length * (stateDailyCsv(0).split('\n').length - 2),
     'under-cap': await writeStoreMonthlyCsv(underCap, UNDER_CAP_BYTES),
   };
-  const gigabyte = createWriteStream(path.join(folder, 'one-gigabyte.csv'));
-  for (let copy = 0; copy < GIGABYTE_COPIES; copy++)
-    await pipeline(createReadStream(underCap), gigabyte, { end: false });
-  gigabyte.end();
-  await once(gigabyte, 'finish');
+  const gigabyte = await open(path.join(folder, 'one-gigabyte.csv'), 'w');
+  try {
+    for (let copy = 0; copy < GIGABYTE_COPIES; copy++) {
+      for await (const piece of createReadStream(underCap)) await gigabyte.write(piece as Buffer);
+    }
+  } finally {
+    await gigabyte.close();
+  }
   return rows;
 }
 
