@@ -29,6 +29,7 @@ const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute'
 const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
 const DataRoute = page(() => import('./routes/data'), 'DataRoute');
+const DatasetRoute = page(() => import('./routes/dataset'), 'DatasetRoute');
 const DevelopersRoute = page(() => import('./routes/developers'), 'DevelopersRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -58,6 +59,7 @@ export function AppRoutes() {
             <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
             <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
             <Route path={paths.data} element={<DataRoute />} />
+            <Route path={paths.dataset} element={<DatasetRoute />} />
             <Route path={paths.developers} element={<DevelopersRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path={paths.demo} element={<DemoRoute />} />
