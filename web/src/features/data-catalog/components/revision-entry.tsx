@@ -39,7 +39,8 @@ export function RevisionEntry({ revision }: { revision: DatasetRevision }) {
         <dd>{revision.rowCount.toLocaleString('en-US')}</dd>
       </dl>
       {revision.largest.length > 0 && (
-        <div className="history-table">
+        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+        <div className="history-table" role="region" aria-label={`The largest revisions, ${heading}`} tabIndex={0}>
           <table>
             <caption>The largest revisions</caption>
             <thead>
