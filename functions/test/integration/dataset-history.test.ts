@@ -83,7 +83,11 @@ describe("a dataset's history and the reports' news, in a project of their own",
     const [firstVisit, unchanged, afterRevision, seen] = visits;
     expect(firstVisit.revisedSince).toBeNull();
     expect(firstVisit.whatsNew).toEqual([
-      { datasetId: DATASET, text: expect.stringMatching(/^Connecticut, Jan to Feb 2025 published/) },
+      {
+        datasetId: DATASET,
+        text: expect.stringMatching(/^Connecticut, Jan to Feb 2025 published/),
+        publishedAt: '2025-03-03T06:00:00.000Z',
+      },
     ]);
     expect(unchanged.revisedSince).toBeNull();
     expect(afterRevision.revisedSince).toEqual({

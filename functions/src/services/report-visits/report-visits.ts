@@ -2,7 +2,7 @@
  * When each reader last opened each report, `users/{uid}/reportVisits/{reportId}` ({ seenAt }):
  * only this module reads or writes them (firestore.rules lets no client near them). A visit
  * answers the report's 'What's new' (one line per dataset it draws, from the dataset's latest
- * version) and what was revised since the reader's previous visit, then records this one: the
+ * version, the newest first) and what was revised since the reader's previous visit, then records this one: the
  * first visit says nothing, and a revision is told once.
  */
 import {
@@ -24,7 +24,7 @@ const SINCE_MAX = 400;
 export const reportVisitsOf = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection(REPORT_VISITS);
 
 interface DatasetNews {
-  whatsNew?: string;
+  whatsNew?: { text: string; publishedAt: string };
   revised?: RevisedDataset;
 }
 
@@ -41,7 +41,8 @@ async function newsOf(db: Firestore, id: string, since: string | undefined): Pro
   ]);
   const title = (stored.get('title') as string | undefined) ?? id;
   const newest = latest.docs[0] as QueryDocumentSnapshot | undefined;
-  const whatsNew = newest && revisionOf(newest.id, newest.data() as DatasetVersion, title, id).whatsNew;
+  const revision = newest && revisionOf(newest.id, newest.data() as DatasetVersion, title, id);
+  const whatsNew = revision?.whatsNew ? { text: revision.whatsNew, publishedAt: revision.publishedAt } : undefined;
   const records = (after?.docs ?? []).map((doc) => doc.data() as DatasetVersion).filter((record) => record.previous);
   const periods = [...new Set(records.flatMap((record) => record.revision.periodsRevised))].sort();
   const figures = records.reduce((sum, record) => sum + record.revision.figuresRevised, 0);
@@ -68,7 +69,9 @@ export async function recordReportVisit(
   await visit.set({ seenAt: now.toISOString() });
   const revised = news.flatMap((entry) => (entry.revised ? [entry.revised] : []));
   return {
-    whatsNew: news.flatMap(({ id, whatsNew }) => (whatsNew ? [{ datasetId: id, text: whatsNew }] : [])),
+    whatsNew: news
+      .flatMap(({ id, whatsNew }) => (whatsNew ? [{ datasetId: id, ...whatsNew }] : []))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
     revisedSince: since !== undefined && revised.length > 0 ? { since, datasets: revised } : null,
   };
 }

@@ -1,15 +1,27 @@
 /**
  * Under a report's 'Data as of' line: 'What's new', one line per dataset the report draws
- * written from its latest revision, and 'Revised since you last looked' when a figure it draws
+ * written from its latest revision, the newest first (three, then the rest folded away), and 'Revised since you last looked' when a figure it draws
  * was revised after the reader's previous visit, with a link to each dataset's history. The
  * first visit shows what is new and nothing revised; a revision is told on one visit.
  */
+import type { ReportVisitAnswer } from '@cannabis-reports/contracts';
 import { Link } from 'react-router-dom';
 import { datasetPath } from '../../../config/paths';
 import { formatPeriodList, formatShortDate } from '../../../lib/dates';
 import { useQuery } from '../../../lib/use-query';
 import { visitReport } from '../api/report-visit';
 import './report-news.css';
+
+/** Lines shown at once; a report drawing many datasets (the markets report, about twenty) folds the rest away. */
+const SHOWN_AT_ONCE = 3;
+
+type Line = ReportVisitAnswer['whatsNew'][number];
+
+const lineItem = (line: Line) => (
+  <li key={line.datasetId}>
+    {line.text}. <Link to={datasetPath(line.datasetId)}>History</Link>
+  </li>
+);
 
 const figures = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'figure' : 'figures'}`;
 
@@ -40,13 +52,13 @@ export function ReportNews({ reportId }: { reportId: string }) {
       {whatsNew.length > 0 && (
         <div className="report-whats-new">
           <h3>What's new</h3>
-          <ul>
-            {whatsNew.map((line) => (
-              <li key={line.datasetId}>
-                {line.text}. <Link to={datasetPath(line.datasetId)}>History</Link>
-              </li>
-            ))}
-          </ul>
+          <ul>{whatsNew.slice(0, SHOWN_AT_ONCE).map(lineItem)}</ul>
+          {whatsNew.length > SHOWN_AT_ONCE && (
+            <details>
+              <summary>{whatsNew.length - SHOWN_AT_ONCE} more</summary>
+              <ul>{whatsNew.slice(SHOWN_AT_ONCE).map(lineItem)}</ul>
+            </details>
+          )}
         </div>
       )}
     </>
