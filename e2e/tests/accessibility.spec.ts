@@ -44,7 +44,15 @@ async function userWith(fields: Record<string, unknown> = {}): Promise<TestUser>
 }
 
 // One test a route: with no sign-in to share, each page is checked on its own, in parallel.
-for (const route of ['/', '/register', '/forgot-password', '/verify', '/failure', '/no-such-page']) {
+for (const route of [
+  '/',
+  '/register',
+  '/forgot-password',
+  '/verify',
+  '/failure',
+  '/no-such-page',
+  '/data/ct-weekly-sales',
+]) {
   test(`signed-out route ${route}`, async ({ page }) => {
     await page.goto(route);
     await page.waitForLoadState('networkidle');

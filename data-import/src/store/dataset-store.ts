@@ -21,6 +21,7 @@ import { marketsOf } from './dataset-markets';
 import { documentSize } from './document-size';
 import { reviseRows } from './revision';
 import { makeCurrent, newVersionId } from './versions';
+import { whatsNewLine } from './whats-new';
 
 export interface DatasetInput {
   meta: StoredDatasetMeta;
@@ -131,6 +132,7 @@ export async function writeDataset(
   const version = newVersionId(hash);
   const chunks = periodChunks(input.rows, chunkPath(pointer));
   const { summary, storedBytes, previous } = await writeVersionParts(db, pointer, version, chunks, existing?.version);
+  const whatsNew = whatsNewLine(input.meta.id, input.meta.title, summary, input.rows);
   const record: Omit<DatasetVersion, 'storedBytes'> = {
     rowCount: input.rows.length,
     contentHash: hash,
@@ -138,6 +140,7 @@ export async function writeDataset(
     publishedAt: checkedAt,
     ...(previous ? { previous } : {}),
     revision: summary,
+    ...(whatsNew ? { whatsNew } : {}),
     periodFrom: input.meta.periodFrom,
     periodTo: input.meta.periodTo,
   };

@@ -14,7 +14,7 @@ import {
   type DatasetRowsAnswer,
   type ReportData,
 } from '@cannabis-reports/contracts';
-import { importPath } from '@cannabis-reports/data-import';
+import { importPath, writeDataset } from '@cannabis-reports/data-import';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { SHARED_DATA } from '@cannabis-reports/test-support/src/report-data';
@@ -219,6 +219,51 @@ describe('data', () => {
     }
     expect((await keyed('/v1/datasets/no-such-dataset/rows', key)).status).toBe(400);
     expect((await keyed(`${base}?asOf=${new Date().toISOString()}`, key)).status).toBe(200);
+  });
+
+  it('answers asOf with the rows of the version that was current on that date', async () => {
+    // Michigan's dataset is read by no other suite: two versions, published on known days.
+    const month = (period: string, sales: number) => ({
+      period,
+      sales,
+      pounds: null,
+      fluidOunces: null,
+      transfers: null,
+      transfersYearToDate: null,
+    });
+    const meta = {
+      id: 'mi-sales',
+      title: 'Michigan medical sales (asOf test)',
+      publisher: 'Test',
+      sourceUrl: 'https://example.com/mi',
+      licence: 'Test',
+      sample: true,
+      periodFrom: '2025-01',
+      periodTo: '2025-02',
+    };
+    const first = [month('2025-01', 1_000), month('2025-02', 2_000)];
+    const second = [month('2025-01', 1_000), month('2025-02', 2_500), month('2025-03', 3_000)];
+    await writeDataset(adminDb(), { meta, rows: first, rejected: [] }, new Date('2025-03-01T06:00:00.000Z'));
+    await writeDataset(
+      adminDb(),
+      { meta: { ...meta, periodTo: '2025-03' }, rows: second, rejected: [] },
+      new Date('2025-04-01T06:00:00.000Z'),
+    );
+    const read = async (asOf: string) => {
+      const answer = await keyed(`/v1/datasets/mi-sales/rows?asOf=${asOf}&limit=1000`, key);
+      expect(answer.status).toBe(200);
+      return JSON.parse(answer.text) as DatasetRowsAnswer;
+    };
+    const march = await read('2025-03-15');
+    const april = await read('2025-04-01');
+    expect(march.rows.map((row) => row.sales)).toEqual([1_000, 2_000]);
+    expect(april.rows.map((row) => row.sales)).toEqual([1_000, 2_500, 3_000]);
+    expect(march.version).not.toBe(april.version);
+    // An instant between the two publications reads the first.
+    expect((await read('2025-03-31T23:00:00Z')).version).toBe(march.version);
+    const before = await keyed('/v1/datasets/mi-sales/rows?asOf=2025-02-28', key);
+    expect(before.status).toBe(400);
+    expect(expectErrorBody(before.text).code).toBe('as_of_not_available');
   });
 
   it("answers a report's figures as JSON, and the same figures as CSV", async () => {

@@ -33,6 +33,7 @@ beforeEach(async () => {
     await db.doc('stripeEvents/evt_1').set({ type: 'invoice.paid' });
     await db.doc('users/alice/savedViews/v1').set({ name: 'Mine', reportId: 'prices', query: { state: 'CO' } });
     await db.doc('users/bob/savedViews/v2').set({ name: 'Theirs', reportId: 'prices', query: {} });
+    await db.doc('users/alice/reportVisits/prices').set({ seenAt: '2026-01-01T00:00:00.000Z' });
   });
 });
 
@@ -64,6 +65,19 @@ describe('users/{uid}', () => {
   it('denies creating and deleting records', async () => {
     await assertFails(alice().doc('users/carol').set({ isPaidUser: true }));
     await assertFails(alice().doc('users/alice').delete());
+  });
+});
+
+describe('users/{uid}/reportVisits/{reportId}', () => {
+  it('denies the owner reading or writing their visits: only the API reads them, to say what was revised since', async () => {
+    await assertFails(alice().doc('users/alice/reportVisits/prices').get());
+    await assertFails(alice().collection('users/alice/reportVisits').get());
+    await assertFails(alice().doc('users/alice/reportVisits/prices').set({ seenAt: '2020-01-01T00:00:00.000Z' }));
+  });
+
+  it("denies reading another user's visits, or any signed out", async () => {
+    await assertFails(alice().doc('users/bob/reportVisits/prices').get());
+    await assertFails(anonymous().doc('users/alice/reportVisits/prices').get());
   });
 });
 

@@ -66,6 +66,8 @@ export interface DatasetVersion {
   /** The version it revised; absent for the first. */
   previous?: string;
   revision: RevisionSummary;
+  /** One line for readers written from the revision and the rows ('Maryland, Oct 2025 published: $95.1M, +3.2 % on September'); absent when no row changed, or in versions stored before it was written. */
+  whatsNew?: string;
   periodFrom: string;
   periodTo: string;
   /** Bytes this version added to the store (Firestore's storage size): the chunks it was first to hold, its revised figures and this record. */

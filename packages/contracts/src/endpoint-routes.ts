@@ -22,6 +22,7 @@ export interface ApiRoute {
 export const apiRoutes = {
   health: { method: 'GET', path: '/health', auth: 'none' },
   datasets: { method: 'GET', path: '/datasets', auth: 'none' },
+  datasetHistory: { method: 'GET', path: '/datasets/:datasetId/history', auth: 'none' },
   signUp: { method: 'POST', path: '/users/sign-up', auth: 'none' },
   verifyEmail: { method: 'POST', path: '/users/verify-email', auth: 'none' },
   resendVerification: { method: 'POST', path: '/users/resend-verification', auth: 'id-token' },
@@ -41,6 +42,7 @@ export const apiRoutes = {
   paidEmbedConfig: { method: 'GET', path: '/powerbi/report/embedToken', auth: 'id-token' },
   demoEmbedConfig: { method: 'GET', path: '/reports/demo/embedToken', auth: 'id-token' },
   reportData: { method: 'GET', path: '/reports/:reportId', auth: 'report-token' },
+  reportVisit: { method: 'POST', path: '/reports/:reportId/visits', auth: 'id-token' },
   savedViews: { method: 'GET', path: '/saved-views', auth: 'id-token' },
   createSavedView: { method: 'POST', path: '/saved-views', auth: 'id-token' },
   renameSavedView: { method: 'POST', path: '/saved-views/:id/rename', auth: 'id-token' },

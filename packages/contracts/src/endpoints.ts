@@ -29,6 +29,7 @@ import {
   datasetRowsQuerySchema,
   openApiAnswerSchema,
 } from './data-api';
+import { datasetHistoryAnswerSchema, datasetPathIdSchema, reportVisitAnswerSchema } from './dataset-revisions';
 import { embedConfigSchema, embedQuerySchema, reportCatalogAnswerSchema } from './embed';
 import { apiRoutes, type ApiRoute, type ApiRoutes, type PathParamName } from './endpoint-routes';
 import { subscriptionIdSchema, uidSchema } from './ids';
@@ -70,6 +71,12 @@ export const subscriptionChangeAnswerSchema = z.object({ success: z.boolean(), u
 export const endpoints = {
   health: { ...apiRoutes.health, answer: healthAnswerSchema },
   datasets: { ...apiRoutes.datasets, answer: datasetCatalogAnswerSchema },
+  // The dataset id is checked by the route: an unknown one is a 404.
+  datasetHistory: {
+    ...apiRoutes.datasetHistory,
+    params: { datasetId: datasetPathIdSchema },
+    answer: datasetHistoryAnswerSchema,
+  },
   signUp: { ...apiRoutes.signUp, body: signUpBodySchema, answer: successAnswerSchema },
   verifyEmail: { ...apiRoutes.verifyEmail, body: verifyEmailBodySchema, answer: successAnswerSchema },
   resendVerification: { ...apiRoutes.resendVerification, answer: successAnswerSchema },
@@ -94,6 +101,7 @@ export const endpoints = {
   demoEmbedConfig: { ...apiRoutes.demoEmbedConfig, answer: embedConfigSchema },
   // The report id is checked by the route (an unknown one is a 404, before the token).
   reportData: { ...apiRoutes.reportData, query: reportQuerySchema, answer: reportDataSchema },
+  reportVisit: { ...apiRoutes.reportVisit, params: { reportId: apiReportIdSchema }, answer: reportVisitAnswerSchema },
   savedViews: { ...apiRoutes.savedViews, answer: savedViewsAnswerSchema },
   createSavedView: { ...apiRoutes.createSavedView, body: createSavedViewBodySchema, answer: savedViewAnswerSchema },
   renameSavedView: {

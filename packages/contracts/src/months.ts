@@ -13,7 +13,8 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-const MONTH_NAMES = [
+/** The months' names in English, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -34,6 +34,7 @@ const DashboardRoute = page(loadDashboard, 'DashboardRoute');
 const ReportsRoute = page(loadReports, 'ReportsRoute');
 const ProfileRoute = page(loadProfile, 'ProfileRoute');
 const DataRoute = page(() => import('./routes/data'), 'DataRoute');
+const DatasetRoute = page(() => import('./routes/dataset'), 'DatasetRoute');
 const DevelopersRoute = page(() => import('./routes/developers'), 'DevelopersRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -76,6 +77,7 @@ export function AppRoutes() {
             <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
             <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />
             <Route path={paths.data} element={<DataRoute />} />
+            <Route path={paths.dataset} element={<DatasetRoute />} />
             <Route path={paths.developers} element={<DevelopersRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path={paths.demo} element={<DemoRoute />} />

@@ -7,5 +7,7 @@ it('names every route of the app in the document title, and only unknown paths a
   for (const [route, path] of Object.entries(paths)) {
     if (route !== 'embedDemo') expect(documentTitle(path)).not.toMatch(/^Page not found/);
   }
+  expect(documentTitle('/data/md-sales')).toMatch(/^Dataset history · /);
   expect(documentTitle('/no-such-page')).toMatch(/^Page not found · /);
+  expect(documentTitle('/data/md-sales/more')).toMatch(/^Page not found · /);
 });

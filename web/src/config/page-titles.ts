@@ -18,14 +18,18 @@ const names: Record<Exclude<keyof typeof paths, 'embedDemo'>, string> = {
   reports: 'Reports',
   profile: 'Profile',
   data: 'Data sources',
+  dataset: 'Dataset history',
   developers: 'Data API',
 };
 
-const pageNames = new Map<string, string>(
-  Object.entries(names).map(([route, name]) => [paths[route as keyof typeof names], name]),
-);
+/** Each route's path as a pattern: a `:name` segment matches any one segment. */
+const pageNames = Object.entries(names).map(([route, name]) => {
+  const path = paths[route as keyof typeof names].replace(/:\w+/g, '[^/]+');
+  return { pattern: new RegExp(`^${path}$`), name };
+});
 
 /** 'Reports · Cannabis Market Reports': the page first, so tabs and history tell pages apart. */
 export function documentTitle(pathname: string): string {
-  return `${pageNames.get(pathname) ?? 'Page not found'} · ${env.companyName}`;
+  const page = pageNames.find(({ pattern }) => pattern.test(pathname));
+  return `${page?.name ?? 'Page not found'} · ${env.companyName}`;
 }

@@ -12,8 +12,13 @@ export const paths = {
   profile: '/profile',
   /** The public catalogue of the data behind the reports: sources, periods and licences. */
   data: '/data',
+  /** A dataset's page on /data: its source, cadence and history of revisions and failed fetches. */
+  dataset: '/data/:datasetId',
   /** The data API's guide, public: keys, routes, limits and examples. */
   developers: '/developers',
   /** The built-in demo report that /demo frames, a page of its own (embed.html). */
   embedDemo: '/embed/demo',
 } as const;
+
+/** The /data page of one dataset. */
+export const datasetPath = (datasetId: string) => `/data/${encodeURIComponent(datasetId)}`;

@@ -33,3 +33,14 @@ export function formatPeriod(period: string, { days = false }: { days?: boolean 
 
 /** Text that is one period as the reports write it ('Oct 2021', '2026-03-22'): kept on one line in tables. */
 export const isPeriodText = (text: string) => /^(?:[A-Z][a-z]{2} \d{4}|\d{4}-\d{2}(?:-\d{2})?)$/.test(text);
+
+/**
+ * Periods as a list a reader takes in: 'None', 'Sep 2025', 'Aug 2025 and Sep 2025', or for many
+ * 'Jan 2019 to Oct 2025 (82 periods)'. A licence list's rows have no period ('') and are 'The whole list'.
+ */
+export function formatPeriodList(periods: string[]): string {
+  const named = periods.filter((period) => period !== '').map((period) => formatPeriod(period, { days: true }));
+  if (named.length === 0) return periods.length > 0 ? 'The whole list' : 'None';
+  if (named.length <= 3) return named.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return `${named[0]} to ${named[named.length - 1]} (${named.length} periods)`;
+}

@@ -4,7 +4,8 @@
  * Unscripted requests answer 404, so a wrong path or method fails the test visibly; the
  * public report and data catalogues, which several pages read, answer the built-in reports and
  * testing/dataset-catalog.ts unless scripted, and are left out of the calls recorded (those are
- * the page's own requests).
+ * the page's own requests). So is a report's visit (its 'What's new'), which answers no news
+ * unless scripted, and is recorded only when scripted.
  */
 import type { ApiErrorBody, ErrorCode } from '@cannabis-reports/contracts';
 import { vi } from 'vitest';
@@ -45,6 +46,8 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined
 }
 
 const CATALOGUES = new Set(['GET /reports', 'GET /datasets']);
+const REPORT_VISIT = /^POST \/reports\/[^/]+\/visits$/;
+const NO_NEWS: Scripted = { body: { whatsNew: [], revisedSince: null } };
 
 export function fakeApi(routes: Record<string, Answer | Answer[]>) {
   const calls: ApiCall[] = [];
@@ -60,9 +63,11 @@ export function fakeApi(routes: Record<string, Answer | Answer[]>) {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const path = input.replace(/^\/api/, '');
-      if (!CATALOGUES.has(`${method} ${path}`))
+      const key = `${method} ${path}`;
+      const unscriptedVisit = REPORT_VISIT.test(key) && !queues.has(key);
+      if (!CATALOGUES.has(key) && !unscriptedVisit)
         calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const queue = queues.get(`${method} ${path}`);
+      const queue = unscriptedVisit ? [NO_NEWS] : queues.get(key);
       // The last scripted answer repeats; earlier ones are used once each, in order.
       const next = queue && (queue.length > 1 ? queue.shift() : queue[0]);
       const answer = await abortable(

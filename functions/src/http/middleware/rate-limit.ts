@@ -175,6 +175,10 @@ export const limits = {
   savedViewRead: rateLimit({ name: 'saved-view-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   savedViewWrite: rateLimit({ name: 'saved-view-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
   publicCatalog: rateLimit({ name: 'public-catalog', store: 'memory', rules: [perAddress(300)] }),
+  // A dataset's public history reads up to a few hundred documents: fewer per address than the catalogue.
+  datasetHistory: rateLimit({ name: 'dataset-history', store: 'memory', rules: [perAddress(120)] }),
+  // Opening a report records the visit (one write); a person opens reports far less often than this.
+  reportVisit: rateLimit({ name: 'report-visit', store: 'memory', rules: [perUser(60), perAddress(600)] }),
   // Listing keys reads their usage; making and revoking them write, counted across instances.
   apiKeyRead: rateLimit({ name: 'api-key-read', store: 'memory', rules: [perUser(60), perAddress(600)] }),
   apiKeyWrite: rateLimit({ name: 'api-key-write', store: 'shared', rules: [perUser(20), perAddress(200)] }),

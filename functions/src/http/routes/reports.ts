@@ -3,7 +3,9 @@
  * `GET /powerbi/report/embedToken`: a paid report's embed configuration, built-in or Power BI,
  * for a user whose record is paid at the moment of the call (never cached per user). And
  * the built-in provider's own routes: the public demo's token for any signed-in user, and
- * the report data API, which takes a report token instead of an ID token.
+ * the report data API, which takes a report token instead of an ID token. `POST
+ * /reports/:reportId/visits` records that the signed-in reader opened a report and answers
+ * what its datasets published and revised since their previous visit.
  */
 import { Router, type RequestHandler } from 'express';
 import { endpoints } from '@cannabis-reports/contracts';
@@ -13,6 +15,7 @@ import { reportData } from '../../reports/report-data';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { paidCatalog, paidEntry } from '../../reports/catalog';
 import { providerFor } from '../../reports/embed/provider';
+import { recordReportVisit } from '../../services/report-visits/report-visits';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { requirePaidUser } from '../middleware/require-paid-access';
@@ -86,6 +89,16 @@ export function reportRoutes(): Router {
       return reportData(params.reportId, query);
     },
   );
+
+  // The reader's own record of visits: what the report's datasets revised since the last one.
+  route(router, endpoints.reportVisit, [requireAuth, limits.reportVisit], async ({ params }, req, res) => {
+    const report = reportById(params.reportId);
+    if (!report) throw notFound('not_found', `No report ${params.reportId}`);
+    const { uid } = callerOf(req);
+    if (report.access !== 'demo') await requirePaidUser(uid);
+    res.set('cache-control', 'no-store');
+    return recordReportVisit(uid, report.id, [report.view.main, ...report.view.extra]);
+  });
 
   return router;
 }

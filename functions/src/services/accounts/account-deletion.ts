@@ -2,7 +2,7 @@
  * Deleting an account: its open checkout sessions are expired (none can be paid afterwards)
  * and its live subscription is cancelled at once (nothing more is billed),
  * then everything this product keeps about the user goes: the `users/{uid}` record and its saved
- * views, its data API keys, its e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
+ * views and report visits, its data API keys, its e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
  * The cards it had a trial with stay claimed, without its uid, so they get no second trial
  * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
  * The same cleanup runs from the API (the user deletes their account on /profile) and from the
@@ -15,24 +15,26 @@ import { stripe } from '../billing/stripe';
 import { cancelLiveSubscriptions, expireOpenCheckoutSessions } from '../billing/account-gone';
 import { cardTrialsOf, disownedCardTrial } from '../billing/trial-cards';
 import { deleteKeysOf } from '../api-keys/key-store';
+import { reportVisitsOf } from '../report-visits/report-visits';
 import { savedViewsOf } from '../saved-views/saved-views';
 import { checkoutSessionsOf } from './checkout-claims';
 import { getUserRecord, userRecordRef } from './user-records';
 
 /**
- * Deletes the user's documents (the record, its saved views, verification tokens, sent-mail
+ * Deletes the user's documents (the record, its saved views and report visits, verification tokens, sent-mail
  * entries and checkout-session owners) and takes the uid off the cards they had a trial with.
  */
 async function deleteUserDocuments(uid: string): Promise<void> {
-  const [views, verifications, mails, sessions, cards] = await Promise.all([
+  const [views, visits, verifications, mails, sessions, cards] = await Promise.all([
     savedViewsOf(uid).get(),
+    reportVisitsOf(db(), uid).get(),
     db().collection('emailVerifications').where('uid', '==', uid).get(),
     sentMailsOf(uid).get(),
     checkoutSessionsOf(uid).get(),
     cardTrialsOf(uid).get(),
   ]);
   const writer = db().bulkWriter();
-  for (const doc of [...views.docs, ...verifications.docs, ...mails.docs, ...sessions.docs])
+  for (const doc of [...views.docs, ...visits.docs, ...verifications.docs, ...mails.docs, ...sessions.docs])
     void writer.delete(doc.ref);
   for (const card of cards.docs) void writer.update(card.ref, disownedCardTrial());
   void writer.delete(userRecordRef(uid));

@@ -1,11 +1,12 @@
 /**
- * A dataset's current rows for the data API: the pointer (`datasets/{id}`) is read on every
- * request, the rows of its version once per instance. A version is never rewritten (an import
+ * A dataset's rows for the data API: the pointer (`datasets/{id}`) is read on every request
+ * (with `asOf`, the version record current then too), the rows of a version once per instance. A version is never rewritten (an import
  * writes a new one and flips the pointer), so rows cached by version can never be stale; the
  * cache holds a bounded number of rows, and concurrent requests for one version share a read.
  */
 import {
   DATASETS_COLLECTION,
+  VERSIONS_COLLECTION,
   type DatasetId,
   type DatasetRow,
   type StoredDataset,
@@ -61,24 +62,45 @@ export interface CurrentRows {
 const asOfInstant = (asOf: string) => Date.parse(asOf.length === 10 ? `${asOf}T23:59:59.999Z` : asOf);
 
 /**
- * The dataset's rows as served now. With `asOf`, only when the current version was already
- * published then: earlier versions are not kept, so an earlier instant cannot be answered.
+ * The version current at `instant`: the last published by then (the rule of the reports' 'as of'
+ * views). A dataset stored before its versions were recorded has only its pointer's version,
+ * current since the pointer's `changedAt`.
  */
+async function versionAt(
+  id: DatasetId,
+  pointer: Partial<StoredDataset & StoredDatasetFreshness>,
+  instant: number,
+): Promise<{ version: string; rowCount: number } | undefined> {
+  const found = await db()
+    .collection(DATASETS_COLLECTION)
+    .doc(id)
+    .collection(VERSIONS_COLLECTION)
+    .where('publishedAt', '<=', new Date(instant).toISOString())
+    .orderBy('publishedAt', 'desc')
+    .limit(1)
+    .get();
+  const record = found.docs[0];
+  if (record) return { version: record.id, rowCount: (record.get('rowCount') as number | undefined) ?? 0 };
+  const changedAt = pointer.changedAt ? Date.parse(pointer.changedAt) : Number.NaN;
+  return pointer.version && changedAt <= instant
+    ? { version: pointer.version, rowCount: pointer.rowCount ?? 0 }
+    : undefined;
+}
+
+/** The dataset's rows as served now, or with `asOf` as they were published at that date or instant. */
 export async function currentRows(id: DatasetId, asOf?: string): Promise<CurrentRows> {
   const pointer = (await db().collection(DATASETS_COLLECTION).doc(id).get()).data() as
     Partial<StoredDataset & StoredDatasetFreshness> | undefined;
   if (!pointer?.version) throw notFound('no_report_data', `No rows of ${id} are stored yet`);
-  if (asOf !== undefined) {
-    const publishedAt = pointer.changedAt ? Date.parse(pointer.changedAt) : Number.NaN;
-    if (!(publishedAt <= asOfInstant(asOf)) || asOfInstant(asOf) > Date.now() + 60_000)
-      throw badRequest(
-        'as_of_not_available',
-        `Rows of ${id} as of ${asOf} are not kept: the current rows were published at ${pointer.changedAt ?? 'an unknown time'}`,
-      );
-  }
-  return {
-    version: pointer.version,
-    markets: (pointer.markets ?? []).map((market) => market.state),
-    rows: await rowsOf(id, pointer.version, pointer.rowCount ?? 0),
-  };
+  const markets = (pointer.markets ?? []).map((market) => market.state);
+  if (asOf === undefined)
+    return { version: pointer.version, markets, rows: await rowsOf(id, pointer.version, pointer.rowCount ?? 0) };
+  const instant = asOfInstant(asOf);
+  const found = instant > Date.now() + 60_000 ? undefined : await versionAt(id, pointer, instant);
+  if (!found)
+    throw badRequest(
+      'as_of_not_available',
+      `No rows of ${id} were published by ${asOf}, or that date is still to come`,
+    );
+  return { version: found.version, markets, rows: await rowsOf(id, found.version, found.rowCount) };
 }

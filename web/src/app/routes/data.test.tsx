@@ -31,6 +31,10 @@ describe('/data', () => {
       ),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: /Every dataset/ })).getAllByRole('heading')).toHaveLength(2);
+    expect(within(ct).getByRole('link', { name: `History of changes to ${CT_WEEKLY.title}` })).toHaveAttribute(
+      'href',
+      '/data/ct-weekly-sales',
+    );
   });
 
   it('says so when the catalogue cannot be loaded', async () => {

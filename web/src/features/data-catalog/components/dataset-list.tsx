@@ -1,12 +1,14 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../../lib/dates';
-import { checkedTime, coveredPeriod, marketsOf, overdueNote } from '../period';
+import { Link } from 'react-router-dom';
+import { datasetPath } from '../../../config/paths';
+import { overdueNote } from '../period';
+import { DatasetFacts } from './dataset-facts';
 import './dataset-list.css';
 
 /**
  * One card per dataset: what it is, who publishes it, its markets, the period it covers and
  * its newest, how often it is updated, when we last checked it and when it last changed, its
- * licence. A source quiet for longer than its publisher's cadence allows is marked overdue, in
+ * licence, and a link to its history. A source quiet for longer than its publisher's cadence allows is marked overdue, in
  * words under its title. Cards, not a table's columns, so a phone reads each one without
  * scrolling sideways.
  */
@@ -26,24 +28,12 @@ export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
             {dataset.sample && <span className="badge">Sample data</span>}
           </h2>
           {dataset.overdue && <p className="dataset-overdue">{overdueNote(dataset)}</p>}
-          <dl>
-            <dt>Publisher</dt>
-            <dd>{dataset.publisher}</dd>
-            <dt>Markets</dt>
-            <dd>{marketsOf(dataset)}</dd>
-            <dt>Period</dt>
-            <dd>{coveredPeriod(dataset)}</dd>
-            <dt>Newest period</dt>
-            <dd>{formatPeriod(dataset.periodTo, { days: true })}</dd>
-            <dt>Publisher updates</dt>
-            <dd>{dataset.cadence ?? 'Not stated by the publisher'}</dd>
-            <dt>Last checked</dt>
-            <dd>{checkedTime(dataset.lastChecked)}</dd>
-            <dt>Last changed</dt>
-            <dd>{checkedTime(dataset.lastChanged)}</dd>
-            <dt>Licence</dt>
-            <dd>{dataset.licence}</dd>
-          </dl>
+          <DatasetFacts dataset={dataset} />
+          <p className="dataset-history-link">
+            <Link to={datasetPath(dataset.id)} aria-label={`History of changes to ${dataset.title}`}>
+              History of changes
+            </Link>
+          </p>
         </li>
       ))}
     </ul>

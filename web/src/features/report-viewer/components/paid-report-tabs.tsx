@@ -14,6 +14,7 @@ import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { useEmbedTokenRefresh } from '../hooks/use-embed-token-refresh';
 import { useUrlReportLocation } from '../hooks/use-url-report-location';
 import { ReportBoundary } from './report-boundary';
+import { ReportNews } from './report-news';
 import { ReportView } from './report-view';
 import './report-viewer.css';
 
@@ -86,7 +87,12 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
               <PowerBiReportViewer key={current.reportId} config={current} />
             </Suspense>
           ) : (
-            <ReportView key={current.reportId} config={current} where={where} />
+            <ReportView
+              key={current.reportId}
+              config={current}
+              where={where}
+              news={<ReportNews reportId={current.reportId} />}
+            />
           )}
         </ReportBoundary>
       ) : switched.status === 'error' ? (

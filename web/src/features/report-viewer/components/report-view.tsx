@@ -3,7 +3,7 @@
  * then charts and tables, each with only the notes that explain it, and last 'About this data'
  * (sources, caveats and rules), so the figures come first. Filters are applied on the server.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -77,9 +77,11 @@ function OldView({ asOf, onLatest }: { asOf: NonNullable<ReportData['asOf']>; on
 
 /**
  * `where` holds the view (the URL's, for the paid reports); without it the view is kept in
- * memory. A view the server could not apply as asked is replaced by the applied one.
+ * memory. A view the server could not apply as asked is replaced by the applied one. `news`
+ * (what the report's datasets published and revised) is shown under 'Data as of' on the latest
+ * figures, not on an old view.
  */
-export function ReportView({ config, where }: { config: EmbedConfig; where?: ReportLocation }) {
+export function ReportView({ config, where, news }: { config: EmbedConfig; where?: ReportLocation; news?: ReactNode }) {
   const inMemory = useMemoryReportLocation();
   const location = where ?? inMemory;
   const { view, adjusted } = location;
@@ -144,7 +146,11 @@ export function ReportView({ config, where }: { config: EmbedConfig; where?: Rep
       </header>
       <p className="report-description">{data.description}</p>
       <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>
-      {data.asOf && <OldView asOf={data.asOf} onLatest={() => location.push(config.reportId, withoutAsOf(shown))} />}
+      {data.asOf ? (
+        <OldView asOf={data.asOf} onLatest={() => location.push(config.reportId, withoutAsOf(shown))} />
+      ) : (
+        news
+      )}
       <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (
         <p className="error-text" role="alert">

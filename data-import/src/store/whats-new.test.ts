@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, it } from 'node:test';
+import { reviseRows } from './revision';
+import { whatsNewLine } from './whats-new';
+
+/** Maryland's sales as published (the snapshot): Sep 2025 $93,660,585.21, Oct $100,375,656.22, Nov $97,994,683.91. */
+const maryland = (
+  JSON.parse(
+    gunzipSync(readFileSync(path.resolve(__dirname, '..', '..', '..', 'data-snapshot', 'md-sales.json.gz'))).toString(
+      'utf8',
+    ),
+  ) as { rows: Array<{ period: string; sales: number }> }
+).rows;
+
+const through = (period: string) => maryland.filter((row) => row.period <= period);
+const lineFor = (before: object[], after: object[], datasetId = 'md-sales', title = 'Maryland sales') =>
+  whatsNewLine(datasetId, title, reviseRows(datasetId, before, after).summary, after);
+
+/** The rows with the first row of `period` given another figure. */
+function revisedIn(rows: Array<{ period: string; sales: number }>, period: string, sales: number) {
+  const index = rows.findIndex((row) => row.period === period);
+  return rows.map((row, at) => (at === index ? { ...row, sales } : row));
+}
+
+describe("a version's 'What's new' line", () => {
+  it('names the month published, its sales and the change on the month before', () => {
+    assert.equal(lineFor(through('2025-10'), maryland), 'Maryland, Nov 2025 published: $98.0M, -2.4 % on October');
+    assert.equal(
+      lineFor(through('2025-09'), through('2025-10')),
+      'Maryland, Oct 2025 published: $100.4M, +7.2 % on September',
+    );
+  });
+
+  it('names the span of several months published and the newest one’s figure', () => {
+    assert.equal(
+      lineFor(through('2025-09'), maryland),
+      'Maryland, Oct to Nov 2025 published: $98.0M in Nov 2025, -2.4 % on October',
+    );
+  });
+
+  it('counts the figures a publication revised, alone or beside a new month', () => {
+    const revised = revisedIn(through('2025-10'), '2025-09', 20_000);
+    assert.equal(lineFor(through('2025-10'), revised), 'Maryland: 1 figure revised in Sep 2025');
+    assert.equal(
+      lineFor(through('2025-10'), revisedIn(maryland, '2025-09', 20_000)),
+      'Maryland, Nov 2025 published: $98.0M, -2.4 % on October; 1 figure revised in Sep 2025',
+    );
+    const twoMonths = revisedIn(revisedIn(through('2025-10'), '2025-08', 1), '2025-10', 2);
+    assert.equal(lineFor(through('2025-10'), twoMonths), 'Maryland: 2 figures revised in 2 periods, Aug to Oct 2025');
+  });
+
+  it('names the year of the month compared across a new year', () => {
+    const oregon = [
+      { period: '2024-12', sales: 80_200_000 },
+      { period: '2025-01', sales: 72_180_000 },
+    ];
+    assert.equal(
+      lineFor(oregon.slice(0, 1), oregon, 'or-sales'),
+      'Oregon, Jan 2025 published: $72.2M, -10.0 % on December 2024',
+    );
+  });
+
+  it('names no figure for a dataset without a headline, and counts a list’s rows', () => {
+    const before = [{ period: '2024', state: 'CO', population: 5_900_000 }];
+    const after = [...before, { period: '2025', state: 'CO', population: 5_960_000 }];
+    assert.equal(lineFor(before, after, 'state-population', 'State population'), 'State population, 2025 published');
+    const list = [{ license: '1', name: 'A' }];
+    assert.equal(
+      lineFor(list, [...list, { license: '2', name: 'B' }], 'wa-licenses', 'Washington licensees'),
+      'Washington licensees: 1 row added',
+    );
+  });
+
+  it('says nothing when no row changed', () => {
+    assert.equal(lineFor(maryland, maryland), undefined);
+  });
+});

@@ -1,0 +1,27 @@
+import type { DatasetSummary } from '@cannabis-reports/contracts';
+import { formatPeriod } from '../../../lib/dates';
+import { checkedTime, coveredPeriod, marketsOf } from '../period';
+
+/** What a dataset is, as /data and its own page list it: publisher, markets, periods, cadence, check times, licence. */
+export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
+  return (
+    <dl>
+      <dt>Publisher</dt>
+      <dd>{dataset.publisher}</dd>
+      <dt>Markets</dt>
+      <dd>{marketsOf(dataset)}</dd>
+      <dt>Period</dt>
+      <dd>{coveredPeriod(dataset)}</dd>
+      <dt>Newest period</dt>
+      <dd>{formatPeriod(dataset.periodTo, { days: true })}</dd>
+      <dt>Publisher updates</dt>
+      <dd>{dataset.cadence ?? 'Not stated by the publisher'}</dd>
+      <dt>Last checked</dt>
+      <dd>{checkedTime(dataset.lastChecked)}</dd>
+      <dt>Last changed</dt>
+      <dd>{checkedTime(dataset.lastChanged)}</dd>
+      <dt>Licence</dt>
+      <dd>{dataset.licence}</dd>
+    </dl>
+  );
+}
