@@ -60,7 +60,8 @@ test('an annual purchase, then a switch to monthly in the portal', async ({ page
   await expect(annual.getByText('Two months free')).toBeVisible();
   await annual.getByRole('button', { name: 'Choose annual' }).click();
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/checkout/cs_test_`));
-  await expect(page.getByText('$199.99 / year').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Annual plan' })).toBeVisible();
+  await expect(page.getByText('$199.99 a year').first()).toBeVisible();
   await pay(page);
   await waitForUserState(user.uid, (record) => record.isPaidUser === true);
 

@@ -41,14 +41,18 @@ export interface TrialEndingFacts {
   trialEnd: number;
   /** e.g. '$19.99/month' */
   price: string;
+  /** The price's billing interval: the plan is named by it ('Annual plan', 'every year'). */
+  interval: 'month' | 'year';
   profileUrl: string;
 }
 
-export function trialEndingEmail({ to, trialEnd, price, profileUrl }: TrialEndingFacts): OutgoingEmail {
+const PLAN_NAMES = { month: 'Monthly plan', year: 'Annual plan' } as const;
+
+export function trialEndingEmail({ to, trialEnd, price, interval, profileUrl }: TrialEndingFacts): OutgoingEmail {
   const date = formatMailDate(trialEnd);
   const paragraphs = [
     `Your free trial of ${PRODUCT_NAME} ends on ${date}.`,
-    `Unless you cancel before then, your card will be charged ${price} for the Monthly plan from ${date}, and every month after that until you cancel.`,
+    `Unless you cancel before then, your card will be charged ${price} for the ${PLAN_NAMES[interval]} from ${date}, and every ${interval} after that until you cancel.`,
     `To keep your reports, there is nothing to do. To cancel, sign in, open your profile (${profileUrl}) and choose Cancel Trial: access ends at once and you will not be charged.`,
   ];
   return billingEmail(to, `Your free trial ends on ${date}`, paragraphs, profileUrl);

@@ -31,7 +31,15 @@ export async function sendTrialEndingEmail(uid: string, email: string, subscript
   const trialEnd = subscription.trial_end;
   if (subscription.status !== 'trialing' || subscription.cancel_at_period_end || !trialEnd) return false;
   return sendOnce(`trial-ending-${subscription.id}`, uid, 'trial_will_end', () =>
-    sendEmail(trialEndingEmail({ to: email, trialEnd, price: priceOf(subscription), profileUrl: profileUrl() })),
+    sendEmail(
+      trialEndingEmail({
+        to: email,
+        trialEnd,
+        price: priceOf(subscription),
+        interval: subscription.items.data[0]?.price.recurring?.interval === 'year' ? 'year' : 'month',
+        profileUrl: profileUrl(),
+      }),
+    ),
   );
 }
 

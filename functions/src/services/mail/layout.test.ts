@@ -21,7 +21,13 @@ const mails: [string, OutgoingEmail, string][] = [
   ['verification', verificationEmail('reader@example.com', LINK), LINK],
   [
     'trial reminder',
-    trialEndingEmail({ to: 'reader@example.com', trialEnd: 1_800_000_000, price: '$19.99/month', profileUrl: PROFILE }),
+    trialEndingEmail({
+      to: 'reader@example.com',
+      trialEnd: 1_800_000_000,
+      price: '$19.99/month',
+      interval: 'month',
+      profileUrl: PROFILE,
+    }),
     PROFILE,
   ],
   [
