@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
 import { advance, DAY, GOOD_CARD, postControl, startHarness, subscribe, type Harness } from './harness';
 import { declaredKeys, keyProblems } from './sdk-declarations';
+import { isHardDecline } from '../src/test-cards';
 
 let harness: Harness;
 
@@ -147,6 +148,47 @@ describe('hard declines', () => {
   it('leave a soft decline on the retry schedule', async () => {
     const { invoice, renewal } = await renewWith('4000 0000 0000 9995');
     assert.equal(invoice.next_payment_attempt, renewal + 3 * DAY);
+  });
+
+  it('are the lost and stolen cards and the fraud block, with the advice not to try again', async () => {
+    for (const card of ['4000 0000 0000 9987', '4000 0000 0000 9979', '4100 0000 0000 0019']) {
+      await harness.reset();
+      const { invoice } = await renewWith(card);
+      assert.equal(invoice.next_payment_attempt, null, card);
+      const charge = await harness.stripe.charges.retrieve(latestIntent(invoice).latest_charge as string);
+      if (card.startsWith('4100')) {
+        assert.equal(charge.failure_code, 'card_declined');
+        assert.deepEqual([charge.outcome!.type, charge.outcome!.reason], ['blocked', 'highest_risk_level']);
+      } else assert.equal(charge.outcome!.advice_code, 'do_not_try_again', card);
+    }
+  });
+
+  it('leave generic, velocity and funds declines soft, with the advice to try again later', async () => {
+    for (const card of ['4000 0000 0000 0341', '4000 0000 0000 6975', '4000 0000 0000 9995']) {
+      await harness.reset();
+      const { invoice, renewal } = await renewWith(card);
+      assert.equal(invoice.next_payment_attempt, renewal + 3 * DAY, card);
+      const charge = await harness.stripe.charges.retrieve(latestIntent(invoice).latest_charge as string);
+      assert.equal(charge.outcome!.advice_code, 'try_again_later', card);
+    }
+  });
+});
+
+describe('the decline codes never retried', () => {
+  const decline = (decline_code: string) => ({
+    code: 'card_declined',
+    decline_code,
+    message: 'Your card was declined.',
+  });
+
+  it("are Stripe's: pickup_card and revoked authorizations hard; do_not_honor and restricted_card soft", () => {
+    for (const code of ['pickup_card', 'incorrect_number', 'revocation_of_authorization', 'transaction_not_allowed']) {
+      assert.equal(isHardDecline(decline(code)), true, code);
+    }
+    for (const code of ['do_not_honor', 'generic_decline', 'restricted_card', 'security_violation', 'fraudulent']) {
+      assert.equal(isHardDecline(decline(code)), false, code);
+    }
+    assert.equal(isHardDecline({ ...decline('fraudulent'), blockedAsFraud: true }), true);
   });
 });
 

@@ -41,6 +41,7 @@ describe('the failed payment mail', () => {
     invoiceNumber: 'ABC-0002',
     nextAttempt: JAN_5_2027,
     declineReason: 'Your card has insufficient funds.',
+    newCardNeeded: false,
     profileUrl: 'https://reports.example.com/profile',
   };
 
@@ -58,6 +59,13 @@ describe('the failed payment mail', () => {
     const mail = paymentFailedEmail({ ...facts, nextAttempt: null, declineReason: '<b>no</b>' });
     expect(mail.text).toContain('This was the last attempt');
     expect(mail.html).not.toContain('<b>');
+  });
+
+  it('asks for a new card after a hard decline, with no word of another attempt', () => {
+    const mail = paymentFailedEmail({ ...facts, nextAttempt: null, newCardNeeded: true });
+    expect(mail.text).toContain('Your bank will not accept this card again, so we will not try it again.');
+    expect(mail.text).toContain('Add a new card to keep access');
+    expect(mail.text).not.toMatch(/We will try again|last attempt|Update your card/);
   });
 });
 

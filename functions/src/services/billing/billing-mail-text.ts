@@ -65,6 +65,8 @@ export interface PaymentFailedFacts {
   /** Unix seconds of Stripe's next attempt; null when there will be none. */
   nextAttempt: number | null;
   declineReason: string | null;
+  /** A hard decline: the bank will not accept this card again, so Stripe makes no further attempt with it. */
+  newCardNeeded: boolean;
   profileUrl: string;
 }
 
@@ -74,10 +76,14 @@ export function paymentFailedEmail(facts: PaymentFailedFacts): OutgoingEmail {
     `We could not charge your card ${facts.amount} for your ${PRODUCT_NAME} subscription${invoice}.${
       facts.declineReason ? ` The bank said: ${facts.declineReason}` : ''
     }`,
-    facts.nextAttempt
-      ? `We will try again on ${formatMailDate(facts.nextAttempt)}. You keep access to your reports meanwhile.`
-      : 'This was the last attempt: unless the invoice is paid, your subscription ends.',
-    `Update your card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`,
+    facts.newCardNeeded
+      ? 'Your bank will not accept this card again, so we will not try it again.'
+      : facts.nextAttempt
+        ? `We will try again on ${formatMailDate(facts.nextAttempt)}. You keep access to your reports meanwhile.`
+        : 'This was the last attempt: unless the invoice is paid, your subscription ends.',
+    facts.newCardNeeded
+      ? `Add a new card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`
+      : `Update your card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`,
   ];
   return billingEmail(facts.to, 'Your payment failed', paragraphs, facts.profileUrl);
 }

@@ -38,6 +38,7 @@ const mails: [string, OutgoingEmail, string][] = [
       invoiceNumber: 'ABC-0002',
       nextAttempt: null,
       declineReason: 'Your card was declined.',
+      newCardNeeded: false,
       profileUrl: PROFILE,
     }),
     PROFILE,
