@@ -56,7 +56,12 @@ export function attemptInvoicePayment(core: Emulator, invoice: Invoice, subscrip
   invoice.attempt_count++;
   let paid = false;
   let hard = false;
-  if (method) {
+  // A payment of the invoice waiting for the payer to authenticate it with this card stays
+  // requires_action: a scheduled retry cannot authenticate off session, so it makes no new
+  // payment, and the attempt counts towards the next retry or the final action.
+  const pending = latestInvoicePayment(core, invoice);
+  const waiting = pending?.status === 'requires_action' && pending.payment_method === method?.id;
+  if (method && !waiting) {
     const { intent, decline } = chargePaymentMethod(
       core,
       {

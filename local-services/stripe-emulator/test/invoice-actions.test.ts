@@ -99,6 +99,39 @@ describe('renewals that need 3D Secure', () => {
     assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'past_due');
   });
 
+  it('never confirmed: the one intent stays requires_action, each retry counts, then the final action', async () => {
+    const { customer, subscription } = await subscribe(harness, { uid: 'abandoned' });
+    const settings = { customer: customer.id, failed_payment_action: 'unpaid', retry_schedule_days: [3, 5] };
+    assert.equal((await control('settings', settings)).status, 200);
+    assert.equal((await control('set-card', { customer: customer.id, card: '4000 0027 6000 3184' })).status, 200);
+    await harness.emulator.deliveriesSettled();
+    const seen = harness.webhooks.received.length;
+    const renewal = subscription.items.data[0].current_period_end;
+    await advance(harness, renewal - harness.emulator.emulator.clock.now() + 60);
+    const invoiceId = (await harness.stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string;
+    const first = latestIntent(await harness.stripe.invoices.retrieve(invoiceId));
+    assert.equal(first.status, 'requires_action');
+
+    await advance(harness, 3 * DAY);
+    const retried = await harness.stripe.invoices.retrieve(invoiceId);
+    assert.equal(retried.attempt_count, 2);
+    assert.equal(retried.next_payment_attempt, renewal + 8 * DAY);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'past_due');
+    await advance(harness, 5 * DAY);
+
+    const last = await harness.stripe.invoices.retrieve(invoiceId);
+    assert.deepEqual([last.status, last.attempt_count, last.next_payment_attempt], ['open', 3, null]);
+    assert.deepEqual(harness.emulator.state.invoicePayments.get(invoiceId), [first.id]);
+    assert.equal(harness.emulator.state.paymentIntent(first.id).status, 'requires_action');
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'unpaid');
+    const types = await eventTypes(seen);
+    assert.equal(types.filter((type) => type === 'invoice.payment_action_required').length, 3);
+    assert.equal(types.filter((type) => type === 'invoice.payment_failed').length, 3);
+    // Confirming afterwards still pays the invoice and restores the subscription.
+    assert.equal((await post(last, '/authenticate', { result: 'complete' })).status, 303);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'active');
+  });
+
   it('charges a card authenticated when it was saved (4000 0025 0000 3155) off session without asking', async () => {
     const { subscription } = await renewWith('4000 0025 0000 3155');
     assert.equal(subscription.status, 'active');

@@ -97,6 +97,14 @@ describe('the Billing card', () => {
     expect(partly).toHaveTextContent('$19.99 ($10.00 paid from your account credit)');
   });
 
+  it('shows a switch that came to less than nothing as credit, not as a $0.00 payment', async () => {
+    const switched = { ...invoice, amountDue: 0, amountPaid: 0, total: -18000, creditApplied: 0, interval: 'month' };
+    fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [switched] } } });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-$180.00 (monthly) (added to your account credit)');
+  });
+
   it('says when there are no invoices, and when they could not be loaded', async () => {
     fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [] } } });
     renderCard();

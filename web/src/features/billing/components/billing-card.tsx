@@ -29,12 +29,15 @@ export function formatAmount(amount: number, currency: string): string {
 
 /**
  * What an invoice came to, its plan and its discount by name; one the credit balance paid (after
- * a switch to a cheaper plan) shows its total and says the credit paid it, not a $0 payment.
+ * a switch to a cheaper plan) shows its total and says the credit paid it, not a $0 payment, and
+ * one that came to less than nothing says the difference was added to the credit.
  */
 function InvoiceAmount({ invoice }: { invoice: InvoiceSummary }) {
   const credit = invoice.creditApplied ?? 0;
   const charged = invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue;
-  const amount = credit > 0 && invoice.total !== undefined ? invoice.total : charged;
+  // A switch to a cheaper plan can come to less than nothing: the difference goes to the credit.
+  const credited = invoice.total !== undefined && invoice.total < 0;
+  const amount = (credit > 0 || credited) && invoice.total !== undefined ? invoice.total : charged;
   const discountName = invoice.discountName ? `${invoice.discountName} ` : '';
   return (
     <>
@@ -54,6 +57,7 @@ function InvoiceAmount({ invoice }: { invoice: InvoiceSummary }) {
           ({credit === amount ? 'paid' : `${formatAmount(credit, invoice.currency)} paid`} from your account credit)
         </span>
       ) : null}
+      {credited ? <span className="invoice-credit"> (added to your account credit)</span> : null}
     </>
   );
 }
