@@ -26,11 +26,11 @@ const STATUS_LABELS: Record<string, string> = {
 
 export const statusLabel = (invoice: Invoice) => STATUS_LABELS[invoice.status] ?? invoice.status;
 
-/** One row of an invoice history table: date, number, amount, status, link. */
+/** One row of an invoice history table: date, number, total (what credit paid counts too), status, link. */
 export function invoiceRow(invoice: Invoice): string {
   const link = invoice.hosted_invoice_url ? `<a href="${escapeHtml(invoice.hosted_invoice_url)}">View invoice</a>` : '';
   return `<tr><td>${escapeHtml(formatDate(invoice.created))}</td><td>${escapeHtml(String(invoice.number ?? ''))}</td>
-<td>${escapeHtml(formatAmount(invoice.amount_due, invoice.currency))}</td><td>${escapeHtml(statusLabel(invoice))}</td><td>${link}</td></tr>`;
+<td>${escapeHtml(formatAmount(Number(invoice.total ?? invoice.amount_due), invoice.currency))}</td><td>${escapeHtml(statusLabel(invoice))}</td><td>${link}</td></tr>`;
 }
 
 export interface InvoicePageInput {

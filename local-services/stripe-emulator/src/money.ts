@@ -5,7 +5,8 @@ const SYMBOLS: Record<string, string> = { usd: '$', eur: '€', gbp: '£' };
 
 export function formatAmount(amount: number, currency: string): string {
   const symbol = SYMBOLS[currency] ?? `${currency.toUpperCase()} `;
-  return `${symbol}${(amount / 100).toFixed(2)}`;
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${symbol}${(Math.abs(amount) / 100).toFixed(2)}`;
 }
 
 export function formatPrice(price: Price): string {

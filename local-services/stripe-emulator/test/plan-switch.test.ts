@@ -104,6 +104,11 @@ describe('the annual price and plan switches in the portal', () => {
     assert.ok(charges.data.every((charge) => charge.amount > 0));
     const renewed = await harness.stripe.subscriptions.retrieve(subscription.id);
     assert.equal(renewed.status, 'active');
+    // The portal's history lists each invoice at its total: the renewal the credit paid is no $0.00.
+    const history = await (await fetch(await portalUrl(customer.id))).text();
+    const rowOf = (number: string | null) => new RegExp(`<td>${number}</td>\\s*<td>([^<]+)</td>`).exec(history)?.[1];
+    assert.equal(rowOf(renewal.number), '$19.99');
+    assert.match(rowOf(invoice.number) ?? '', /^-\$1\d\d\.\d\d$/);
   });
 
   it('keeps a trial when the plan changes during it, charging nothing', async () => {
