@@ -1,8 +1,8 @@
 /**
  * Payments due on a renewal, in Chromium through the Stripe emulator's hosted invoice page and
- * its clock: a renewal that needs 3D Secure confirmed and abandoned, an unpaid subscription
- * paid on its invoice page, past_due beyond the week of access, and an invoice PDF opened from
- * /profile. The emulator's clock is shared, so these journeys run one after another, and each
+ * its clock: a renewal that needs 3D Secure confirmed and abandoned, a hard decline, an unpaid
+ * subscription paid on its invoice page, past_due beyond the week of access, and an invoice PDF
+ * opened from /profile. The emulator's clock is shared, so these journeys run one after another, and each
  * customer has failed-payment settings of its own.
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
@@ -67,6 +67,23 @@ test('a renewal that needs 3D Secure: the banner and the mail ask to confirm it,
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(banner(page, 'confirm your last payment')).toBeHidden();
+});
+
+test('a hard decline: the banner and the mail ask for a new card, and no further attempt is promised', async ({
+  page,
+}) => {
+  const settings: Partial<EmulatorSettings> = { failed_payment_action: 'past_due', retry_schedule_days: [3] };
+  const user = await renewedWith(page, TEST_CARDS.stolen, settings);
+  await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
+  const mail = await waitForEmail(user.email, { subject: /^Your payment failed$/ });
+  expect(mail.text).toContain('Your bank will not accept this card again, so we will not try it again.');
+  expect(mail.text).not.toContain('We will try again');
+
+  await page.goto('/profile');
+  const alert = banner(page, 'Your last payment failed. Update your card to keep access.');
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText(/try again|retry/i);
+  await expect(alert.getByRole('button', { name: 'Update your card' })).toBeVisible();
 });
 
 test('a renewal that needs 3D Secure, abandoned: still due, and the reports close after the week', async ({ page }) => {

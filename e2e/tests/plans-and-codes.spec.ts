@@ -49,7 +49,15 @@ test('a promotion code applied on the checkout page shows its discount on /profi
 
   await page.goto('/profile');
   await expect(page.getByText(`${code}: 20% off every payment`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('discount');
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
+  await expect(row).toContainText(`$15.99 (monthly) (${code} discount −$4.00)`);
+
+  // The invoice's own page: its line's period and interval, the discount by name, the totals.
+  await page.goto(String(await row.getByRole('link', { name: /^View invoice/ }).getAttribute('href')));
+  await expect(page.getByText('(Monthly plan, $19.99 a month)')).toBeVisible();
+  await expect(page.getByText(`Discount: ${code} (20% off forever)`)).toBeVisible();
+  await expect(page.locator('main')).toContainText('Subtotal$19.99');
+  await expect(page.locator('main')).toContainText('Total$15.99');
 });
 
 test('an annual purchase, then a switch to monthly in the portal', async ({ page }) => {
@@ -60,12 +68,14 @@ test('an annual purchase, then a switch to monthly in the portal', async ({ page
   await expect(annual.getByText('Two months free')).toBeVisible();
   await annual.getByRole('button', { name: 'Choose annual' }).click();
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/checkout/cs_test_`));
-  await expect(page.getByText('$199.99 / year').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Annual plan' })).toBeVisible();
+  await expect(page.getByText('$199.99 a year').first()).toBeVisible();
   await pay(page);
   await waitForUserState(user.uid, (record) => record.isPaidUser === true);
 
   await page.goto('/profile');
   await expect(page.getByText('Annual ($199.99 a year)')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('$199.99 (annual)');
   await page.getByRole('button', { name: 'Manage billing' }).click();
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/portal/`));
   await page.getByRole('button', { name: /^Switch to monthly/ }).click();

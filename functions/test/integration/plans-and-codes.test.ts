@@ -30,7 +30,20 @@ it('takes a promotion code on the checkout page and shows the discount on the pr
     discount: expect.objectContaining({ code, percentOff: 20, duration: 'repeating', endsAt: expect.any(Number) }),
   });
   const invoices = await get('/billing/invoices', user);
-  expect(invoices.body.invoices).toEqual([expect.objectContaining({ amountPaid: 1599, discount: 400 })]);
+  expect(invoices.body.invoices).toEqual([
+    expect.objectContaining({ amountPaid: 1599, total: 1599, discount: 400, discountName: code, interval: 'month' }),
+  ]);
+  // The hosted invoice page shows the line's period and interval, the discount and the totals.
+  const [invoice] = invoices.body.invoices as Array<{ hostedInvoiceUrl: string }>;
+  const page = await (await fetch(invoice.hostedInvoiceUrl)).text();
+  for (const shown of [
+    '(Monthly plan, $19.99 a month)',
+    `<dt>Discount: ${code} (20% off for 3 months)</dt><dd>-$4.00</dd>`,
+    '<dt>Subtotal</dt><dd>$19.99</dd>',
+    '<dt>Total</dt><dd><strong>$15.99</strong></dd>',
+  ]) {
+    expect(page).toContain(shown);
+  }
 });
 
 it('sells the annual plan as its own price, with or without the trial, and no plan it does not know', async () => {

@@ -3,7 +3,7 @@
  * form, and Cancel back to the site. Every field has a visible label and errors are announced.
  */
 import type { CardField } from './cards';
-import { formatAmount, formatPrice } from './money';
+import { formatAmount, formatPricePerInterval, planName } from './money';
 import type { CheckoutSession, Coupon, Price, Product, SessionPlan } from './types';
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -97,12 +97,14 @@ function summary(input: PageInput): string {
   const { plan, price, product, session } = input;
   const total = price.unit_amount * plan.quantity;
   const dueToday = session.amount_total as number;
+  // The product is shared by every price: the plan is named by the interval of the price chosen.
+  const perInterval = escapeHtml(formatPricePerInterval(price));
   const headline = plan.trialPeriodDays
-    ? `<p class="amount">${plan.trialPeriodDays}-day free trial</p><p class="then">then ${escapeHtml(formatPrice(price))}</p>`
-    : `<p class="amount">${escapeHtml(formatPrice(price))}</p>`;
-  return `<section aria-labelledby="plan-name"><p class="eyebrow">Subscribe to</p>
-<h1 id="plan-name">${escapeHtml(product.name)}</h1>${headline}
-<dl><div><dt>${escapeHtml(product.name)}${plan.quantity > 1 ? ` × ${plan.quantity}` : ''}</dt><dd>${escapeHtml(formatAmount(total, price.currency))}</dd></div>
+    ? `<p class="amount">${plan.trialPeriodDays}-day free trial</p><p class="then">then ${perInterval}</p>`
+    : `<p class="amount">${perInterval}</p>`;
+  return `<section aria-labelledby="plan-name"><p class="eyebrow">Subscribe to ${escapeHtml(product.name)}</p>
+<h1 id="plan-name">${escapeHtml(planName(price))}</h1>${headline}
+<dl><div><dt>${escapeHtml(planName(price))}${plan.quantity > 1 ? ` × ${plan.quantity}` : ''}</dt><dd>${escapeHtml(formatAmount(total, price.currency))}</dd></div>
 ${discountRow(input)}
 <div><dt>Total due today</dt><dd>${escapeHtml(formatAmount(dueToday, price.currency))}</dd></div></dl>
 ${promotionCodeForm(input)}</section>`;
@@ -157,7 +159,7 @@ export function checkoutPage(input: PageInput): string {
     ? `<p><a class="cancel" href="${escapeHtml(session.cancel_url)}">Cancel</a></p>`
     : '';
   return htmlDocument(
-    `Subscribe to ${input.product.name}`,
+    `Subscribe to ${input.product.name}: ${planName(input.price)}`,
     `<main>${summary(input)}<div>${forms}${cancel}</div></main>`,
   );
 }

@@ -14,8 +14,9 @@ import { invoiceWasPaid } from './dunning';
 import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
 import { awaitsAuthentication, latestInvoicePayment, markInvoicePaid, recordInvoicePayment } from './invoice-payment';
-import { invoicePage } from './invoice-page';
-import { invoicePdf } from './invoice-pdf';
+import { formatDate, invoicePage } from './invoice-page';
+import { formatPdfDate, invoicePdf } from './invoice-pdf';
+import { invoiceSummary } from './invoice-summary';
 import { formatAmount } from './money';
 import { createPaymentMethod, makeDefaultPaymentMethod, paymentMethodFor } from './payment-methods';
 import { chargePaymentMethod, finishAuthentication, type PaymentResult } from './payments';
@@ -24,7 +25,12 @@ import type { Invoice } from './types';
 const payable = (invoice: Invoice) => invoice.status === 'open' || invoice.status === 'uncollectible';
 
 function showPage(core: Emulator, res: ServerResponse, invoice: Invoice, status = 200, error?: string): void {
-  sendHtml(res, status, invoicePage({ invoice, awaitsAuthentication: awaitsAuthentication(core, invoice), error }));
+  const summary = invoiceSummary(core, invoice, formatDate);
+  sendHtml(
+    res,
+    status,
+    invoicePage({ invoice, awaitsAuthentication: awaitsAuthentication(core, invoice), error, summary }),
+  );
 }
 
 /** After a successful payment on the page: the invoice is paid, and the card that paid is kept. */
@@ -105,7 +111,8 @@ export async function handleInvoicePage(
   } else if (!invoice) {
     sendHtml(res, 404, messagePage('Not found', 'There is no invoice at this address.'));
   } else if (step === 'pdf') {
-    const pdf = invoicePdf(invoice, core.state.customers.get(invoice.customer));
+    const summary = invoiceSummary(core, invoice, formatPdfDate);
+    const pdf = invoicePdf(invoice, core.state.customers.get(invoice.customer), summary);
     res.writeHead(200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="invoice-${String(invoice.number)}.pdf"`,

@@ -1,10 +1,11 @@
 /**
  * The hosted invoice page behind an invoice's `hosted_invoice_url`: what was billed, for which
- * period, whether it is paid, its PDF, and while it is due a step to confirm a payment that
+ * period and interval, its discounts and totals, whether it is paid, its PDF, and while it is due a step to confirm a payment that
  * needs 3D Secure and a card form to pay it; and the invoice rows the portal lists.
  */
 import { escapeHtml, htmlDocument } from './checkout-page';
 import { formatAmount } from './money';
+import type { SummaryRow } from './invoice-summary';
 import type { Invoice } from './types';
 
 export const formatDate = (unix: number) =>
@@ -25,11 +26,11 @@ const STATUS_LABELS: Record<string, string> = {
 
 export const statusLabel = (invoice: Invoice) => STATUS_LABELS[invoice.status] ?? invoice.status;
 
-/** One row of an invoice history table: date, number, amount, status, link. */
+/** One row of an invoice history table: date, number, total (what credit paid counts too), status, link. */
 export function invoiceRow(invoice: Invoice): string {
   const link = invoice.hosted_invoice_url ? `<a href="${escapeHtml(invoice.hosted_invoice_url)}">View invoice</a>` : '';
   return `<tr><td>${escapeHtml(formatDate(invoice.created))}</td><td>${escapeHtml(String(invoice.number ?? ''))}</td>
-<td>${escapeHtml(formatAmount(invoice.amount_due, invoice.currency))}</td><td>${escapeHtml(statusLabel(invoice))}</td><td>${link}</td></tr>`;
+<td>${escapeHtml(formatAmount(Number(invoice.total ?? invoice.amount_due), invoice.currency))}</td><td>${escapeHtml(statusLabel(invoice))}</td><td>${link}</td></tr>`;
 }
 
 export interface InvoicePageInput {
@@ -38,6 +39,8 @@ export interface InvoicePageInput {
   awaitsAuthentication: boolean;
   /** Why the payment just tried was refused. */
   error?: string;
+  /** The lines, discounts and totals billed (invoice-summary.ts). */
+  summary: SummaryRow[];
 }
 
 const base = (invoice: Invoice) => `/invoice/${encodeURIComponent(invoice.id)}`;
@@ -62,15 +65,17 @@ function paySection({ invoice, awaitsAuthentication, error }: InvoicePageInput):
 }
 
 export function invoicePage(input: InvoicePageInput): string {
-  const { invoice } = input;
-  const line = (
-    invoice.lines as { data: Array<{ description: string | null; period: { start: number; end: number } }> }
-  ).data[0];
-  const period = line ? `${formatDate(line.period.start)} – ${formatDate(line.period.end)}` : '';
+  const { invoice, summary } = input;
   const paidAt = invoice.status_transitions.paid_at;
   const pdf = invoice.invoice_pdf
     ? `<p><a href="${escapeHtml(String(invoice.invoice_pdf))}">Download invoice (PDF)</a></p>`
     : '';
+  const rows = summary
+    .map(({ label, value, strong }) => {
+      const dd = strong ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value);
+      return `<div><dt>${escapeHtml(label)}</dt><dd>${dd}</dd></div>`;
+    })
+    .join('\n');
   return htmlDocument(
     `Invoice ${String(invoice.number)}`,
     `<main class="notice"><h1>Invoice ${escapeHtml(String(invoice.number))}</h1>
@@ -78,9 +83,7 @@ export function invoicePage(input: InvoicePageInput): string {
 <p>${escapeHtml(statusLabel(invoice))}${paidAt ? ` on ${escapeHtml(formatDate(paidAt))}` : ''}</p>
 <dl><div><dt>Billed to</dt><dd>${escapeHtml(String(invoice.customer_email ?? invoice.customer))}</dd></div>
 <div><dt>Date</dt><dd>${escapeHtml(formatDate(invoice.created))}</dd></div>
-<div><dt>${escapeHtml(line?.description ?? 'Subscription')}</dt><dd>${escapeHtml(period)}</dd></div>
-<div><dt>Amount paid</dt><dd>${escapeHtml(formatAmount(invoice.amount_paid, invoice.currency))}</dd></div>
-<div><dt>Amount remaining</dt><dd>${escapeHtml(formatAmount(invoice.amount_remaining, invoice.currency))}</dd></div></dl>
+${rows}</dl>
 ${pdf}${paySection(input)}</main>`,
   );
 }

@@ -40,14 +40,28 @@ export const awaitsAuthentication = (core: Emulator, invoice: Invoice) =>
 /** Whether the invoice's attempts are spent (the retry schedule has no further entry). */
 export const retriesSpent = (invoice: Invoice) => invoice.next_payment_attempt === null;
 
-/** Charges the invoice's amount; answers whether it was paid. */
+/**
+ * Charges the invoice's amount; answers whether it was paid. An invoice with nothing due (the
+ * customer's credit balance covered it all) is paid at once, with no charge, no PaymentIntent
+ * and no attempt counted.
+ */
 export function attemptInvoicePayment(core: Emulator, invoice: Invoice, subscription: Subscription): boolean {
+  if (invoice.amount_due === 0) {
+    invoice.attempted = true;
+    markInvoicePaid(core, invoice);
+    return true;
+  }
   const method = paymentMethodFor(core, subscription);
   invoice.attempted = true;
   invoice.attempt_count++;
   let paid = false;
   let hard = false;
-  if (method) {
+  // A payment of the invoice waiting for the payer to authenticate it with this card stays
+  // requires_action: a scheduled retry cannot authenticate off session, so it makes no new
+  // payment, and the attempt counts towards the next retry or the final action.
+  const pending = latestInvoicePayment(core, invoice);
+  const waiting = pending?.status === 'requires_action' && pending.payment_method === method?.id;
+  if (method && !waiting) {
     const { intent, decline } = chargePaymentMethod(
       core,
       {

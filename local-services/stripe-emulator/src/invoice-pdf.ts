@@ -1,11 +1,12 @@
 /**
  * The PDF behind an invoice's `invoice_pdf` (GET /invoice/:id/pdf): one A4 page a business can
  * file, with the seller, the customer's billing name and address as the portal holds them when
- * the PDF is asked for, the line billed, the total and whether it is paid. A plain PDF 1.4 in
+ * the PDF is asked for, the lines billed with their periods and intervals, the discounts, the
+ * totals and whether it is paid. A plain PDF 1.4 in
  * one of the standard fonts, so any reader opens it and tests can read its text.
  */
+import type { SummaryRow } from './invoice-summary';
 import type { Customer, Invoice } from './types';
-import { formatAmount } from './money';
 
 const SELLER = 'Cannabis Data Reports (test mode)';
 
@@ -14,7 +15,8 @@ export const formatPdfDate = (unix: number) => new Date(unix * 1000).toISOString
 /** Text a PDF string literal takes as it is: printable ASCII, with \ ( ) escaped. */
 export function pdfText(value: string): string {
   const ascii = value
-    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/×/g, 'x')
     .replace(/€/g, 'EUR ')
     .replace(/£/g, 'GBP ')
     .replace(/[^\x20-\x7e]/g, '?');
@@ -35,10 +37,11 @@ export function billedTo(invoice: Invoice, customer: Customer | undefined): stri
   ].filter((line): line is string => Boolean(line));
 }
 
-function invoiceLines(invoice: Invoice, customer: Customer | undefined): Array<[size: number, text: string]> {
-  const line = (
-    invoice.lines as { data: Array<{ description: string | null; period: { start: number; end: number } }> }
-  ).data[0];
+function invoiceLines(
+  invoice: Invoice,
+  customer: Customer | undefined,
+  summary: SummaryRow[],
+): Array<[size: number, text: string]> {
   const paidAt = invoice.status_transitions.paid_at;
   const status = paidAt ? `Paid on ${formatPdfDate(paidAt)}` : `Status: ${invoice.status}`;
   return [
@@ -49,11 +52,7 @@ function invoiceLines(invoice: Invoice, customer: Customer | undefined): Array<[
     [13, 'Bill to'],
     ...billedTo(invoice, customer).map((text): [number, string] => [11, text]),
     [11, ''],
-    [11, line?.description ?? 'Subscription'],
-    [11, line ? `Period: ${formatPdfDate(line.period.start)} - ${formatPdfDate(line.period.end)}` : ''],
-    [13, `Total: ${formatAmount(invoice.amount_due, invoice.currency)}`],
-    [11, `Amount paid: ${formatAmount(invoice.amount_paid, invoice.currency)}`],
-    [11, `Amount remaining: ${formatAmount(invoice.amount_remaining, invoice.currency)}`],
+    ...summary.map(({ label, value, strong }): [number, string] => [strong ? 13 : 11, `${label}: ${value}`]),
     [11, status],
   ];
 }
@@ -83,8 +82,8 @@ export function pdfFile(objects: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export function invoicePdf(invoice: Invoice, customer: Customer | undefined): Buffer {
-  const stream = contentStream(invoiceLines(invoice, customer));
+export function invoicePdf(invoice: Invoice, customer: Customer | undefined, summary: SummaryRow[]): Buffer {
+  const stream = contentStream(invoiceLines(invoice, customer, summary));
   return pdfFile([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -3,7 +3,7 @@
  * objects.ts for the pattern: a template clone with a real object's fields set).
  */
 import { newId, randomToken } from './ids';
-import { cardFingerprint, type CardDecline, type TestCard } from './test-cards';
+import { cardFingerprint, isHardDecline, type CardDecline, type TestCard } from './test-cards';
 import { templates } from './templates';
 import type { CardDetails, Charge, Dispute, PaymentError, PaymentIntent, PaymentMethod, Refund } from './types';
 
@@ -88,6 +88,44 @@ export function paymentIntentObject(now: number, fields: PaymentFields): Payment
 }
 
 /** A charge of `intent`'s amount, succeeded or, with `decline`, failed the way Stripe records it. */
+/**
+ * How the charge ended: authorized; declined by the issuer, who advises not to try again for a
+ * hard decline; or blocked by the fraud rules at the highest risk level, never sent to the network.
+ */
+function chargeOutcome(decline: CardDecline | undefined): Charge['outcome'] {
+  const outcome = {
+    advice_code: null,
+    network_advice_code: null,
+    network_decline_code: null,
+    network_status: 'approved_by_network',
+    reason: null,
+    risk_level: 'normal',
+    risk_score: 20,
+    seller_message: 'Payment complete.',
+    type: 'authorized',
+  };
+  if (!decline) return outcome;
+  if (decline.blockedAsFraud) {
+    return {
+      ...outcome,
+      network_status: 'not_sent_to_network',
+      reason: 'highest_risk_level',
+      risk_level: 'highest',
+      risk_score: 95,
+      seller_message: 'Stripe blocked this payment as too risky.',
+      type: 'blocked',
+    };
+  }
+  return {
+    ...outcome,
+    advice_code: isHardDecline(decline) ? 'do_not_try_again' : 'try_again_later',
+    network_status: 'declined_by_network',
+    reason: decline.decline_code,
+    seller_message: 'The bank did not return any further details with this decline.',
+    type: 'issuer_declined',
+  };
+}
+
 export function chargeObject(now: number, intent: PaymentIntent, fields: PaymentFields, decline?: CardDecline): Charge {
   const template = structuredClone(templates.charge);
   const id = newId('ch');
@@ -107,17 +145,7 @@ export function chargeObject(now: number, intent: PaymentIntent, fields: Payment
     description: fields.description,
     failure_code: decline?.code ?? null,
     failure_message: decline?.message ?? null,
-    outcome: {
-      advice_code: decline ? 'try_again_later' : null,
-      network_advice_code: null,
-      network_decline_code: null,
-      network_status: decline ? 'declined_by_network' : 'approved_by_network',
-      reason: decline?.decline_code ?? null,
-      risk_level: 'normal',
-      risk_score: 20,
-      seller_message: decline ? 'The bank did not return any further details with this decline.' : 'Payment complete.',
-      type: decline ? 'issuer_declined' : 'authorized',
-    },
+    outcome: chargeOutcome(decline),
     paid: !decline,
     payment_intent: intent.id,
     payment_method: fields.paymentMethod.id,

@@ -13,7 +13,7 @@ import { intervalEnd } from './clock';
 import { giveUpIfSpent } from './dunning';
 import { previousAttributes, type Emulator } from './emulator';
 import { invalidRequest } from './errors';
-import { attemptInvoicePayment, markInvoicePaid } from './invoice-payment';
+import { attemptInvoicePayment } from './invoice-payment';
 import { planObject } from './objects';
 import type { Price, Subscription } from './types';
 
@@ -59,10 +59,7 @@ export function switchPlan(core: Emulator, subscription: Subscription, price: Pr
     paid: false,
     credit: { amount: unused, price: old, periodStart: now, periodEnd: end },
   });
-  const paid =
-    invoice.amount_due === 0
-      ? (markInvoicePaid(core, invoice), true)
-      : attemptInvoicePayment(core, invoice, subscription);
+  const paid = attemptInvoicePayment(core, invoice, subscription);
   subscription.status = paid ? 'active' : 'past_due';
   core.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
   if (paid) {

@@ -94,7 +94,10 @@ export class EmulatorState {
   }
 
   private seed(now: number): void {
-    this.products.set(SEEDED_PRODUCT_ID, productObject(now, SEEDED_PRODUCT_ID, 'Monthly plan', SEEDED_PRICE_ID));
+    this.products.set(
+      SEEDED_PRODUCT_ID,
+      productObject(now, SEEDED_PRODUCT_ID, 'Cannabis Market Reports', SEEDED_PRICE_ID),
+    );
     this.prices.set(SEEDED_PRICE_ID, priceObject(now, SEEDED_PRICE_ID, SEEDED_PRODUCT_ID, 1999, 'month'));
     this.prices.set(SEEDED_ANNUAL_PRICE_ID, priceObject(now, SEEDED_ANNUAL_PRICE_ID, SEEDED_PRODUCT_ID, 19999, 'year'));
   }

@@ -11,6 +11,8 @@ export interface CardDecline {
   decline_code: string;
   /** What Stripe's pages and errors tell the payer. */
   message: string;
+  /** Blocked by the fraud rules at the highest risk level before the issuer saw it, not declined by the bank. */
+  blockedAsFraud?: boolean;
 }
 
 export interface TestCard {
@@ -82,6 +84,8 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000000000009995': visa({ decline: declined('insufficient_funds', 'Your card has insufficient funds.') }),
   '4000000000009987': visa({ decline: declined('lost_card') }),
   '4000000000009979': visa({ decline: declined('stolen_card') }),
+  '4000000000006975': visa({ decline: declined('card_velocity_exceeded') }),
+  '4100000000000019': visa({ decline: { ...declined('fraudulent'), blockedAsFraud: true } }),
   '4000000000000069': visa({
     decline: { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' },
   }),
@@ -120,24 +124,26 @@ export function chargeDeclineOf(card: TestCard, offSession: boolean): CardDeclin
 }
 
 /**
- * Declines the issuer will never approve on a later try (lost or stolen card, a closed account,
- * a wrong number): Stripe does not retry these automatically, since every retry counts against
- * the card networks' retry limits and cannot succeed.
+ * Declines Stripe never retries automatically: the issuer will not approve the card again (a
+ * wrong number, a card reported lost or stolen or to be kept, authorizations revoked, a charge
+ * of this kind not allowed), and payments its fraud rules block at the highest risk level
+ * (decline code fraudulent). Every other decline is soft and keeps the retry schedule,
+ * do_not_honor, generic_decline and insufficient_funds among them. A card that needs 3D Secure
+ * off session is not declined here: its intent waits in requires_action and the invoice keeps
+ * its schedule.
  */
 const HARD_DECLINE_CODES = new Set([
   'incorrect_number',
-  'invalid_account',
   'lost_card',
   'pickup_card',
-  'restricted_card',
   'revocation_of_all_authorizations',
   'revocation_of_authorization',
-  'security_violation',
   'stolen_card',
-  'stop_payment_order',
+  'transaction_not_allowed',
 ]);
 
-export const isHardDecline = (decline: CardDecline) => HARD_DECLINE_CODES.has(decline.decline_code);
+export const isHardDecline = (decline: CardDecline) =>
+  decline.blockedAsFraud === true || HARD_DECLINE_CODES.has(decline.decline_code);
 
 /**
  * Stripe gives one card number the same `fingerprint` wherever it is used in an account, so a

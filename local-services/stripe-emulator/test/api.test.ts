@@ -170,7 +170,7 @@ describe('prices and products', () => {
     assert.equal(price.recurring?.interval, 'month');
     assert.equal(price.recurring?.interval_count, 1);
     const product = harness.emulator.state.product(price.product);
-    assert.equal(product.name, 'Monthly plan');
+    assert.equal(product.name, 'Cannabis Market Reports');
     assert.match(product.id, /^prod_/);
   });
 });

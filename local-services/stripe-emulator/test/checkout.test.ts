@@ -75,6 +75,18 @@ describe('checkout sessions', () => {
 });
 
 describe('hosted checkout page', () => {
+  it('names the plan and interval of the price chosen, not the first price of the product', async () => {
+    const params = { line_items: [{ price: 'price_annual_local', quantity: 1 }] };
+    const paid = await (await fetch((await openSession(harness, { params })).session.url!)).text();
+    assert.match(paid, /<h1 id="plan-name">Annual plan<\/h1><p class="amount">\$199\.99 a year<\/p>/);
+    assert.match(paid, /<title>Subscribe to Cannabis Market Reports: Annual plan<\/title>/);
+    assert.doesNotMatch(paid, /Monthly|month/);
+    const trial = await (
+      await fetch((await openSession(harness, { uid: 'u2', trialDays: 7, params })).session.url!)
+    ).text();
+    assert.match(trial, /7-day free trial<\/p><p class="then">then \$199\.99 a year<\/p>/);
+  });
+
   it('shows the plan, its price and a labelled card form under a strict CSP', async () => {
     const { session } = await openSession(harness);
     const response = await fetch(session.url!);
@@ -85,8 +97,8 @@ describe('hosted checkout page', () => {
       "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
     );
     const html = await response.text();
-    assert.match(html, /Monthly plan/);
-    assert.match(html, /\$19\.99 \/ month/);
+    assert.match(html, /<h1 id="plan-name">Monthly plan<\/h1>/);
+    assert.match(html, /\$19\.99 a month/);
     for (const label of ['Email', 'Card number', 'Expiry \\(MM / YY\\)', 'CVC', 'Name on card']) {
       assert.match(html, new RegExp(`<label for="[a-z-]+">${label}</label>`));
     }
@@ -100,7 +112,7 @@ describe('hosted checkout page', () => {
     const { session } = await openSession(harness, { trialDays: 7 });
     const html = await (await fetch(session.url!)).text();
     assert.match(html, /7-day free trial/);
-    assert.match(html, /then \$19\.99 \/ month/);
+    assert.match(html, /then \$19\.99 a month/);
     assert.match(html, /<button type="submit">Start trial<\/button>/);
   });
 

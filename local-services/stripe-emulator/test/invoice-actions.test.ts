@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
 import { advance, DAY, GOOD_CARD, postControl, startHarness, subscribe, type Harness } from './harness';
 import { declaredKeys, keyProblems } from './sdk-declarations';
+import { isHardDecline } from '../src/test-cards';
 
 let harness: Harness;
 
@@ -98,6 +99,39 @@ describe('renewals that need 3D Secure', () => {
     assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'past_due');
   });
 
+  it('never confirmed: the one intent stays requires_action, each retry counts, then the final action', async () => {
+    const { customer, subscription } = await subscribe(harness, { uid: 'abandoned' });
+    const settings = { customer: customer.id, failed_payment_action: 'unpaid', retry_schedule_days: [3, 5] };
+    assert.equal((await control('settings', settings)).status, 200);
+    assert.equal((await control('set-card', { customer: customer.id, card: '4000 0027 6000 3184' })).status, 200);
+    await harness.emulator.deliveriesSettled();
+    const seen = harness.webhooks.received.length;
+    const renewal = subscription.items.data[0].current_period_end;
+    await advance(harness, renewal - harness.emulator.emulator.clock.now() + 60);
+    const invoiceId = (await harness.stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string;
+    const first = latestIntent(await harness.stripe.invoices.retrieve(invoiceId));
+    assert.equal(first.status, 'requires_action');
+
+    await advance(harness, 3 * DAY);
+    const retried = await harness.stripe.invoices.retrieve(invoiceId);
+    assert.equal(retried.attempt_count, 2);
+    assert.equal(retried.next_payment_attempt, renewal + 8 * DAY);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'past_due');
+    await advance(harness, 5 * DAY);
+
+    const last = await harness.stripe.invoices.retrieve(invoiceId);
+    assert.deepEqual([last.status, last.attempt_count, last.next_payment_attempt], ['open', 3, null]);
+    assert.deepEqual(harness.emulator.state.invoicePayments.get(invoiceId), [first.id]);
+    assert.equal(harness.emulator.state.paymentIntent(first.id).status, 'requires_action');
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'unpaid');
+    const types = await eventTypes(seen);
+    assert.equal(types.filter((type) => type === 'invoice.payment_action_required').length, 3);
+    assert.equal(types.filter((type) => type === 'invoice.payment_failed').length, 3);
+    // Confirming afterwards still pays the invoice and restores the subscription.
+    assert.equal((await post(last, '/authenticate', { result: 'complete' })).status, 303);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'active');
+  });
+
   it('charges a card authenticated when it was saved (4000 0025 0000 3155) off session without asking', async () => {
     const { subscription } = await renewWith('4000 0025 0000 3155');
     assert.equal(subscription.status, 'active');
@@ -147,6 +181,47 @@ describe('hard declines', () => {
   it('leave a soft decline on the retry schedule', async () => {
     const { invoice, renewal } = await renewWith('4000 0000 0000 9995');
     assert.equal(invoice.next_payment_attempt, renewal + 3 * DAY);
+  });
+
+  it('are the lost and stolen cards and the fraud block, with the advice not to try again', async () => {
+    for (const card of ['4000 0000 0000 9987', '4000 0000 0000 9979', '4100 0000 0000 0019']) {
+      await harness.reset();
+      const { invoice } = await renewWith(card);
+      assert.equal(invoice.next_payment_attempt, null, card);
+      const charge = await harness.stripe.charges.retrieve(latestIntent(invoice).latest_charge as string);
+      if (card.startsWith('4100')) {
+        assert.equal(charge.failure_code, 'card_declined');
+        assert.deepEqual([charge.outcome!.type, charge.outcome!.reason], ['blocked', 'highest_risk_level']);
+      } else assert.equal(charge.outcome!.advice_code, 'do_not_try_again', card);
+    }
+  });
+
+  it('leave generic, velocity and funds declines soft, with the advice to try again later', async () => {
+    for (const card of ['4000 0000 0000 0341', '4000 0000 0000 6975', '4000 0000 0000 9995']) {
+      await harness.reset();
+      const { invoice, renewal } = await renewWith(card);
+      assert.equal(invoice.next_payment_attempt, renewal + 3 * DAY, card);
+      const charge = await harness.stripe.charges.retrieve(latestIntent(invoice).latest_charge as string);
+      assert.equal(charge.outcome!.advice_code, 'try_again_later', card);
+    }
+  });
+});
+
+describe('the decline codes never retried', () => {
+  const decline = (decline_code: string) => ({
+    code: 'card_declined',
+    decline_code,
+    message: 'Your card was declined.',
+  });
+
+  it("are Stripe's: pickup_card and revoked authorizations hard; do_not_honor and restricted_card soft", () => {
+    for (const code of ['pickup_card', 'incorrect_number', 'revocation_of_authorization', 'transaction_not_allowed']) {
+      assert.equal(isHardDecline(decline(code)), true, code);
+    }
+    for (const code of ['do_not_honor', 'generic_decline', 'restricted_card', 'security_violation', 'fraudulent']) {
+      assert.equal(isHardDecline(decline(code)), false, code);
+    }
+    assert.equal(isHardDecline({ ...decline('fraudulent'), blockedAsFraud: true }), true);
   });
 });
 

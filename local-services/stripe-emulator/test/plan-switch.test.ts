@@ -89,6 +89,26 @@ describe('the annual price and plan switches in the portal', () => {
     assert.equal(renewal.total, 1999);
     assert.equal(renewal.amount_due, 0);
     assert.equal(renewal.starting_balance, credited.balance);
+    // Paid from the balance alone: no charge, no PaymentIntent, nothing attempted on the card.
+    assert.equal(renewal.status, 'paid');
+    assert.equal(renewal.amount_paid, 0);
+    assert.equal(renewal.attempt_count, 0);
+    assert.equal(renewal.next_payment_attempt, null);
+    assert.equal(harness.emulator.state.invoicePayments.get(renewal.id!), undefined);
+    const intents = await harness.stripe.paymentIntents.list({ customer: customer.id });
+    assert.deepEqual(
+      intents.data.map((intent) => intent.amount),
+      [19999],
+    );
+    const charges = await harness.stripe.charges.list({ customer: customer.id });
+    assert.ok(charges.data.every((charge) => charge.amount > 0));
+    const renewed = await harness.stripe.subscriptions.retrieve(subscription.id);
+    assert.equal(renewed.status, 'active');
+    // The portal's history lists each invoice at its total: the renewal the credit paid is no $0.00.
+    const history = await (await fetch(await portalUrl(customer.id))).text();
+    const rowOf = (number: string | null) => new RegExp(`<td>${number}</td>\\s*<td>([^<]+)</td>`).exec(history)?.[1];
+    assert.equal(rowOf(renewal.number), '$19.99');
+    assert.match(rowOf(invoice.number) ?? '', /^-\$1\d\d\.\d\d$/);
   });
 
   it('keeps a trial when the plan changes during it, charging nothing', async () => {

@@ -128,6 +128,34 @@ describe('coupons and promotion codes', () => {
     assert.equal(charge.amount, 1599);
   });
 
+  it('shows the line with its period and interval, the coupon by name, and the totals on the invoice page and PDF', async () => {
+    await promotionCode({ percent_off: 20, duration: 'forever', name: 'Launch offer' });
+    const { session } = await subscribeWithCode('SAVE20');
+    const invoice = await harness.stripe.invoices.retrieve(session.invoice as string);
+    const html = await (await fetch(invoice.hosted_invoice_url!)).text();
+    const row = (label: string, value: string) => `<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    for (const expected of [
+      row('1 × Cannabis Market Reports \\(at \\$19\\.99 / month\\)', '\\$19\\.99'),
+      row('Period', '[A-Z][a-z]{2} \\d+, \\d{4} – [A-Z][a-z]{2} \\d+, \\d{4} \\(Monthly plan, \\$19\\.99 a month\\)'),
+      row('Subtotal', '\\$19\\.99'),
+      row('Discount: Launch offer \\(20% off forever\\)', '-\\$4\\.00'),
+      row('Total', '<strong>\\$15\\.99</strong>'),
+      row('Amount paid', '\\$15\\.99'),
+    ]) {
+      assert.match(html, new RegExp(expected));
+    }
+    const pdf = Buffer.from(await (await fetch(invoice.invoice_pdf!)).arrayBuffer()).toString('latin1');
+    for (const expected of [
+      '(Period: ',
+      '(Monthly plan, $19.99 a month\\))',
+      '(Subtotal: $19.99)',
+      '(Discount: Launch offer \\(20% off forever\\): -$4.00)',
+      '(Total: $15.99)',
+    ]) {
+      assert.ok(pdf.includes(expected), `PDF shows ${expected}`);
+    }
+  });
+
   it('applies a coupon for its duration over renewals: once, repeating, forever', async () => {
     await promotionCode({ amount_off: 500, currency: 'usd', duration: 'once' }, 'ONCE');
     await promotionCode({ percent_off: 50, duration: 'repeating', duration_in_months: 2 }, 'TWO');

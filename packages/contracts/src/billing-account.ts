@@ -35,6 +35,12 @@ export const invoiceSummarySchema = z.object({
   hostedInvoiceUrl: z.nullable(z.string()),
   /** What discounts (a promotion code's coupon) took off the invoice; 0 without one. */
   discount: z.optional(z.number()),
+  /** The name of the coupon that discount came from (else its promotion code); null without one. */
+  discountName: z.optional(z.nullable(z.string())),
+  /** What the invoice came to after discounts, before the customer's credit balance paid any of it. */
+  total: z.optional(z.number()),
+  /** What the customer's credit balance paid of the total (after a switch to a cheaper plan); 0 when none. */
+  creditApplied: z.optional(z.number()),
   /** The plan's billing interval the invoice charges ('month', 'year'); null when it is neither plan. */
   interval: z.optional(z.nullable(z.string())),
   /** The invoice as a PDF, with the billing name and address given in the Billing Portal. */

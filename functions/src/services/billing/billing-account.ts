@@ -3,10 +3,10 @@
  * details, invoice history, and pay what is due), and their invoices. Both act only on the
  * customer stored on the caller's own record.
  */
-import type { InvoicesAnswer, InvoicesQuery, InvoiceSummary } from '@cannabis-reports/contracts';
-import type Stripe from 'stripe';
+import type { InvoicesAnswer, InvoicesQuery } from '@cannabis-reports/contracts';
 import { publicSiteUrl, stripePriceAnnual, stripePriceMonthly } from '../../config';
 import { badRequest, conflict } from '../../errors';
+import { toInvoiceSummary } from './invoice-summary';
 import { stripe } from './stripe';
 import { isResourceMissing, syncCustomer } from './subscription-sync';
 import { getUserRecord } from '../accounts/user-records';
@@ -44,32 +44,6 @@ export async function createPortalSession(uid: string): Promise<string> {
   }
 }
 
-export function toInvoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
-  return {
-    id: invoice.id ?? '',
-    number: invoice.number ?? null,
-    created: invoice.created,
-    amountDue: invoice.amount_due,
-    amountPaid: invoice.amount_paid,
-    currency: invoice.currency,
-    status: invoice.status ?? null,
-    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
-    discount: (invoice.total_discount_amounts ?? []).reduce((sum, { amount }) => sum + amount, 0),
-    interval: intervalOf(invoice),
-    invoicePdfUrl: invoice.invoice_pdf ?? null,
-  };
-}
-
-/** The interval of the plan an invoice charges for, from its (non-proration) line's price. */
-function intervalOf(invoice: Stripe.Invoice): string | null {
-  const line = invoice.lines.data.find((entry) => !entry.parent?.subscription_item_details?.proration);
-  const price = line?.pricing?.price_details?.price;
-  const id = typeof price === 'string' ? price : price?.id;
-  if (id && id === stripePriceAnnual.value()) return 'year';
-  if (id && id === stripePriceMonthly.value()) return 'month';
-  return null;
-}
-
 /** One page of the caller's invoices, newest first, without drafts. */
 export async function listInvoices(uid: string, query: InvoicesQuery): Promise<InvoicesAnswer> {
   const customerId = await storedCustomer(uid);
@@ -78,10 +52,15 @@ export async function listInvoices(uid: string, query: InvoicesQuery): Promise<I
     const page = await stripe().invoices.list({
       customer: customerId,
       limit: query.limit ? Number(query.limit) : DEFAULT_INVOICE_PAGE,
+      // The coupon and promotion code behind each discount, to name it.
+      expand: ['data.discounts.source.coupon', 'data.discounts.promotion_code'],
       ...(query.startingAfter ? { starting_after: query.startingAfter } : {}),
     });
+    const prices = { monthly: stripePriceMonthly.value(), annual: stripePriceAnnual.value() };
     return {
-      invoices: page.data.filter((invoice) => invoice.status !== 'draft').map(toInvoiceSummary),
+      invoices: page.data
+        .filter((invoice) => invoice.status !== 'draft')
+        .map((invoice) => toInvoiceSummary(invoice, prices)),
       hasMore: page.has_more,
     };
   } catch (error) {

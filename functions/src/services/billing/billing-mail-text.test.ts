@@ -9,6 +9,7 @@ describe('the trial reminder', () => {
       to: 'reader@example.com',
       trialEnd: JAN_5_2027,
       price: '$19.99/month',
+      interval: 'month',
       profileUrl: 'https://reports.example.com/profile',
     });
     expect(mail.subject).toBe('Your free trial ends on January 5, 2027');
@@ -16,6 +17,20 @@ describe('the trial reminder', () => {
     expect(mail.text).toContain('your card will be charged $19.99/month');
     expect(mail.text).toContain('open your profile (https://reports.example.com/profile) and choose Cancel Trial');
     expect(mail.html).toMatch(/<p[^>]*>Your free trial of Cannabis Market Reports ends on January 5, 2027\.<\/p>/);
+  });
+
+  it('names the annual plan and its interval for a trial that leads into it', () => {
+    const mail = trialEndingEmail({
+      to: 'reader@example.com',
+      trialEnd: JAN_5_2027,
+      price: '$199.99/year',
+      interval: 'year',
+      profileUrl: 'https://reports.example.com/profile',
+    });
+    expect(mail.text).toContain(
+      'your card will be charged $199.99/year for the Annual plan from January 5, 2027, and every year after that',
+    );
+    expect(mail.text).not.toMatch(/month/i);
   });
 });
 
@@ -26,6 +41,7 @@ describe('the failed payment mail', () => {
     invoiceNumber: 'ABC-0002',
     nextAttempt: JAN_5_2027,
     declineReason: 'Your card has insufficient funds.',
+    newCardNeeded: false,
     profileUrl: 'https://reports.example.com/profile',
   };
 
@@ -43,6 +59,13 @@ describe('the failed payment mail', () => {
     const mail = paymentFailedEmail({ ...facts, nextAttempt: null, declineReason: '<b>no</b>' });
     expect(mail.text).toContain('This was the last attempt');
     expect(mail.html).not.toContain('<b>');
+  });
+
+  it('asks for a new card after a hard decline, with no word of another attempt', () => {
+    const mail = paymentFailedEmail({ ...facts, nextAttempt: null, newCardNeeded: true });
+    expect(mail.text).toContain('Your bank will not accept this card again, so we will not try it again.');
+    expect(mail.text).toContain('Add a new card to keep access');
+    expect(mail.text).not.toMatch(/We will try again|last attempt|Update your card/);
   });
 });
 

@@ -41,14 +41,18 @@ export interface TrialEndingFacts {
   trialEnd: number;
   /** e.g. '$19.99/month' */
   price: string;
+  /** The price's billing interval: the plan is named by it ('Annual plan', 'every year'). */
+  interval: 'month' | 'year';
   profileUrl: string;
 }
 
-export function trialEndingEmail({ to, trialEnd, price, profileUrl }: TrialEndingFacts): OutgoingEmail {
+const PLAN_NAMES = { month: 'Monthly plan', year: 'Annual plan' } as const;
+
+export function trialEndingEmail({ to, trialEnd, price, interval, profileUrl }: TrialEndingFacts): OutgoingEmail {
   const date = formatMailDate(trialEnd);
   const paragraphs = [
     `Your free trial of ${PRODUCT_NAME} ends on ${date}.`,
-    `Unless you cancel before then, your card will be charged ${price} for the Monthly plan from ${date}, and every month after that until you cancel.`,
+    `Unless you cancel before then, your card will be charged ${price} for the ${PLAN_NAMES[interval]} from ${date}, and every ${interval} after that until you cancel.`,
     `To keep your reports, there is nothing to do. To cancel, sign in, open your profile (${profileUrl}) and choose Cancel Trial: access ends at once and you will not be charged.`,
   ];
   return billingEmail(to, `Your free trial ends on ${date}`, paragraphs, profileUrl);
@@ -61,6 +65,8 @@ export interface PaymentFailedFacts {
   /** Unix seconds of Stripe's next attempt; null when there will be none. */
   nextAttempt: number | null;
   declineReason: string | null;
+  /** A hard decline: the bank will not accept this card again, so Stripe makes no further attempt with it. */
+  newCardNeeded: boolean;
   profileUrl: string;
 }
 
@@ -70,10 +76,14 @@ export function paymentFailedEmail(facts: PaymentFailedFacts): OutgoingEmail {
     `We could not charge your card ${facts.amount} for your ${PRODUCT_NAME} subscription${invoice}.${
       facts.declineReason ? ` The bank said: ${facts.declineReason}` : ''
     }`,
-    facts.nextAttempt
-      ? `We will try again on ${formatMailDate(facts.nextAttempt)}. You keep access to your reports meanwhile.`
-      : 'This was the last attempt: unless the invoice is paid, your subscription ends.',
-    `Update your card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`,
+    facts.newCardNeeded
+      ? 'Your bank will not accept this card again, so we will not try it again.'
+      : facts.nextAttempt
+        ? `We will try again on ${formatMailDate(facts.nextAttempt)}. You keep access to your reports meanwhile.`
+        : 'This was the last attempt: unless the invoice is paid, your subscription ends.',
+    facts.newCardNeeded
+      ? `Add a new card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`
+      : `Update your card to keep access: sign in, open your profile (${facts.profileUrl}) and choose Manage billing.`,
   ];
   return billingEmail(facts.to, 'Your payment failed', paragraphs, facts.profileUrl);
 }

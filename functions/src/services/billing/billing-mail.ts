@@ -31,15 +31,31 @@ export async function sendTrialEndingEmail(uid: string, email: string, subscript
   const trialEnd = subscription.trial_end;
   if (subscription.status !== 'trialing' || subscription.cancel_at_period_end || !trialEnd) return false;
   return sendOnce(`trial-ending-${subscription.id}`, uid, 'trial_will_end', () =>
-    sendEmail(trialEndingEmail({ to: email, trialEnd, price: priceOf(subscription), profileUrl: profileUrl() })),
+    sendEmail(
+      trialEndingEmail({
+        to: email,
+        trialEnd,
+        price: priceOf(subscription),
+        interval: subscription.items.data[0]?.price.recurring?.interval === 'year' ? 'year' : 'month',
+        profileUrl: profileUrl(),
+      }),
+    ),
   );
 }
 
-/** Why the bank refused the invoice's last charge, when Stripe says. */
-async function declineReason(invoice: Stripe.Invoice): Promise<string | null> {
+/**
+ * Why the bank refused the invoice's last charge, when Stripe says, and whether the refusal is
+ * hard: the issuer advises not to try again, or the fraud rules blocked the payment.
+ */
+async function declineOf(invoice: Stripe.Invoice): Promise<{ reason: string | null; newCardNeeded: boolean }> {
   const charges = await stripe().charges.list({ customer: String(invoice.customer), limit: 1 });
   const charge = charges.data[0];
-  return charge?.status === 'failed' ? (charge.failure_message ?? null) : null;
+  if (charge?.status !== 'failed') return { reason: null, newCardNeeded: false };
+  const outcome = charge.outcome;
+  return {
+    reason: charge.failure_message ?? null,
+    newCardNeeded: outcome?.advice_code === 'do_not_try_again' || outcome?.type === 'blocked',
+  };
 }
 
 /**
@@ -51,7 +67,7 @@ export async function sendPaymentFailedEmail(uid: string, email: string, attempt
   if (!attempt.id) return false;
   const invoice = await stripe().invoices.retrieve(attempt.id);
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return false;
-  const reason = await declineReason(invoice);
+  const decline = await declineOf(invoice);
   return sendOnce(`payment-failed-${attempt.id}-${attempt.attempt_count}`, uid, 'invoice.payment_failed', () =>
     sendEmail(
       paymentFailedEmail({
@@ -59,7 +75,8 @@ export async function sendPaymentFailedEmail(uid: string, email: string, attempt
         amount: formatMoney(attempt.amount_due, attempt.currency),
         invoiceNumber: attempt.number,
         nextAttempt: attempt.next_payment_attempt,
-        declineReason: reason,
+        declineReason: decline.reason,
+        newCardNeeded: decline.newCardNeeded,
         profileUrl: profileUrl(),
       }),
     ),

@@ -21,7 +21,13 @@ const mails: [string, OutgoingEmail, string][] = [
   ['verification', verificationEmail('reader@example.com', LINK), LINK],
   [
     'trial reminder',
-    trialEndingEmail({ to: 'reader@example.com', trialEnd: 1_800_000_000, price: '$19.99/month', profileUrl: PROFILE }),
+    trialEndingEmail({
+      to: 'reader@example.com',
+      trialEnd: 1_800_000_000,
+      price: '$19.99/month',
+      interval: 'month',
+      profileUrl: PROFILE,
+    }),
     PROFILE,
   ],
   [
@@ -32,6 +38,7 @@ const mails: [string, OutgoingEmail, string][] = [
       invoiceNumber: 'ABC-0002',
       nextAttempt: null,
       declineReason: 'Your card was declined.',
+      newCardNeeded: false,
       profileUrl: PROFILE,
     }),
     PROFILE,

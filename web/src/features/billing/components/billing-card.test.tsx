@@ -70,6 +70,41 @@ describe('the Billing card', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$159.99 (annual) (discount −$40.00)');
   });
 
+  it('names the coupon of a discount', async () => {
+    const discounted = {
+      ...invoice,
+      amountPaid: 1599,
+      total: 1599,
+      interval: 'month',
+      discount: 400,
+      discountName: 'Launch offer',
+    };
+    fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [discounted] } } });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('$15.99 (monthly) (Launch offer discount −$4.00)');
+  });
+
+  it('shows a renewal the account credit paid at its total, never as a $0.00 payment', async () => {
+    const fromCredit = { ...invoice, amountDue: 0, amountPaid: 0, total: 1999, creditApplied: 1999, interval: 'month' };
+    const part = { ...invoice, id: 'in_2', amountDue: 999, amountPaid: 999, total: 1999, creditApplied: 1000 };
+    fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [fromCredit, part] } } });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const [, paidByCredit, partly] = within(table).getAllByRole('row');
+    expect(paidByCredit).toHaveTextContent('$19.99 (monthly) (paid from your account credit)');
+    expect(table).not.toHaveTextContent('$0.00');
+    expect(partly).toHaveTextContent('$19.99 ($10.00 paid from your account credit)');
+  });
+
+  it('shows a switch that came to less than nothing as credit, not as a $0.00 payment', async () => {
+    const switched = { ...invoice, amountDue: 0, amountPaid: 0, total: -18000, creditApplied: 0, interval: 'month' };
+    fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [switched] } } });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('-$180.00 (monthly) (added to your account credit)');
+  });
+
   it('says when there are no invoices, and when they could not be loaded', async () => {
     fakeApi({ 'GET /billing/invoices': { body: { hasMore: false, invoices: [] } } });
     renderCard();

@@ -27,6 +27,41 @@ export function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
 
+/**
+ * What an invoice came to, its plan and its discount by name; one the credit balance paid (after
+ * a switch to a cheaper plan) shows its total and says the credit paid it, not a $0 payment, and
+ * one that came to less than nothing says the difference was added to the credit.
+ */
+function InvoiceAmount({ invoice }: { invoice: InvoiceSummary }) {
+  const credit = invoice.creditApplied ?? 0;
+  const charged = invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue;
+  // A switch to a cheaper plan can come to less than nothing: the difference goes to the credit.
+  const credited = invoice.total !== undefined && invoice.total < 0;
+  const amount = (credit > 0 || credited) && invoice.total !== undefined ? invoice.total : charged;
+  const discountName = invoice.discountName ? `${invoice.discountName} ` : '';
+  return (
+    <>
+      {formatAmount(amount, invoice.currency)}
+      {invoice.interval && (
+        <span className="invoice-interval"> ({INTERVAL_LABELS[invoice.interval] ?? invoice.interval})</span>
+      )}
+      {invoice.discount ? (
+        <span className="invoice-discount">
+          {' '}
+          ({discountName}discount −{formatAmount(invoice.discount, invoice.currency)})
+        </span>
+      ) : null}
+      {credit > 0 ? (
+        <span className="invoice-credit">
+          {' '}
+          ({credit === amount ? 'paid' : `${formatAmount(credit, invoice.currency)} paid`} from your account credit)
+        </span>
+      ) : null}
+      {credited ? <span className="invoice-credit"> (added to your account credit)</span> : null}
+    </>
+  );
+}
+
 function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
   return (
     <div className="table-scroll">
@@ -50,16 +85,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
             <tr key={invoice.id}>
               <td className="nowrap">{formatShortDate(invoice.created)}</td>
               <td className="numeric">
-                {formatAmount(invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue, invoice.currency)}
-                {invoice.interval && (
-                  <span className="invoice-interval"> ({INTERVAL_LABELS[invoice.interval] ?? invoice.interval})</span>
-                )}
-                {invoice.discount ? (
-                  <span className="invoice-discount">
-                    {' '}
-                    (discount −{formatAmount(invoice.discount, invoice.currency)})
-                  </span>
-                ) : null}
+                <InvoiceAmount invoice={invoice} />
               </td>
               <td>{STATUS_LABELS[invoice.status ?? ''] ?? invoice.status ?? '—'}</td>
               <td>

@@ -1,21 +1,24 @@
+import { annualPlan, monthlyPlan } from '../../../config/plan';
 import './plan.css';
+
+/** Both plans' prices in words: the answers hold for either. */
+const PRICES = `${monthlyPlan.price} a month on the monthly plan, or ${annualPlan.price} a year on the annual plan`;
 
 /** The upgrade page's short answers on the trial, cancelling and billing. */
 const TRIAL_QUESTION = {
   question: 'How does the free trial work?',
-  answer:
-    'New subscribers get 7 days free. The card is charged $19.99 when the trial ends, unless you cancel before. Cancelling a trial ends access at once, and a trial can be used only once.',
+  answer: `New subscribers get 7 days free. When the trial ends the card is charged for the plan chosen (${PRICES}), unless you cancel before. Cancelling a trial ends access at once, and a trial can be used only once.`,
 };
 
 const QUESTIONS = [
   {
     question: 'Can I cancel anytime?',
     answer:
-      'Yes, from your profile. A paid month stays yours until its end, and you can resume the subscription until then.',
+      'Yes, from your profile. A paid month or year stays yours until its end, and you can resume the subscription until then.',
   },
   {
     question: 'How am I billed?',
-    answer: '$19.99 every month by card, through Stripe, our payment provider. We never see or store your card number.',
+    answer: `${PRICES}, by card, through Stripe, our payment provider. We never see or store your card number.`,
   },
 ];
 

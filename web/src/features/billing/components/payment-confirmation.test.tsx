@@ -114,7 +114,7 @@ describe('the payment success screen', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(alert).toHaveTextContent('Your free trial was not started and nothing was charged.');
-    expect(screen.getByRole('link', { name: 'See the monthly plan' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/dashboard');
     await elapse(10_000);
     expect(screen.queryByText('Profile page')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);

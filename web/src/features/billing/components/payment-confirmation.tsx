@@ -119,7 +119,7 @@ export function PaymentConfirmation() {
         <p className="error-text">{outcome.message}</p>
         <p>Your free trial was not started and nothing was charged.</p>
         <Link to={paths.dashboard} className="button">
-          See the monthly plan
+          See the plans
         </Link>
       </div>
     );
