@@ -10,7 +10,8 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
-const app = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+// The default app: a suite may have named apps of its own, for projects of their own.
+const app = () => getApps().find((each) => each.name === '[DEFAULT]') ?? initializeApp({ projectId: PROJECT_ID });
 
 export const adminDb = () => getFirestore(app());
 export const adminAuth = () => getAuth(app());

@@ -21,7 +21,7 @@ import {
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
 import { whatsNewLine } from '@cannabis-reports/data-import/src/store/whats-new';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../errors';
 import { db } from '../platform/firebase';
 import { datasetSummary } from './dataset-catalog';
@@ -73,8 +73,8 @@ export async function readDatasetHistory(
       .orderBy('publishedAt', 'desc')
       .limit(HISTORY_REVISIONS_MAX + 1)
       .get(),
-    // Fetch ids sort by time.
-    pointer.collection(FETCHES_COLLECTION).orderBy(FieldPath.documentId(), 'desc').limit(FETCHES_SCANNED).get(),
+    // Newest first by the fetch's time (Firestore scans document ids in ascending order only).
+    pointer.collection(FETCHES_COLLECTION).orderBy('at', 'desc').limit(FETCHES_SCANNED).get(),
   ]);
   const title = stored.title ?? id;
   return {
