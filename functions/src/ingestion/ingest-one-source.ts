@@ -16,5 +16,10 @@ export async function ingestOneSource(task: IngestTask, options: IngestOptions =
   const outcome = await ingestSource(db(), task, options);
   ingestionOutcome(outcome);
   if (outcome.status === 'fetch_failed') throw new RetryLater(`${task.datasetId}: ${outcome.reason ?? 'fetch failed'}`);
+  // Followers hear of the new version: recorded in the run and queued once, so a retried task alerts no one twice.
+  if (outcome.status === 'imported' && outcome.version)
+    await (
+      await import('../services/alerts/alert-delivery')
+    ).alertPublished({ datasetId: task.datasetId, version: outcome.version });
   return outcome;
 }
