@@ -44,6 +44,7 @@ it('declares every function, with its secrets, for a deploy', () => {
   expect(secretsOf(functions.ingestSourceTask)).toEqual([]);
   expect(secretsOf(functions.alertFanOutTask)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
   expect(secretsOf(functions.sweepUnsentAlerts)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
+  expect(secretsOf(functions.sendWeeklyDigests)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
 });
 
 it('leaves the Auth triggers and the scheduled job out of an api instance', () => {

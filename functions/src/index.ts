@@ -85,3 +85,9 @@ export const sweepUnsentAlerts = serves('sweepUnsentAlerts')
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
     (require('./triggers/sweep-unsent-alerts') as typeof import('./triggers/sweep-unsent-alerts')).sweepUnsentAlerts
   : undefined;
+
+/** Mondays: the weekly digest of each reader who chose it (triggers/send-weekly-digests). */
+export const sendWeeklyDigests = serves('sendWeeklyDigests')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/send-weekly-digests') as typeof import('./triggers/send-weekly-digests')).sendWeeklyDigests
+  : undefined;

@@ -3,6 +3,7 @@
  * secret, the task queue that carries the next batch, and the sweep of alerts a failed send left.
  */
 import { alertLinkSecret, publicSiteUrl } from '../../config';
+import { alertsSent } from '../../logs';
 import { adminTaskQueues } from '../platform/firebase';
 import { getUserRecord } from '../accounts/user-records';
 import { sendEmail } from '../mail/transport';
@@ -52,6 +53,7 @@ export async function alertPublished(published: PublishedVersion, at = new Date(
 /** One fan-out task: its batch, then the next batch's task; a failed send fails the task so it is retried. */
 export async function runFanOutTask(task: FanOutTask, deps = productionDeps()) {
   const result = await fanOutBatch(task, deps);
+  alertsSent(`run ${task.runId}`, result);
   if (result.next)
     await enqueue(
       result.next,
@@ -70,5 +72,6 @@ export async function sweepUnsentAlerts(deps = productionDeps(), limit = 200) {
     const record = await getUserRecord(alert.uid);
     if (record?.email && (await deliverAlert(key, record.email, alert, deps)) === 'sent') sent += 1;
   }
+  alertsSent('sweep', { sent });
   return { sent };
 }

@@ -77,15 +77,17 @@ export async function deliverAlert(
   to: string,
   alert: PlannedAlert & { uid: string },
   deps: FanOutDeps,
+  alsoSent: string[] = [],
 ): Promise<'sent' | 'skipped' | 'failed'> {
-  if (!(await claimAlert(key, alert, deps.now?.()))) return 'skipped';
+  const hold = alert.kind === 'digest' && key.startsWith('run-');
+  if (!(await claimAlert(key, alert, { now: deps.now?.(), hold }))) return 'skipped';
   try {
     await deps.send(alertEmail(to, alert, deps.linksFor(alert.uid)));
   } catch (error) {
     await releaseAlert(key, error);
     return 'failed';
   }
-  await markSent([key]);
+  await markSent([key, ...alsoSent]);
   return 'sent';
 }
 

@@ -5,7 +5,7 @@
  * skipped, and one being sent is leased to the instance sending it. A send that fails leaves
  * the record pending with its lease released, for the task's retry or the sweep to send.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import type { AlertKind, Publication } from './alert-content';
 
@@ -29,26 +29,25 @@ const alerts = () => db().collection(ALERTS_COLLECTION);
 
 /**
  * Records the alert if absent and takes the lease to send it: true when this caller must send
- * now. A held digest alert is recorded and never sent from here.
+ * now. A held alert (a weekly reader's run) is recorded for the digest and never sent from here.
  */
 export async function claimAlert(
   key: string,
   alert: Pick<StoredAlert, 'uid' | 'kind' | 'publications'>,
-  now = Date.now(),
+  { now = Date.now(), hold = false }: { now?: number; hold?: boolean } = {},
 ): Promise<boolean> {
   const ref = alerts().doc(key);
   return db().runTransaction(async (transaction) => {
     const stored = (await transaction.get(ref)).data() as StoredAlert | undefined;
     if (!stored) {
-      const held = alert.kind === 'digest';
       transaction.create(ref, {
         ...alert,
-        status: held ? 'held' : 'pending',
-        leaseUntil: held ? 0 : now + SEND_LEASE_MS,
-        attempts: held ? 0 : 1,
+        status: hold ? 'held' : 'pending',
+        leaseUntil: hold ? 0 : now + SEND_LEASE_MS,
+        attempts: hold ? 0 : 1,
         createdAt: FieldValue.serverTimestamp(),
       });
-      return !held;
+      return !hold;
     }
     if (stored.status !== 'pending' || stored.leaseUntil > now) return false;
     transaction.update(ref, { leaseUntil: now + SEND_LEASE_MS, attempts: FieldValue.increment(1) });
@@ -75,10 +74,11 @@ export async function unsentAlerts(limit: number, now = Date.now()) {
   return snapshot.docs.map((doc) => ({ key: doc.id, alert: doc.data() as StoredAlert }));
 }
 
-/** A weekly reader's held alerts, for their digest. */
-export async function heldAlerts(limit: number) {
-  const snapshot = await alerts().where('status', '==', 'held').limit(limit).get();
-  return snapshot.docs.map((doc) => ({ key: doc.id, alert: doc.data() as StoredAlert }));
+/** Held alerts of weekly readers, by uid, for their digests: at most `limit` records, paged by key. */
+export async function heldAlerts(limit: number, afterKey?: string) {
+  let query = alerts().where('status', '==', 'held').orderBy(FieldPath.documentId()).limit(limit);
+  if (afterKey) query = query.startAfter(afterKey);
+  return (await query.get()).docs.map((doc) => ({ key: doc.id, alert: doc.data() as StoredAlert }));
 }
 
 /** A deleted account's alerts. */
