@@ -5,6 +5,7 @@
  */
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { alertLinkSecret, smtpUrl } from '../config';
+import { alertSettings, skippedForSettings } from '../serve-guard';
 
 export const alertFanOutTask = onTaskDispatched(
   {
@@ -20,6 +21,8 @@ export const alertFanOutTask = onTaskDispatched(
     if (typeof runId !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(runId)) return;
     if (wave !== undefined && !Number.isInteger(wave)) return;
     if (after !== undefined && typeof after !== 'string') return;
+    // Skipped before the wave is sealed: the run's publications wait for the next fan-out.
+    if (skippedForSettings('alertFanOutTask', alertSettings)) return;
     const { runFanOutTask } = await import('../services/alerts/alert-delivery');
     await runFanOutTask({ runId, wave: wave as number | undefined, after: after as string | undefined });
   },
