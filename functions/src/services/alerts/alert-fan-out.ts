@@ -12,7 +12,7 @@ import { db } from '../platform/firebase';
 import { planAlert, type PlannedAlert, type Publication } from './alert-content';
 import { claimAlert, markSent, releaseAlert } from './alert-ledger';
 import { alertEmail, type AlertLinks } from './alert-mail-text';
-import { describePublication, sealWave, waveOf } from './alert-runs';
+import { describePublication, latestWave, sealWave, waveOf } from './alert-runs';
 import { FOLLOWS_COLLECTION, type StoredFollows } from './follow-store';
 
 export const FAN_OUT_BATCH = 200;
@@ -94,7 +94,8 @@ export async function deliverAlert(
 export async function fanOutBatch(task: FanOutTask, deps: FanOutDeps): Promise<FanOutResult> {
   const now = deps.now?.() ?? Date.now();
   const sealed = task.wave === undefined ? await sealWave(task.runId) : undefined;
-  const wave = task.wave ?? sealed?.wave;
+  // A first task retried finds its wave already sealed: it sends that wave's (the run's latest) unsent alerts again.
+  const wave = task.wave ?? sealed?.wave ?? (await latestWave(task.runId));
   if (wave === undefined) return { sent: 0, skipped: 0, failed: 0 };
   const published = sealed?.publications ?? (await waveOf(task.runId, wave));
   const publications = await Promise.all(published.map(describePublication));

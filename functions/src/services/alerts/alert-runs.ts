@@ -63,6 +63,12 @@ export async function sealWave(runId: string): Promise<{ wave: number; publicati
   });
 }
 
+/** The run's last sealed wave, if any. */
+export async function latestWave(runId: string): Promise<number | undefined> {
+  const waves = ((await runs().doc(runId).get()).data() as StoredRun | undefined)?.waves.length ?? 0;
+  return waves ? waves - 1 : undefined;
+}
+
 export async function waveOf(runId: string, wave: number): Promise<PublishedVersion[]> {
   const run = (await runs().doc(runId).get()).data() as StoredRun | undefined;
   const range = run?.waves[wave];
