@@ -1,4 +1,5 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
+import type { ReactNode } from 'react';
 import { formatPeriod } from '../../../lib/dates';
 import { checkedTime, coveredPeriod, marketsOf, overdueNote } from '../period';
 import './dataset-list.css';
@@ -10,7 +11,14 @@ import './dataset-list.css';
  * words under its title. Cards, not a table's columns, so a phone reads each one without
  * scrolling sideways.
  */
-export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
+export function DatasetList({
+  datasets,
+  action,
+}: {
+  datasets: DatasetSummary[];
+  /** What a card offers under its title (the page's Follow button for a signed-in reader). */
+  action?: (dataset: DatasetSummary) => ReactNode;
+}) {
   return (
     <ul className="dataset-list" aria-label="Every dataset the reports are built from">
       {datasets.map((dataset) => (
@@ -25,6 +33,7 @@ export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
             )}
             {dataset.sample && <span className="badge">Sample data</span>}
           </h2>
+          {action?.(dataset)}
           {dataset.overdue && <p className="dataset-overdue">{overdueNote(dataset)}</p>}
           <dl>
             <dt>Publisher</dt>

@@ -1,6 +1,7 @@
 /** Profile's 'Following': the markets and datasets the reader follows, unfollow each, and how alerts come. */
 import { useState } from 'react';
 import { stateName } from '../../../config/state-names';
+import { useDatasetCatalog } from '../../../lib/dataset-catalog';
 import { toast } from '../../../lib/toast';
 import { useQuery } from '../../../lib/use-query';
 import { fetchFollows, saveAlertMode, unfollowTarget, type AlertMode, type FollowTarget } from '../api/follows';
@@ -11,10 +12,14 @@ const MODES: Array<{ mode: AlertMode; label: string }> = [
   { mode: 'off', label: 'No e-mails' },
 ];
 
-const nameOf = (target: FollowTarget) => (target.kind === 'market' ? stateName(target.state) : target.id);
-
 export function FollowsCard() {
   const { data, status, refetch } = useQuery({ key: ['follows'], fetcher: fetchFollows });
+  // Datasets are named by their titles, once the public catalogue is in; by their ids until then.
+  const catalog = useDatasetCatalog();
+  const nameOf = (target: FollowTarget) =>
+    target.kind === 'market'
+      ? stateName(target.state)
+      : (catalog.data?.datasets.find((dataset) => dataset.id === target.id)?.title ?? target.id);
   const [busy, setBusy] = useState(false);
 
   const act = async (change: () => Promise<unknown>) => {
@@ -40,7 +45,7 @@ export function FollowsCard() {
         <ul>
           {data.follows.map((target) => (
             <li key={`${target.kind}:${nameOf(target)}`}>
-              {nameOf(target)}{' '}
+              <span>{nameOf(target)}</span>{' '}
               <button
                 type="button"
                 className="button button-secondary"
