@@ -75,8 +75,25 @@ export async function waveOf(runId: string, wave: number): Promise<PublishedVers
   return range ? run.publications.slice(range.from, range.to) : [];
 }
 
+/** Versions never change, so each instance describes one once for all of a run's batches (a few kept). */
+const described = new Map<string, Promise<Publication>>();
+const DESCRIBED_KEPT = 20;
+
 /** What a mail says of one published version: its dataset's name and markets, its revision and key figures. */
-export async function describePublication({ datasetId, version }: PublishedVersion): Promise<Publication> {
+export function describePublication(published: PublishedVersion): Promise<Publication> {
+  const key = `${published.datasetId}@${published.version}`;
+  let description = described.get(key);
+  if (!description) {
+    description = readPublication(published);
+    described.set(key, description);
+    // A failed read is not kept: the task's retry reads again.
+    description.catch(() => described.delete(key));
+    if (described.size > DESCRIBED_KEPT) described.delete(described.keys().next().value as string);
+  }
+  return description;
+}
+
+async function readPublication({ datasetId, version }: PublishedVersion): Promise<Publication> {
   const datasetRef = db().collection(DATASETS_COLLECTION).doc(datasetId);
   const [dataset, stored] = await Promise.all([
     datasetRef.get(),
