@@ -37,9 +37,8 @@ export async function sendWeeklyDigests(deps: FanOutDeps, now = Date.now()) {
     const outcome = await deliverAlert(
       `digest-${weekOf(now)}_${uid}`,
       email,
-      { uid, kind: 'digest', publications },
+      { uid, kind: 'digest', publications, covers: keys },
       deps,
-      keys,
     );
     if (outcome === 'sent') result.sent += 1;
     if (outcome === 'failed') result.failed += 1;

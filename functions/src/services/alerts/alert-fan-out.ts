@@ -75,9 +75,8 @@ async function followersPage(targets: string[], after: string | undefined) {
 export async function deliverAlert(
   key: string,
   to: string,
-  alert: PlannedAlert & { uid: string },
+  alert: PlannedAlert & { uid: string; covers?: string[] },
   deps: FanOutDeps,
-  alsoSent: string[] = [],
 ): Promise<'sent' | 'skipped' | 'failed'> {
   const hold = alert.kind === 'digest' && key.startsWith('run-');
   if (!(await claimAlert(key, alert, { now: deps.now?.(), hold }))) return 'skipped';
@@ -87,7 +86,8 @@ export async function deliverAlert(
     await releaseAlert(key, error);
     return 'failed';
   }
-  await markSent([key, ...alsoSent]);
+  // A digest and the run alerts it carries are marked in one write: none is mailed again next week.
+  await markSent([key, ...(alert.covers ?? [])]);
   return 'sent';
 }
 

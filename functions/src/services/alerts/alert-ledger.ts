@@ -19,6 +19,8 @@ export interface StoredAlert {
   /** 'pending' until sent; a weekly reader's run alerts are 'held' for their digest. */
   status: 'pending' | 'sent' | 'held';
   publications: Publication[];
+  /** For a digest: the held run alerts it carries, marked sent with it. */
+  covers?: string[];
   leaseUntil: number;
   attempts: number;
   createdAt?: Timestamp;
@@ -33,7 +35,7 @@ const alerts = () => db().collection(ALERTS_COLLECTION);
  */
 export async function claimAlert(
   key: string,
-  alert: Pick<StoredAlert, 'uid' | 'kind' | 'publications'>,
+  alert: Pick<StoredAlert, 'uid' | 'kind' | 'publications' | 'covers'>,
   { now = Date.now(), hold = false }: { now?: number; hold?: boolean } = {},
 ): Promise<boolean> {
   const ref = alerts().doc(key);
