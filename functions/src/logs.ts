@@ -166,3 +166,8 @@ export function reconciliationFailed(uid: string, error: unknown): void {
 export function alertsSent(job: string, summary: { sent: number; failed?: number; skipped?: number }): void {
   (summary.failed ? logger.warn : logger.info)(`Alerts (${job}): ${summary.sent} sent`, { job, ...summary });
 }
+
+/** A published version's alert task was not queued: the sweep fans its run out later. */
+export function alertsNotQueued(datasetId: string, error: unknown): void {
+  logger.warn(`Alerts of ${datasetId} not queued; the sweep sends them`, { datasetId, error: loggableError(error) });
+}

@@ -9,7 +9,7 @@ import { getUserRecord } from '../accounts/user-records';
 import { sendEmail } from '../mail/transport';
 import { deliverAlert, fanOutBatch, type FanOutDeps, type FanOutTask } from './alert-fan-out';
 import { unsentAlerts } from './alert-ledger';
-import { recordPublication, runIdOf, type PublishedVersion } from './alert-runs';
+import { recordPublication, runIdOf, runLeftUnsealed, type PublishedVersion } from './alert-runs';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export const ALERT_TASK_FUNCTION = 'alertFanOutTask';
@@ -65,8 +65,17 @@ export async function runFanOutTask(task: FanOutTask, deps = productionDeps()) {
   return result;
 }
 
-/** The sweep: sends alerts left pending by failed sends whose task gave up. */
-export async function sweepUnsentAlerts(deps = productionDeps(), limit = 200) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The sweep: fans out today's and yesterday's runs when a publication's task was never queued
+ * (the queue refused it) and the run has settled, then sends alerts left pending by failed sends
+ * whose task gave up.
+ */
+export async function sweepUnsentAlerts(deps = productionDeps(), limit = 200, now = Date.now()) {
+  for (const runId of [runIdOf(new Date(now)), runIdOf(new Date(now - DAY_MS))])
+    if (await runLeftUnsealed(runId, RUN_SETTLE_SECONDS * 1000, now))
+      await runFanOutTask({ runId }, deps).catch(() => undefined);
   let sent = 0;
   for (const { key, alert } of await unsentAlerts(limit)) {
     const record = await getUserRecord(alert.uid);

@@ -27,6 +27,8 @@ interface StoredRun {
   sealed: number;
   /** Each wave's [from, to) range of publications. */
   waves: Array<{ from: number; to: number }>;
+  /** When the last publication joined (ms): the sweep fans out a run left unsealed once it settled. */
+  lastPublishedAt?: number;
 }
 
 const runs = () => db().collection('alertRuns');
@@ -46,7 +48,7 @@ export async function recordPublication(runId: string, published: PublishedVersi
       (entry) => entry.datasetId === published.datasetId && entry.version === published.version,
     );
     if (known >= 0) return known;
-    transaction.set(ref, { ...run, publications: [...run.publications, published] });
+    transaction.set(ref, { ...run, publications: [...run.publications, published], lastPublishedAt: Date.now() });
     return run.publications.length;
   });
 }
@@ -61,6 +63,12 @@ export async function sealWave(runId: string): Promise<{ wave: number; publicati
     transaction.update(ref, { sealed: range.to, waves: [...run.waves, range] });
     return { wave: run.waves.length, publications: run.publications.slice(range.from, range.to) };
   });
+}
+
+/** Whether the run holds publications no wave took, the last of them older than `settledMs`. */
+export async function runLeftUnsealed(runId: string, settledMs: number, now = Date.now()): Promise<boolean> {
+  const run = (await runs().doc(runId).get()).data() as StoredRun | undefined;
+  return !!run && run.sealed < run.publications.length && (run.lastPublishedAt ?? 0) < now - settledMs;
 }
 
 /** The run's last sealed wave, if any. */
