@@ -37,6 +37,8 @@ export interface IngestOutcome {
   reason?: string;
   rows?: number;
   rejected?: number;
+  /** The version an import published. */
+  version?: string;
 }
 
 export type IngestOptions = DownloadOptions;
@@ -149,6 +151,7 @@ export async function ingestSource(
         status: 'imported',
         rows: dataset.rows.length,
         rejected: dataset.rejected.length,
+        version: received.version,
         contentSha256,
       };
     } catch (error) {

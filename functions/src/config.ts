@@ -63,6 +63,9 @@ export const mailFrom = defineString('MAIL_FROM', {
   description: 'Sender of verification e-mails, e.g. "Reports <no-reply@example.com>"',
 });
 
+/** Signs the alert mails' one-click unsubscribe links (HMAC-SHA256); any long random string. */
+export const alertLinkSecret = defineSecret('ALERT_LINK_SECRET');
+
 /**
  * Firebase Hosting's edge as it reaches the API: the addresses Google's front end appends
  * last to X-Forwarded-For for requests that came through Hosting (decision 0070). Only
@@ -75,4 +78,4 @@ export const hostingEdgeRanges = defineString('HOSTING_EDGE_RANGES', {
 });
 
 /** Secrets each function must declare so that Secret Manager mounts them. */
-export const apiSecrets = [stripeSecretKey, powerBiClientSecret, reportTokenSecret, smtpUrl];
+export const apiSecrets = [stripeSecretKey, powerBiClientSecret, reportTokenSecret, smtpUrl, alertLinkSecret];

@@ -30,6 +30,7 @@ it('declares every function, with its secrets, for a deploy', () => {
   process.env.GCLOUD_PROJECT ??= 'demo-cannabis-reports';
   const functions = loadIndex(undefined);
   expect(secretsOf(functions.api)).toEqual([
+    'ALERT_LINK_SECRET',
     'POWERBI_CLIENT_SECRET',
     'REPORT_TOKEN_SECRET',
     'SMTP_URL',
@@ -41,6 +42,9 @@ it('declares every function, with its secrets, for a deploy', () => {
   expect(secretsOf(functions.reconcileSubscriptions)).toEqual(['STRIPE_SECRET_KEY']);
   expect(secretsOf(functions.ingestPublishedData)).toEqual([]);
   expect(secretsOf(functions.ingestSourceTask)).toEqual([]);
+  expect(secretsOf(functions.alertFanOutTask)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
+  expect(secretsOf(functions.sweepUnsentAlerts)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
+  expect(secretsOf(functions.sendWeeklyDigests)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
 });
 
 it('leaves the Auth triggers and the scheduled job out of an api instance', () => {

@@ -73,3 +73,21 @@ export const reconcileSubscriptions = serves('reconcileSubscriptions')
     (require('./triggers/reconcile-subscriptions') as typeof import('./triggers/reconcile-subscriptions'))
       .reconcileSubscriptions
   : undefined;
+
+/** One batch of an import run's alert mails to followers (triggers/alert-fan-out-task). */
+export const alertFanOutTask = serves('alertFanOutTask')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/alert-fan-out-task') as typeof import('./triggers/alert-fan-out-task')).alertFanOutTask
+  : undefined;
+
+/** Alert mails left pending by a failed send are sent again (triggers/sweep-unsent-alerts). */
+export const sweepUnsentAlerts = serves('sweepUnsentAlerts')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/sweep-unsent-alerts') as typeof import('./triggers/sweep-unsent-alerts')).sweepUnsentAlerts
+  : undefined;
+
+/** Mondays: the weekly digest of each reader who chose it (triggers/send-weekly-digests). */
+export const sendWeeklyDigests = serves('sendWeeklyDigests')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/send-weekly-digests') as typeof import('./triggers/send-weekly-digests')).sendWeeklyDigests
+  : undefined;

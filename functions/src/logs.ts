@@ -161,3 +161,13 @@ export function reconciliationFinished(summary: Record<string, number>): void {
 export function reconciliationFailed(uid: string, error: unknown): void {
   logger.error('Subscription reconciliation failed for a user', { uid, error: loggableError(error) });
 }
+
+/** One alert job's counts (a fan-out batch, the sweep, the weekly digests); failures are retried, so a warning. */
+export function alertsSent(job: string, summary: { sent: number; failed?: number; skipped?: number }): void {
+  (summary.failed ? logger.warn : logger.info)(`Alerts (${job}): ${summary.sent} sent`, { job, ...summary });
+}
+
+/** A published version's alert task was not queued: the sweep fans its run out later. */
+export function alertsNotQueued(datasetId: string, error: unknown): void {
+  logger.warn(`Alerts of ${datasetId} not queued; the sweep sends them`, { datasetId, error: loggableError(error) });
+}

@@ -7,6 +7,7 @@
  */
 import type { Response } from 'express';
 import {
+  alertLinkSecret,
   hostingEdgeRanges,
   publicSiteUrl,
   reportTokenSecret,
@@ -41,7 +42,14 @@ export const webhookSettings: SettingsReader = () => ({
 export const apiSettings: SettingsReader = () => ({
   ...webhookSettings(),
   REPORT_TOKEN_SECRET: reportTokenSecret.value(),
+  ALERT_LINK_SECRET: alertLinkSecret.value(),
   HOSTING_EDGE_RANGES: hostingEdgeRanges.value(),
+});
+
+/** The alert jobs mail links to the site, signed with the alert-link secret. */
+export const alertSettings: SettingsReader = () => ({
+  PUBLIC_SITE_URL: publicSiteUrl.value(),
+  ALERT_LINK_SECRET: alertLinkSecret.value(),
 });
 
 /** The new-account trigger mails a verification link to the site. */

@@ -15,6 +15,8 @@ describe('settings checked before a deployed function serves', () => {
   it.each([
     [{ REPORT_TOKEN_SECRET: 'local-report-token-secret-not-for-production-0123456789' }, 'REPORT_TOKEN_SECRET'],
     [{ REPORT_TOKEN_SECRET: 'short-but-random-9f8e7d' }, 'REPORT_TOKEN_SECRET'],
+    [{ ALERT_LINK_SECRET: 'local-alert-link-secret-not-for-production-0123456789' }, 'ALERT_LINK_SECRET'],
+    [{ ALERT_LINK_SECRET: 'short-but-random-9f8e7d' }, 'ALERT_LINK_SECRET'],
     [{ PUBLIC_SITE_URL: 'http://reports.example.com' }, 'PUBLIC_SITE_URL'],
     [{ PUBLIC_SITE_URL: 'not a url' }, 'PUBLIC_SITE_URL'],
     [{ STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }, 'STRIPE_API_BASE_URL'],

@@ -1,7 +1,7 @@
 /**
  * Settings that would make a deployed function unsafe are refused before it serves
- * anything: the example report-token secret (anyone who read the repository could sign
- * report tokens), a plain-http site URL (Stripe and the e-mails would send users there), a
+ * anything: the example report-token or alert-link secret (anyone who read the repository
+ * could sign report tokens or unsubscribe links), a plain-http site URL (Stripe and the e-mails would send users there), a
  * Stripe API base (production must talk to api.stripe.com), a price id that is not one, a
  * data source fetched over plain http. Params are only readable at run time, so this runs
  * when an instance first serves a request or runs a job.
@@ -18,6 +18,7 @@ export interface SettingsSnapshot {
   STRIPE_SECRET_KEY?: string;
   STRIPE_TIMEOUT_MS?: number;
   REPORT_TOKEN_SECRET?: string;
+  ALERT_LINK_SECRET?: string;
   HOSTING_EDGE_RANGES?: string;
   /** The scheduled ingestion's sources by param name (DATA_URL_...); empty: not fetched. */
   DATA_URLS?: Record<string, string>;
@@ -60,9 +61,10 @@ export function settingsProblems(settings: SettingsSnapshot, { emulated }: { emu
   }
   if (emulated) return problems;
 
-  const secret = settings.REPORT_TOKEN_SECRET;
-  if (secret !== undefined && (secret.length < MIN_SECRET_LENGTH || EXAMPLE_MARKERS.test(secret))) {
-    add('REPORT_TOKEN_SECRET', `must be a random string of at least ${MIN_SECRET_LENGTH} characters, not the example`);
+  for (const name of ['REPORT_TOKEN_SECRET', 'ALERT_LINK_SECRET'] as const) {
+    const secret = settings[name];
+    if (secret !== undefined && (secret.length < MIN_SECRET_LENGTH || EXAMPLE_MARKERS.test(secret)))
+      add(name, `must be a random string of at least ${MIN_SECRET_LENGTH} characters, not the example`);
   }
   if (settings.PUBLIC_SITE_URL !== undefined && protocolOf(settings.PUBLIC_SITE_URL) !== 'https:') {
     add('PUBLIC_SITE_URL', 'must be an https:// address');

@@ -99,6 +99,7 @@ test(
       { cwd: uploadDir, env: { PATH: process.env.PATH ?? '', METADATA_SERVER_DETECTION: 'none' }, encoding: 'utf8' },
     );
     assert.deepEqual(JSON.parse(loaded), [
+      'alertFanOutTask',
       'api',
       'createUserRecord',
       'deleteUserData',
@@ -106,7 +107,9 @@ test(
       'ingestSourceTask',
       'reconcileSubscriptions',
       'refuseClientSignUp',
+      'sendWeeklyDigests',
       'stripeWebhook',
+      'sweepUnsentAlerts',
     ]);
   },
 );

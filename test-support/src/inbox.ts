@@ -7,6 +7,8 @@ export interface InboxEmail {
   subject: string;
   text: string;
   html: string;
+  /** The List-* headers as sent, by lower-case name (List-Unsubscribe, List-Unsubscribe-Post). */
+  listHeaders?: Record<string, string>;
 }
 
 export async function waitForEmail(

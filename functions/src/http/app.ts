@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { billingRoutes } from './routes/billing';
 import { dataApiRoutes } from './routes/data-api';
+import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { savedViewRoutes } from './routes/saved-views';
@@ -42,6 +43,7 @@ export function createApp(): Express {
   app.use('/api', accountRoutes());
   app.use('/api', savedViewRoutes());
   app.use('/api', apiKeyRoutes());
+  app.use('/api', followRoutes());
   app.use('/api', dataApiRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);

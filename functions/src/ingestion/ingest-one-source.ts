@@ -6,7 +6,7 @@
  */
 import { ingestSource, type IngestOptions, type IngestOutcome } from '@cannabis-reports/data-import';
 import type { IngestTask } from './ingest-tasks';
-import { ingestionOutcome } from '../logs';
+import { alertsNotQueued, ingestionOutcome } from '../logs';
 import { db } from '../services/platform/firebase';
 
 /** Thrown for an outcome worth another attempt: the task queue retries with backoff. */
@@ -16,5 +16,13 @@ export async function ingestOneSource(task: IngestTask, options: IngestOptions =
   const outcome = await ingestSource(db(), task, options);
   ingestionOutcome(outcome);
   if (outcome.status === 'fetch_failed') throw new RetryLater(`${task.datasetId}: ${outcome.reason ?? 'fetch failed'}`);
+  // Followers hear of the new version: recorded in the run and queued once, so a retried task alerts no one twice.
+  // The import stands whatever the queue says: a run whose task was not queued is fanned out by the sweep.
+  if (outcome.status === 'imported' && outcome.version)
+    await (
+      await import('../services/alerts/alert-delivery')
+    )
+      .alertPublished({ datasetId: task.datasetId, version: outcome.version })
+      .catch((error: unknown) => alertsNotQueued(task.datasetId, error));
   return outcome;
 }

@@ -15,5 +15,6 @@ export function productionSettings(): SettingsSnapshot {
     STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
     STRIPE_TIMEOUT_MS: 10_000,
     REPORT_TOKEN_SECRET: randomBytes(30).toString('base64url'),
+    ALERT_LINK_SECRET: randomBytes(30).toString('base64url'),
   };
 }

@@ -88,6 +88,11 @@ beforeAll(async () => {
   });
   const made = (await madeKey.json()) as { key: { id: string }; secret: string };
   [victimKeyId, victimKey] = [made.key.id, made.secret];
+  await fetch(apiUrl('/follows'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ target: { kind: 'market', state: 'MD' } }),
+  });
   routes = [
     { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
     { method: 'POST', path: '/users/lookup', body: { email: victim.email }, namesVictim: true },
@@ -120,6 +125,16 @@ beforeAll(async () => {
     { method: 'GET', path: '/api-keys', namesVictim: false },
     { method: 'POST', path: '/api-keys', body: { name: 'Mine' }, namesVictim: false },
     { method: 'POST', path: `/api-keys/${victimKeyId}/revoke`, body: {}, namesVictim: false },
+    // Follows are the caller's own document: no route takes another user's uid.
+    { method: 'GET', path: '/follows', namesVictim: false },
+    { method: 'POST', path: '/follows', body: { target: { kind: 'dataset', id: 'md-sales' } }, namesVictim: false },
+    {
+      method: 'POST',
+      path: '/follows/unfollow',
+      body: { target: { kind: 'market', state: 'MD' } },
+      namesVictim: false,
+    },
+    { method: 'POST', path: '/follows/alert-settings', body: { alertMode: 'off' }, namesVictim: false },
     // Last: it ends the caller's own sessions.
     { method: 'POST', path: '/users/sign-out-everywhere', body: {}, namesVictim: false },
   ];
@@ -252,6 +267,22 @@ describe("another user's valid token", () => {
     }
     const kept = await adminDb().doc(`users/${victim.uid}/savedViews/${victimViewId}`).get();
     expect(kept.get('name')).toBe(VICTIM_VIEW_NAME);
+  }, 30_000);
+});
+
+describe("another user's follows", () => {
+  it("are neither listed nor changed by the attacker's calls, nor unsubscribed by a forged link", async () => {
+    const list = await call({ method: 'GET', path: '/follows', namesVictim: false }, `Bearer ${attacker.idToken}`);
+    expect(JSON.parse(list.text).follows).not.toContainEqual({ kind: 'market', state: 'MD' });
+    // A link signed for the attacker, its uid swapped for the victim's.
+    const forged = `${Buffer.from(victim.uid).toString('base64url')}.${'A'.repeat(43)}`;
+    const answer = await call(
+      { method: 'POST', path: `/alerts/unsubscribe?token=${forged}`, body: {}, namesVictim: false },
+      undefined,
+    );
+    expect([answer.status, expectErrorBody(answer.text).code]).toEqual([400, 'unsubscribe_link_invalid']);
+    const kept = (await adminDb().doc(`follows/${victim.uid}`).get()).data();
+    expect(kept).toMatchObject({ targets: ['market:MD'], alertMode: 'instant' });
   }, 30_000);
 });
 

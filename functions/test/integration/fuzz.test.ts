@@ -164,6 +164,26 @@ const viewBody = fc.oneof(
     .record({ name: fc.oneof(nasty, fc.jsonValue()), reportId, query: viewQuery }, { requiredKeys: [] })
     .map((value) => JSON.stringify(value)),
 );
+/** A follow's body: anything, or a target shaped like one with any kind, state or id. */
+const followBody = fc.oneof(
+  anyJson.map((value) => JSON.stringify(value)),
+  nasty,
+  fc
+    .record(
+      {
+        target: fc.oneof(
+          fc.jsonValue(),
+          fc.record(
+            { kind: fc.oneof(fc.constantFrom('market', 'dataset'), nasty), state: nasty, id: nasty },
+            { requiredKeys: [] },
+          ),
+        ),
+        alertMode: fc.oneof(fc.constantFrom('instant', 'weekly', 'off'), nasty, fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+);
 const viewId = fc.oneof(rawSegment, fc.stringMatching(/^[A-Za-z0-9]{20}$/));
 /** The data API's runs: any credential, or one shaped like a key (which no stored key matches). */
 const keyAuthorization = fc.oneof(
@@ -293,6 +313,32 @@ it.each([
       .record({ id: fc.oneof(rawSegment, fc.stringMatching(/^[a-z0-9]{12}$/)), authorization: readerAuthorization })
       .map(({ id, authorization }) => ({ method: 'POST' as const, path: `/api/api-keys/${id}/revoke`, authorization })),
   ],
+  [
+    'GET /follows',
+    fc.record({ query, authorization: readerAuthorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/follows${query}`,
+      authorization,
+    })),
+  ],
+  ...(['', '/unfollow', '/alert-settings'] as const).map((action): [string, fc.Arbitrary<Attempt>] => [
+    `POST /follows${action}`,
+    fc.record({ body: followBody, authorization: readerAuthorization }).map(({ body, authorization }) => ({
+      method: 'POST' as const,
+      path: `/api/follows${action}`,
+      body,
+      authorization,
+    })),
+  ]),
+  ...(['GET', 'POST'] as const).map((method): [string, fc.Arbitrary<Attempt>] => [
+    `${method} /alerts/unsubscribe`,
+    // Any token: none of them signed, so nobody is unsubscribed and every answer is a 400.
+    fc.record({ token: fc.oneof(rawSegment, nasty), authorization }).map(({ token, authorization }) => ({
+      method,
+      path: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      authorization,
+    })),
+  ]),
   [
     'GET /v1/*',
     fc

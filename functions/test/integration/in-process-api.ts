@@ -13,6 +13,8 @@ export async function startInProcessApi(): Promise<{ base: string; close: () => 
     STRIPE_PRICE_ANNUAL: 'price_annual_local',
     PUBLIC_SITE_URL: 'http://127.0.0.1:5000',
     REPORT_TOKEN_SECRET: 'in-process-report-token-secret',
+    // The emulator's own (functions/.secret.local.example), so either instance honours the other's unsubscribe links.
+    ALERT_LINK_SECRET: 'local-alert-link-secret-not-for-production-0123456789',
     // The local inbox, as the emulator's instance has it (.secret.local, .env.local); as in
     // the emulator's workers, plain SMTP to it is allowed (services/mail/transport.ts).
     SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_INBOX_SMTP_PORT ?? 1025}`,

@@ -124,6 +124,22 @@ describe('apiKeys/{id} and its usage', () => {
   });
 });
 
+describe('follows/{uid}, alerts/{key} and alertRuns/{id}', () => {
+  it('denies every client, the follower included: only the API reads and changes follows and alerts', async () => {
+    await assertFails(alice().doc('follows/alice').get());
+    await assertFails(
+      alice()
+        .doc('follows/alice')
+        .set({ targets: ['market:CO'], alertMode: 'instant' }),
+    );
+    await assertFails(alice().collection('follows').where('targets', 'array-contains', 'market:CO').get());
+    await assertFails(alice().doc('alerts/run-2026-11-26-w0_alice').get());
+    await assertFails(alice().doc('alerts/run-2026-11-26-w0_alice').set({ status: 'sent' }));
+    await assertFails(alice().doc('alertRuns/2026-11-26').get());
+    await assertFails(anonymous().doc('follows/alice').get());
+  });
+});
+
 describe('every other collection', () => {
   it('denies reads and writes by signed-in users', async () => {
     await assertFails(alice().doc('stripeEvents/evt_1').get());

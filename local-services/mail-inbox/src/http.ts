@@ -1,6 +1,8 @@
 /**
  * The inbox's web side: a page listing the messages (for people) and a JSON API under
- * /api/emails (for tests): GET lists (optionally ?to=address), DELETE clears.
+ * /api/emails (for tests): GET lists (optionally ?to=address), DELETE clears. POST /api/faults
+ * with `{ "failNext": n }` makes the SMTP side refuse the next n messages (a transient 451), so
+ * tests can fail the server mid-run; GET /api/faults says how many are left and were refused.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { MailStore, StoredEmail } from './store';
@@ -55,6 +57,17 @@ export function messagePage(m: StoredEmail): string {
 ${linkList ? `<h2>Links</h2><ul>${linkList}</ul>` : ''}`;
 }
 
+/** A small JSON body; undefined when it is not JSON. */
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8').slice(0, 1000));
+  } catch {
+    return undefined;
+  }
+}
+
 function route(store: MailStore, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api/emails' && req.method === 'GET') {
@@ -62,6 +75,16 @@ function route(store: MailStore, req: IncomingMessage, res: ServerResponse): voi
   } else if (url.pathname === '/api/emails' && req.method === 'DELETE') {
     store.clear();
     sendJson(res, 200, { deleted: true });
+  } else if (url.pathname === '/api/faults' && req.method === 'GET') {
+    sendJson(res, 200, store.faults());
+  } else if (url.pathname === '/api/faults' && req.method === 'POST') {
+    void readJson(req).then((body) => {
+      const failNext = (body as { failNext?: unknown } | undefined)?.failNext;
+      if (typeof failNext !== 'number' || !(failNext >= 0))
+        return sendJson(res, 400, { error: 'failNext must be a number' });
+      store.failNext(failNext);
+      sendJson(res, 200, store.faults());
+    });
   } else if (url.pathname === '/' && req.method === 'GET') {
     sendHtml(res, 200, 'Local inbox', inboxPage(store.list()));
   } else if (url.pathname.startsWith('/emails/') && req.method === 'GET') {

@@ -10,6 +10,20 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return list.flatMap((entry) => entry.value.map((value) => value.address ?? '')).filter(Boolean);
 }
 
+/** The List-* header lines as sent (mailparser structures their values; tests read the text). */
+function listHeadersOf(lines: ReadonlyArray<{ key: string; line: string }>): Record<string, string> {
+  const entries = lines
+    .filter(({ key }) => key.startsWith('list-'))
+    .map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
+    ]);
+  return Object.fromEntries(entries);
+}
+
 export function createSmtpServer(store: MailStore): SMTPServer {
   return new SMTPServer({
     authOptional: true,
@@ -17,6 +31,14 @@ export function createSmtpServer(store: MailStore): SMTPServer {
     size: MAX_MESSAGE_BYTES,
     logger: false,
     onData(stream, session, callback) {
+      if (store.takeFailure()) {
+        // Drained first, so the client reads the refusal, not a broken connection: a transient 451, as a busy server says.
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Local inbox: failing on request'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
@@ -27,6 +49,7 @@ export function createSmtpServer(store: MailStore): SMTPServer {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
+            listHeaders: listHeadersOf(parsed.headerLines),
           });
           callback();
         })

@@ -7,6 +7,8 @@ export interface StoredEmail {
   text: string;
   html: string;
   date: string;
+  /** The List-* headers (List-Unsubscribe, List-Unsubscribe-Post) as sent, by lower-case name. */
+  listHeaders?: Record<string, string>;
 }
 
 const MAX_MESSAGES = 500;
@@ -14,6 +16,9 @@ const MAX_MESSAGES = 500;
 export class MailStore {
   private messages: StoredEmail[] = [];
   private nextId = 1;
+  /** Messages still to refuse (a test's SMTP failure), and how many were refused. */
+  private failuresLeft = 0;
+  private refused = 0;
 
   add(message: Omit<StoredEmail, 'id'>): StoredEmail {
     const stored = { id: String(this.nextId++), ...message };
@@ -35,5 +40,22 @@ export class MailStore {
 
   clear(): void {
     this.messages = [];
+  }
+
+  /** Refuses the next `count` messages (0 stops refusing): tests make the server fail mid-run this way. */
+  failNext(count: number): void {
+    this.failuresLeft = Math.max(0, Math.floor(count));
+  }
+
+  /** True when this message must be refused; counts it. */
+  takeFailure(): boolean {
+    if (this.failuresLeft === 0) return false;
+    this.failuresLeft -= 1;
+    this.refused += 1;
+    return true;
+  }
+
+  faults(): { failuresLeft: number; refused: number } {
+    return { failuresLeft: this.failuresLeft, refused: this.refused };
   }
 }

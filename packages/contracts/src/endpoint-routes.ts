@@ -50,6 +50,13 @@ export const apiRoutes = {
   apiKeys: { method: 'GET', path: '/api-keys', auth: 'id-token' },
   createApiKey: { method: 'POST', path: '/api-keys', auth: 'id-token' },
   revokeApiKey: { method: 'POST', path: '/api-keys/:id/revoke', auth: 'id-token' },
+  follows: { method: 'GET', path: '/follows', auth: 'id-token' },
+  follow: { method: 'POST', path: '/follows', auth: 'id-token' },
+  unfollow: { method: 'POST', path: '/follows/unfollow', auth: 'id-token' },
+  alertSettings: { method: 'POST', path: '/follows/alert-settings', auth: 'id-token' },
+  // The signed token in the query names the user: the mail's link works without a sign-in.
+  unsubscribePage: { method: 'GET', path: '/alerts/unsubscribe', auth: 'none' },
+  unsubscribe: { method: 'POST', path: '/alerts/unsubscribe', auth: 'none' },
   apiOpenApi: { method: 'GET', path: '/v1/openapi.json', auth: 'none' },
   apiDatasets: { method: 'GET', path: '/v1/datasets', auth: 'api-key' },
   apiDatasetRows: { method: 'GET', path: '/v1/datasets/:datasetId/rows', auth: 'api-key' },

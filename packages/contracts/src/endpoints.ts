@@ -30,6 +30,7 @@ import {
   openApiAnswerSchema,
 } from './data-api';
 import { datasetHistoryAnswerSchema, datasetPathIdSchema, reportVisitAnswerSchema } from './dataset-revisions';
+import { alertSettingsBodySchema, followBodySchema, followsAnswerSchema, unsubscribeQuerySchema } from './follows';
 import { embedConfigSchema, embedQuerySchema, reportCatalogAnswerSchema } from './embed';
 import { apiRoutes, type ApiRoute, type ApiRoutes, type PathParamName } from './endpoint-routes';
 import { subscriptionIdSchema, uidSchema } from './ids';
@@ -114,6 +115,13 @@ export const endpoints = {
   apiKeys: { ...apiRoutes.apiKeys, answer: apiKeysAnswerSchema },
   createApiKey: { ...apiRoutes.createApiKey, body: createApiKeyBodySchema, answer: createApiKeyAnswerSchema },
   revokeApiKey: { ...apiRoutes.revokeApiKey, params: { id: apiKeyIdSchema }, answer: successAnswerSchema },
+  follows: { ...apiRoutes.follows, answer: followsAnswerSchema },
+  follow: { ...apiRoutes.follow, body: followBodySchema, answer: followsAnswerSchema },
+  unfollow: { ...apiRoutes.unfollow, body: followBodySchema, answer: followsAnswerSchema },
+  alertSettings: { ...apiRoutes.alertSettings, body: alertSettingsBodySchema, answer: followsAnswerSchema },
+  // The page is HTML: the answer is what it says, written by the route.
+  unsubscribePage: { ...apiRoutes.unsubscribePage, query: unsubscribeQuerySchema, answer: successAnswerSchema },
+  unsubscribe: { ...apiRoutes.unsubscribe, query: unsubscribeQuerySchema, answer: successAnswerSchema },
   apiOpenApi: { ...apiRoutes.apiOpenApi, answer: openApiAnswerSchema },
   apiDatasets: { ...apiRoutes.apiDatasets, answer: datasetCatalogAnswerSchema },
   apiDatasetRows: {

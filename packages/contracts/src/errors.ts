@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   'api_key_name_invalid',
   'invalid_cursor',
   'as_of_not_available',
+  'unknown_follow_target',
+  'alert_mode_invalid',
+  'unsubscribe_link_invalid',
   // 401
   'unauthenticated',
   'session_invalid',
@@ -53,6 +56,7 @@ export const ERROR_CODES = [
   'view_name_taken',
   'saved_views_full',
   'api_keys_full',
+  'follows_full',
   'cursor_stale',
   // 413, 415, 429
   'body_too_large',

@@ -174,6 +174,11 @@ export const limits = {
   // instances like the other writes, so no account churns its views faster than a person clicks.
   savedViewRead: rateLimit({ name: 'saved-view-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   savedViewWrite: rateLimit({ name: 'saved-view-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
+  // Follows: the list is a cheap read; following and the alert settings write, counted across instances.
+  followRead: rateLimit({ name: 'follow-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
+  followWrite: rateLimit({ name: 'follow-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
+  // The alert mails' unsubscribe link, taken without a sign-in: per address only.
+  unsubscribe: rateLimit({ name: 'unsubscribe', store: 'memory', rules: [perAddress(60)] }),
   publicCatalog: rateLimit({ name: 'public-catalog', store: 'memory', rules: [perAddress(300)] }),
   // A dataset's public history reads up to a few hundred documents: fewer per address than the catalogue.
   datasetHistory: rateLimit({ name: 'dataset-history', store: 'memory', rules: [perAddress(120)] }),

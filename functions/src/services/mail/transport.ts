@@ -48,6 +48,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail from MAIL_FROM. */

@@ -3,14 +3,18 @@
  * update cadence, when we last checked and last changed each, publisher and licence, so a
  * visitor sees what they would pay for and how current it is.
  */
+import type { DatasetId } from '@cannabis-reports/contracts';
 import { Page } from '../../components/layout/page';
 import { MarketFreshness } from '../../components/marketing/market-freshness';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DatasetList } from '../../features/data-catalog/components/dataset-list';
+import { FollowButton } from '../../features/follows/components/follow-button';
+import { useAuth } from '../../lib/auth';
 import { useDatasetCatalog } from '../../lib/dataset-catalog';
 
 export function DataRoute() {
   const { status, data, refetch } = useDatasetCatalog();
+  const { user } = useAuth();
   return (
     <Page title="Data sources">
       <p>
@@ -26,7 +30,19 @@ export function DataRoute() {
       {status === 'error' && (
         <p className="error-text">The data catalogue could not be loaded. Please try again later.</p>
       )}
-      {data && <DatasetList datasets={data.datasets} />}
+      {data && (
+        <DatasetList
+          datasets={data.datasets}
+          // Following needs an account: a visitor signed out sees the catalogue alone.
+          action={
+            user
+              ? (dataset) => (
+                  <FollowButton target={{ kind: 'dataset', id: dataset.id as DatasetId }} label={dataset.title} />
+                )
+              : undefined
+          }
+        />
+      )}
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { Page } from '../../components/layout/page';
 import { ApiKeysCard } from '../../features/api-keys/components/api-keys-card';
+import { FollowsCard } from '../../features/follows/components/follows-card';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { SignOutEverywhereCard } from '../../features/auth/components/sign-out-everywhere-card';
 import { BillingCard } from '../../features/billing/components/billing-card';
@@ -16,6 +17,7 @@ export function ProfileRoute() {
         <SubscriptionDetailsCard />
         {userInfo?.stripeSubscriptionId && <BillingCard />}
         {userInfo?.socialProvider === 'password' && <ChangePasswordCard />}
+        <FollowsCard />
         <ApiKeysCard paid={userInfo?.isPaidUser === true} />
         <SignOutEverywhereCard />
         {userInfo?.socialProvider === 'password' && <DeleteAccountCard />}

@@ -2,11 +2,23 @@ import { Page } from '../../components/layout/page';
 import { AuthPage } from '../../components/layout/auth-page';
 import { PaidReport } from '../../features/report-viewer/components/paid-report';
 import { SubscriptionRequired } from '../../features/report-viewer/components/subscription-required';
+import { STATE_CODES, type FollowTarget } from '@cannabis-reports/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { stateName } from '../../config/state-names';
+import { FollowButton } from '../../features/follows/components/follow-button';
 import { useAuth } from '../../lib/auth';
+
+/** The market a report shows when its link names one state ('?state=CO'): the one its page offers to follow. */
+function marketOf(search: URLSearchParams): Extract<FollowTarget, { kind: 'market' }> | undefined {
+  const state = STATE_CODES.find((code) => code === search.get('state'));
+  return state ? { kind: 'market', state } : undefined;
+}
 
 /** /reports: the viewer for paid users; the way to /dashboard for the others. */
 export function ReportsRoute() {
   const { userInfo } = useAuth();
+  const [search] = useSearchParams();
+  const market = marketOf(search);
   if (!userInfo?.isPaidUser) {
     return (
       <AuthPage title="Reports" status>
@@ -16,6 +28,11 @@ export function ReportsRoute() {
   }
   return (
     <Page title="Reports">
+      {market && (
+        <p className="report-follow">
+          <FollowButton target={market} label={stateName(market.state)} />
+        </p>
+      )}
       <PaidReport />
     </Page>
   );

@@ -1,4 +1,5 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { datasetPath } from '../../../config/paths';
 import { overdueNote } from '../period';
@@ -12,7 +13,14 @@ import './dataset-list.css';
  * words under its title. Cards, not a table's columns, so a phone reads each one without
  * scrolling sideways.
  */
-export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
+export function DatasetList({
+  datasets,
+  action,
+}: {
+  datasets: DatasetSummary[];
+  /** What a card offers under its title (the page's Follow button for a signed-in reader). */
+  action?: (dataset: DatasetSummary) => ReactNode;
+}) {
   return (
     <ul className="dataset-list" aria-label="Every dataset the reports are built from">
       {datasets.map((dataset) => (
@@ -27,6 +35,7 @@ export function DatasetList({ datasets }: { datasets: DatasetSummary[] }) {
             )}
             {dataset.sample && <span className="badge">Sample data</span>}
           </h2>
+          {action?.(dataset)}
           {dataset.overdue && <p className="dataset-overdue">{overdueNote(dataset)}</p>}
           <DatasetFacts dataset={dataset} />
           <p className="dataset-history-link">

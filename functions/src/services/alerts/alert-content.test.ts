@@ -1,0 +1,78 @@
+import { keyFigures, planAlert, revisionWords, type Publication } from './alert-content';
+import { alertEmail } from './alert-mail-text';
+
+const MD: Publication = {
+  datasetId: 'md-sales',
+  title: 'Maryland retail sales',
+  markets: ['MD'],
+  version: 'v2',
+  revision: { periodsAdded: ['2025-10'], periodsRevised: ['2025-09'], figuresRevised: 3 },
+  keyFigures: ['Maryland, Oct 2025 published: total sales $95.1M'],
+};
+const CO: Publication = { ...MD, datasetId: 'co-county-sales', title: 'Colorado sales by county', markets: ['CO'] };
+
+describe('who gets what', () => {
+  it('mails a follower of the dataset or of a market it covers, once for the whole run', () => {
+    expect(
+      planAlert({ targets: ['market:MD', 'dataset:co-county-sales'], alertMode: 'instant' }, true, [MD, CO]),
+    ).toEqual({
+      kind: 'instant',
+      publications: [MD, CO],
+    });
+    expect(planAlert({ targets: ['market:MD'], alertMode: 'instant' }, true, [MD, CO])?.publications).toEqual([MD]);
+  });
+
+  it('mails no one who follows nothing the run changed, or asked for no mail', () => {
+    expect(planAlert({ targets: ['market:WA'], alertMode: 'instant' }, true, [MD])).toBeUndefined();
+    expect(planAlert({ targets: ['market:MD'], alertMode: 'off' }, true, [MD])).toBeUndefined();
+  });
+
+  it('holds a weekly reader’s alert for the digest, and gives a free reader the note', () => {
+    expect(planAlert({ targets: ['market:MD'], alertMode: 'weekly' }, true, [MD])?.kind).toBe('digest');
+    expect(planAlert({ targets: ['market:MD'], alertMode: 'instant' }, false, [MD])?.kind).toBe('teaser');
+  });
+});
+
+describe('the words', () => {
+  it('name the periods published and revised', () => {
+    expect(revisionWords(MD.revision)).toBe('Oct 2025 published; Sep 2025 revised (3 figures)');
+    expect(revisionWords({ periodsAdded: [], periodsRevised: [], figuresRevised: 1 })).toBe('1 figure revised');
+  });
+
+  it('total each new period’s headline figure per market', () => {
+    const rows = [
+      { period: '2025-10', sales: 60_000_000 },
+      { period: '2025-10', sales: 35_100_000 },
+      { period: '2025-09', sales: 1 },
+    ];
+    expect(keyFigures('md-sales', rows, ['2025-10'])).toEqual(['Maryland, Oct 2025 published: total sales $95.1M']);
+    expect(keyFigures('state-monthly-sales', [{ period: '2025-10', state: 'CO', sales: 1_500 }], ['2025-10'])).toEqual([
+      'Colorado, Oct 2025 published: total sales $1.5K',
+    ]);
+  });
+
+  it('mail the figures with a link to the view and the one-click unsubscribe', () => {
+    const links = {
+      site: 'https://reports.example.com',
+      unsubscribe: 'https://reports.example.com/api/alerts/unsubscribe?token=t',
+    };
+    const mail = alertEmail('reader@example.com', { kind: 'instant', publications: [MD, CO] }, links);
+    expect(mail.subject).toBe('Maryland retail sales and 1 more updated');
+    expect(mail.text).toContain('Maryland, Oct 2025 published: total sales $95.1M.');
+    expect(mail.text).toContain('View it: https://reports.example.com/data/md-sales');
+    expect(mail.text).toContain(links.unsubscribe);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).not.toContain('!');
+  });
+
+  it('give a free reader what changed without the figures', () => {
+    const links = { site: 'https://r.example', unsubscribe: 'https://r.example/api/alerts/unsubscribe?token=t' };
+    const mail = alertEmail('reader@example.com', { kind: 'teaser', publications: [MD] }, links);
+    expect(mail.text).toContain('Maryland retail sales: Oct 2025 published; Sep 2025 revised (3 figures).');
+    expect(mail.text).not.toContain('$95.1M');
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Who gets what from an import run: pure, so tests read it without Firestore. A publication is
+ * one dataset's new version in the run; a user following the dataset, or a market it covers,
+ * hears of it. Paying and trialing users get every run's figures (at once, or in the weekly
+ * digest); a free user gets at most one short note a month naming what changed, no figures.
+ */
+import { stateName, targetKey, type AlertMode, type RevisionSummary } from '@cannabis-reports/contracts';
+import { formatPeriod } from './alert-periods';
+
+export interface Publication {
+  datasetId: string;
+  title: string;
+  /** The state markets the dataset covers ('CO'). */
+  markets: string[];
+  version: string;
+  revision: Pick<RevisionSummary, 'periodsAdded' | 'periodsRevised' | 'figuresRevised'>;
+  /** Sentences of the key figures, e.g. 'Maryland, Oct 2025 published: total sales $95.1M'. */
+  keyFigures: string[];
+}
+
+export type AlertKind = 'instant' | 'digest' | 'teaser';
+
+export interface PlannedAlert {
+  kind: AlertKind;
+  publications: Publication[];
+}
+
+/** The run's publications the user follows: the dataset itself, or any market it covers. */
+export function followedPublications(targets: readonly string[], publications: readonly Publication[]): Publication[] {
+  const followed = new Set(targets);
+  return publications.filter(
+    (publication) =>
+      followed.has(targetKey({ kind: 'dataset', id: publication.datasetId as never })) ||
+      publication.markets.some((state) => followed.has(`market:${state}`)),
+  );
+}
+
+/** The alert one user gets from a run, or none (nothing they follow changed, or they asked for no mail). */
+export function planAlert(
+  follows: { targets: readonly string[]; alertMode: AlertMode },
+  fullAlerts: boolean,
+  publications: readonly Publication[],
+): PlannedAlert | undefined {
+  if (follows.alertMode === 'off') return undefined;
+  const followed = followedPublications(follows.targets, publications);
+  if (followed.length === 0) return undefined;
+  if (!fullAlerts) return { kind: 'teaser', publications: followed };
+  return { kind: follows.alertMode === 'weekly' ? 'digest' : 'instant', publications: followed };
+}
+
+/** The period words of a revision: 'Oct 2025 published; Aug 2025 and Sep 2025 revised (12 figures)'. */
+export function revisionWords(revision: Publication['revision']): string {
+  const parts: string[] = [];
+  const list = (periods: string[]) => {
+    const shown = periods.slice(-3).map(formatPeriod);
+    const more = periods.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} earlier` : shown.join(', ');
+  };
+  if (revision.periodsAdded.length) parts.push(`${list(revision.periodsAdded)} published`);
+  if (revision.figuresRevised > 0) {
+    const figures = `${revision.figuresRevised} figure${revision.figuresRevised === 1 ? '' : 's'}`;
+    parts.push(
+      revision.periodsRevised.length ? `${list(revision.periodsRevised)} revised (${figures})` : `${figures} revised`,
+    );
+  }
+  return parts.length ? parts.join('; ') : 'updated';
+}
+
+/** The figure a dataset is headlined by: its first field of these that the rows carry as a number. */
+const HEADLINE_FIELDS: Record<string, string> = {
+  sales: 'total sales',
+  totalSales: 'total sales',
+  retail: 'retail sales',
+  taxableSales: 'taxable sales',
+  receipts: 'tax receipts',
+};
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Each newly published period's headline total per market, from the version's rows: the last
+ * three periods at most, so a first import of years of data mails three lines, not a table.
+ */
+export function keyFigures(
+  datasetId: string,
+  rows: readonly Record<string, unknown>[],
+  periodsAdded: readonly string[],
+): string[] {
+  const field = Object.keys(HEADLINE_FIELDS).find((name) => rows.some((row) => typeof row[name] === 'number'));
+  if (!field) return [];
+  const own = /^([a-z]{2})-/.exec(datasetId)?.[1]?.toUpperCase();
+  const lines: string[] = [];
+  for (const period of periodsAdded.slice(-3)) {
+    const totals = new Map<string, number>();
+    for (const row of rows) {
+      if (row.period !== period || typeof row[field] !== 'number') continue;
+      const state = typeof row.state === 'string' ? row.state : own;
+      if (state) totals.set(state, (totals.get(state) ?? 0) + (row[field] as number));
+    }
+    for (const [state, total] of [...totals].sort(([a], [b]) => a.localeCompare(b)).slice(0, 5))
+      lines.push(
+        `${stateName(state)}, ${formatPeriod(period)} published: ${HEADLINE_FIELDS[field]} ${money.format(total)}`,
+      );
+  }
+  return lines;
+}

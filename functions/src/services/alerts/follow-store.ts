@@ -1,0 +1,80 @@
+/**
+ * `follows/{uid}`: what a user follows (target keys, 'market:CO' or 'dataset:md-sales', in the
+ * order followed) and how alerts reach them. Only the API reads or writes it (firestore.rules
+ * lets no client near it). One document per user, so the alert fan-out finds every follower of
+ * a run's targets with one array query, each user once. Changes run in a transaction, so two at
+ * once cannot pass the cap.
+ */
+import { FOLLOWS_MAX, targetKey, targetOfKey, type AlertMode, type FollowTarget } from '@cannabis-reports/contracts';
+import { FieldValue } from 'firebase-admin/firestore';
+import { conflict } from '../../errors';
+import { db } from '../platform/firebase';
+
+export interface StoredFollows {
+  targets: string[];
+  alertMode: AlertMode;
+}
+
+export const FOLLOWS_COLLECTION = 'follows';
+export const followsRef = (uid: string) => db().collection(FOLLOWS_COLLECTION).doc(uid);
+
+const NONE: StoredFollows = { targets: [], alertMode: 'instant' };
+
+export interface UserFollows {
+  follows: FollowTarget[];
+  alertMode: AlertMode;
+}
+
+/** What the store holds, each target read back (a key no longer valid, a dataset retired, is left out). */
+export function readStoredFollows(stored: Partial<StoredFollows> | undefined): UserFollows {
+  const targets = stored?.targets ?? [];
+  return {
+    follows: targets.map(targetOfKey).filter((target): target is FollowTarget => target !== undefined),
+    alertMode: stored?.alertMode ?? NONE.alertMode,
+  };
+}
+
+export async function getFollows(uid: string): Promise<UserFollows> {
+  return readStoredFollows((await followsRef(uid).get()).data() as StoredFollows | undefined);
+}
+
+/** Adds the target (following it again changes nothing); refuses past the cap. */
+export async function follow(uid: string, target: FollowTarget): Promise<UserFollows> {
+  const key = targetKey(target);
+  return db().runTransaction(async (transaction) => {
+    const ref = followsRef(uid);
+    const stored = { ...NONE, ...((await transaction.get(ref)).data() as StoredFollows | undefined) };
+    if (stored.targets.includes(key)) return readStoredFollows(stored);
+    if (stored.targets.length >= FOLLOWS_MAX)
+      throw conflict(
+        'follows_full',
+        `You can follow ${FOLLOWS_MAX} markets and datasets: unfollow one to follow another`,
+      );
+    const next = { ...stored, targets: [...stored.targets, key] };
+    transaction.set(ref, { ...next, updatedAt: FieldValue.serverTimestamp() });
+    return readStoredFollows(next);
+  });
+}
+
+/** Removes the target; unfollowing what is not followed changes nothing. */
+export async function unfollow(uid: string, target: FollowTarget): Promise<UserFollows> {
+  const ref = followsRef(uid);
+  const key = targetKey(target);
+  const snapshot = await ref.get();
+  if (snapshot.exists)
+    await ref.update({ targets: FieldValue.arrayRemove(key), updatedAt: FieldValue.serverTimestamp() });
+  return getFollows(uid);
+}
+
+export async function setAlertMode(uid: string, alertMode: AlertMode): Promise<UserFollows> {
+  await followsRef(uid).set({ alertMode, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  return getFollows(uid);
+}
+
+/** The one-click unsubscribe: the user keeps what they follow and gets no more alert mail. */
+export const unsubscribeAll = (uid: string) => setAlertMode(uid, 'off');
+
+/** A deleted account's follows. */
+export async function deleteFollowsOf(uid: string): Promise<void> {
+  await followsRef(uid).delete();
+}

@@ -1,0 +1,80 @@
+/** Profile's 'Following': the markets and datasets the reader follows, unfollow each, and how alerts come. */
+import { useState } from 'react';
+import { stateName } from '../../../config/state-names';
+import { useDatasetCatalog } from '../../../lib/dataset-catalog';
+import { toast } from '../../../lib/toast';
+import { useQuery } from '../../../lib/use-query';
+import { fetchFollows, saveAlertMode, unfollowTarget, type AlertMode, type FollowTarget } from '../api/follows';
+
+const MODES: Array<{ mode: AlertMode; label: string }> = [
+  { mode: 'instant', label: 'An e-mail each time new figures are published' },
+  { mode: 'weekly', label: 'A weekly digest' },
+  { mode: 'off', label: 'No e-mails' },
+];
+
+export function FollowsCard() {
+  const { data, status, refetch } = useQuery({ key: ['follows'], fetcher: fetchFollows });
+  // Datasets are named by their titles, once the public catalogue is in; by their ids until then.
+  const catalog = useDatasetCatalog();
+  const nameOf = (target: FollowTarget) =>
+    target.kind === 'market'
+      ? stateName(target.state)
+      : (catalog.data?.datasets.find((dataset) => dataset.id === target.id)?.title ?? target.id);
+  const [busy, setBusy] = useState(false);
+
+  const act = async (change: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await change();
+      refetch();
+    } catch {
+      toast.error('Could not save the change. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (status === 'error') return <p>Could not load what you follow.</p>;
+  if (!data) return <p>Loading…</p>;
+  return (
+    <section aria-labelledby="follows-heading">
+      <h2 id="follows-heading">Following</h2>
+      {data.follows.length === 0 ? (
+        <p>You follow no markets or datasets yet. Follow one on its page to hear when its figures change.</p>
+      ) : (
+        <ul>
+          {data.follows.map((target) => (
+            <li key={`${target.kind}:${nameOf(target)}`}>
+              <span>{nameOf(target)}</span>{' '}
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busy}
+                onClick={() => act(() => unfollowTarget(target))}
+              >
+                Unfollow <span className="visually-hidden">{nameOf(target)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <fieldset disabled={busy}>
+        <legend>Alert e-mails</legend>
+        {MODES.map(({ mode, label }) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="alert-mode"
+              checked={data.alertMode === mode}
+              onChange={() => act(() => saveAlertMode(mode))}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {!data.fullAlerts && (
+        <p>Without a subscription you get at most one short e-mail a month naming what changed, without the figures.</p>
+      )}
+    </section>
+  );
+}
