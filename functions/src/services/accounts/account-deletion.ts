@@ -38,8 +38,7 @@ async function deleteUserDocuments(uid: string): Promise<void> {
   ]);
   const writer = db().bulkWriter();
   const documents = [views, visits, verifications, mails, sessions, alerts].flatMap((found) => found.docs);
-  for (const doc of documents)
-    void writer.delete(doc.ref);
+  for (const doc of documents) void writer.delete(doc.ref);
   void writer.delete(followsRef(uid));
   for (const card of cards.docs) void writer.update(card.ref, disownedCardTrial());
   void writer.delete(userRecordRef(uid));
