@@ -32,8 +32,8 @@ export const gridOfSection = (section: TableSection): FigureGrid => ({
 });
 
 /**
- * The API's long CSV (section, series, category, value, unit, flag) back into the section's
- * table: a row per category in order of appearance, a column per series in `labels` order.
+ * The API's long CSV (section, series, category, value, unit, flag, position) back into the
+ * section's table: a row per position (or category) in order of appearance, a column per series in `labels` order.
  */
 export function gridOfFigures(records: string[][], title: string, labels: string[]): FigureGrid {
   const [header, ...figures] = records;
@@ -41,14 +41,15 @@ export function gridOfFigures(records: string[][], title: string, labels: string
   const rows = new Map<string, Map<string, Cell>>();
   for (const record of figures) {
     if (record[at('section')] !== title) continue;
-    const category = record[at('category')];
-    if (!rows.has(category)) rows.set(category, new Map());
-    rows.get(category)?.set(record[at('series')], csvValue(record[at('value')]));
+    // A table's rows are told apart by their position: two may share their first column.
+    const key = at('position') < 0 ? record[at('category')] : `${record[at('position')]}`;
+    if (!rows.has(key)) rows.set(key, new Map([['', record[at('category')]]]));
+    rows.get(key)?.set(record[at('series')], csvValue(record[at('value')]));
   }
   return {
     labels,
-    rows: [...rows].map(([category, values]) => [
-      category,
+    rows: [...rows.values()].map((values) => [
+      values.get('') as Cell,
       ...labels.slice(1).map((label) => values.get(label) ?? null),
     ]),
   };
@@ -103,7 +104,10 @@ export function gridDifferences(expected: FigureGrid, actual: FigureGrid | strin
       const cell = rows[rowIndex]?.[index] ?? null;
       const same = shown
         ? shownAs(value, String(cell ?? ''))
-        : cell === value || (index === 0 && isMonth(value) && typeof cell === 'string');
+        : cell === value ||
+          (index === 0 && isMonth(value) && typeof cell === 'string') ||
+          // CSV has no types: a text of digits (a licence number) reads back as a number.
+          (typeof value === 'string' && typeof cell === 'number' && String(cell) === value);
       if (!same)
         problems.push(
           `${what}: row ${rowIndex + 1}, ${expected.labels[index]}: ${JSON.stringify(cell)}, expected ${JSON.stringify(value)}`,

@@ -272,7 +272,10 @@ describe("another user's valid token", () => {
 
 describe("another user's follows", () => {
   it("are neither listed nor changed by the attacker's calls, nor unsubscribed by a forged link", async () => {
-    const list = await call({ method: 'GET', path: '/follows', namesVictim: false }, `Bearer ${attacker.idToken}`);
+    // A reader of their own: the attacker signed out everywhere above, which ended their token.
+    const reader = await freshUser();
+    const list = await call({ method: 'GET', path: '/follows', namesVictim: false }, `Bearer ${reader.idToken}`);
+    expect(list.status).toBe(200);
     expect(JSON.parse(list.text).follows).not.toContainEqual({ kind: 'market', state: 'MD' });
     // A link signed for the attacker, its uid swapped for the victim's.
     const forged = `${Buffer.from(victim.uid).toString('base64url')}.${'A'.repeat(43)}`;

@@ -273,7 +273,7 @@ describe('data', () => {
     const report = JSON.parse(json.text) as ReportData;
     const csv = await keyed(`${route}?format=csv`, key);
     const lines = csv.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('section,series,category,value,unit,flag');
+    expect(lines[0]).toBe('section,series,category,value,unit,flag,position');
     const figures = report.sections.reduce(
       (sum, section) =>
         sum +

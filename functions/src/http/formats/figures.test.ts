@@ -55,11 +55,11 @@ function parseCsv(text: string): string[][] {
 describe("a report's figures as one table", () => {
   it('carries every figure of every section once, with its unit and flag', () => {
     expect(reportFigures(report)).toEqual([
-      ['Sales', 'CO', '2024-01', 10.5, 'usd', null],
-      ['Sales', 'CO', '2024-02', null, 'usd', 'withheld'],
-      ['Top, by "sales"', 'Sales', '=HYPERLINK("x")', 100, 'usd', null],
-      ['Top, by "sales"', 'Share', '=HYPERLINK("x")', 0.25, 'percent', null],
-      ['Counties', 'Retail', 'Denver', 7, 'usd', null],
+      ['Sales', 'CO', '2024-01', 10.5, 'usd', null, 1],
+      ['Sales', 'CO', '2024-02', null, 'usd', 'withheld', 2],
+      ['Top, by "sales"', 'Sales', '=HYPERLINK("x")', 100, 'usd', null, 1],
+      ['Top, by "sales"', 'Share', '=HYPERLINK("x")', 0.25, 'percent', null, 1],
+      ['Counties', 'Retail', 'Denver', 7, 'usd', null, 1],
     ]);
   });
 

@@ -1,12 +1,14 @@
 /**
  * A report's figures as one long table: one record per figure, naming its section, its series
  * (a chart's series, a table's column, a map's measure), its category (a chart's period, a
- * table's row, a map's county), the value, the unit and the flag. The data API's CSV of a
+ * table's row, a map's county), the value, the unit, the flag, and the category's position in
+ * its section (1 for the first): a table's first column need not be unique (two stores of one
+ * chain share a name), so the position is what tells its rows apart. The data API's CSV of a
  * report is this table, so the JSON and the CSV carry the same figures by construction.
  */
 import type { ReportData, ReportSection } from '@cannabis-reports/contracts';
 
-export const FIGURE_COLUMNS = ['section', 'series', 'category', 'value', 'unit', 'flag'] as const;
+export const FIGURE_COLUMNS = ['section', 'series', 'category', 'value', 'unit', 'flag', 'position'] as const;
 
 export type Figure = [
   section: string,
@@ -15,6 +17,7 @@ export type Figure = [
   value: string | number | null,
   unit: string | null,
   flag: string | null,
+  position: number,
 ];
 
 function sectionFigures(section: ReportSection): Figure[] {
@@ -29,6 +32,7 @@ function sectionFigures(section: ReportSection): Figure[] {
           value,
           column?.unit ?? null,
           section.flags?.[rowIndex]?.[index + 1] ?? null,
+          rowIndex + 1,
         ];
       }),
     );
@@ -43,6 +47,7 @@ function sectionFigures(section: ReportSection): Figure[] {
       one.values[index] ?? null,
       section.unit,
       one.flags?.[index] ?? null,
+      index + 1,
     ]),
   );
 }

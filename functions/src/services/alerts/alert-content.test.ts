@@ -51,6 +51,21 @@ describe('the words', () => {
     ]);
   });
 
+  it('say a weekly source’s latest month is the month so far', () => {
+    const week = (weekStart: string, weekEnd: string, sales: number) => ({
+      period: '2025-03',
+      weekStart,
+      weekEnd,
+      sales,
+    });
+    const rows = [week('2025-03-02', '2025-03-08', 100_000), week('2025-03-09', '2025-03-15', 50_500)];
+    expect(keyFigures('ct-weekly-sales', rows, ['2025-03'])).toEqual([
+      'Connecticut, Mar 2025 (through Mar 15, 2025) published: total sales $150.5K',
+    ]);
+    const whole = [...rows, week('2025-03-30', '2025-03-31', 1_000)];
+    expect(keyFigures('ct-weekly-sales', whole, ['2025-03'])[0]).toMatch(/^Connecticut, Mar 2025 published/);
+  });
+
   it('mail the figures with a link to the view and the one-click unsubscribe', () => {
     const links = {
       site: 'https://reports.example.com',

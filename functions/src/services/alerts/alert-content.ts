@@ -83,6 +83,23 @@ const money = new Intl.NumberFormat('en-US', {
 });
 
 /**
+ * ' (through Mar 8, 2025)' when the month's rows are weeks that stop before its last day (a
+ * weekly source's latest month): its total is the month so far, never the month.
+ */
+function monthToDate(rows: readonly Record<string, unknown>[], month: string): string {
+  const ends = rows
+    .filter((row) => row.period === month && typeof row.weekEnd === 'string')
+    .map((row) => row.weekEnd as string);
+  if (!/^\d{4}-\d{2}$/.test(month) || ends.length === 0) return '';
+  const last = ends.sort().at(-1)!;
+  const [year, number] = month.split('-').map(Number);
+  const monthEnd = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+  if (last >= monthEnd) return '';
+  const [, , day] = last.split('-').map(Number);
+  return ` (through ${formatPeriod(month).split(' ')[0]} ${day}, ${year})`;
+}
+
+/**
  * Each newly published period's headline total per market, from the version's rows: the last
  * three periods at most, so a first import of years of data mails three lines, not a table.
  */
@@ -102,10 +119,9 @@ export function keyFigures(
       const state = typeof row.state === 'string' ? row.state : own;
       if (state) totals.set(state, (totals.get(state) ?? 0) + (row[field] as number));
     }
+    const covered = `${formatPeriod(period)}${monthToDate(rows, period)}`;
     for (const [state, total] of [...totals].sort(([a], [b]) => a.localeCompare(b)).slice(0, 5))
-      lines.push(
-        `${stateName(state)}, ${formatPeriod(period)} published: ${HEADLINE_FIELDS[field]} ${money.format(total)}`,
-      );
+      lines.push(`${stateName(state)}, ${covered} published: ${HEADLINE_FIELDS[field]} ${money.format(total)}`);
   }
   return lines;
 }

@@ -21,6 +21,8 @@ export function FollowsCard() {
       ? stateName(target.state)
       : (catalog.data?.datasets.find((dataset) => dataset.id === target.id)?.title ?? target.id);
   const [busy, setBusy] = useState(false);
+  // The mode chosen shows at once; a save that fails puts the stored one back.
+  const [chosenMode, setChosenMode] = useState<AlertMode | null>(null);
 
   const act = async (change: () => Promise<unknown>) => {
     setBusy(true);
@@ -28,6 +30,7 @@ export function FollowsCard() {
       await change();
       refetch();
     } catch {
+      setChosenMode(null);
       toast.error('Could not save the change. Please try again.');
     } finally {
       setBusy(false);
@@ -65,8 +68,11 @@ export function FollowsCard() {
             <input
               type="radio"
               name="alert-mode"
-              checked={data.alertMode === mode}
-              onChange={() => act(() => saveAlertMode(mode))}
+              checked={(chosenMode ?? data.alertMode) === mode}
+              onChange={() => {
+                setChosenMode(mode);
+                void act(() => saveAlertMode(mode));
+              }}
             />{' '}
             {label}
           </label>
