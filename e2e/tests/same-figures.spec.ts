@@ -74,6 +74,9 @@ test('every table of a sample of reports carries the same figures in the API, it
       const what = `${report.id}, '${section.title}'`;
       const table = viewer.getByRole('table', { name: section.title });
       await expect(table.getByRole('row').nth(1)).toBeVisible();
+      // A long table shows its first rows until asked for all of them.
+      const showAll = viewer.getByRole('button', { name: 'Show all' });
+      while ((await showAll.count()) > 0) await showAll.first().click();
       const shown = await table
         .getByRole('row')
         .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent ?? '')));
