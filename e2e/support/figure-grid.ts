@@ -65,7 +65,7 @@ export function gridOfCsvFile(records: string[][], labels: string[]): FigureGrid
 /** A workbook's sheet: the rows under the header row, to the first empty row; a cell left empty is no figure. */
 export function gridOfSheet(cells: Map<string, string | number>, labels: string[]): FigureGrid {
   let header = 1;
-  while (header < 100 && cells.get(`A${header}`) !== labels[0]) header++;
+  while (header < 100 && withoutUnit(String(cells.get(`A${header}`))) !== labels[0]) header++;
   const found = labels.map((_, index) => withoutUnit(String(cells.get(`${column(index)}${header}`))));
   if (found.join('\n') !== labels.join('\n')) throw new Error(`no header row ${labels.join(',')} in the sheet`);
   const rows: Cell[][] = [];
