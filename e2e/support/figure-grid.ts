@@ -43,7 +43,7 @@ export function gridOfFigures(records: string[][], title: string, labels: string
     if (record[at('section')] !== title) continue;
     // A table's rows are told apart by their position: two may share their first column.
     const key = at('position') < 0 ? record[at('category')] : `${record[at('position')]}`;
-    if (!rows.has(key)) rows.set(key, new Map([['', record[at('category')]]]));
+    if (!rows.has(key)) rows.set(key, new Map([['', csvValue(record[at('category')])]]));
     rows.get(key)?.set(record[at('series')], csvValue(record[at('value')]));
   }
   return {
