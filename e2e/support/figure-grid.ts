@@ -38,18 +38,18 @@ export const gridOfSection = (section: TableSection): FigureGrid => ({
 export function gridOfFigures(records: string[][], title: string, labels: string[]): FigureGrid {
   const [header, ...figures] = records;
   const at = (name: string) => header.indexOf(name);
-  const rows = new Map<string, Map<string, Cell>>();
+  const rows = new Map<string, { category: Cell; values: Map<string, Cell> }>();
   for (const record of figures) {
     if (record[at('section')] !== title) continue;
     // A table's rows are told apart by their position: two may share their first column.
-    const key = at('position') < 0 ? record[at('category')] : `${record[at('position')]}`;
-    if (!rows.has(key)) rows.set(key, new Map([['', csvValue(record[at('category')])]]));
-    rows.get(key)?.set(record[at('series')], csvValue(record[at('value')]));
+    const key = at('position') < 0 ? record[at('category')] : record[at('position')];
+    if (!rows.has(key)) rows.set(key, { category: csvValue(record[at('category')]), values: new Map() });
+    rows.get(key)?.values.set(record[at('series')], csvValue(record[at('value')]));
   }
   return {
     labels,
-    rows: [...rows.values()].map((values) => [
-      values.get('') as Cell,
+    rows: [...rows.values()].map(({ category, values }) => [
+      category,
       ...labels.slice(1).map((label) => values.get(label) ?? null),
     ]),
   };

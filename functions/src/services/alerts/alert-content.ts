@@ -5,7 +5,7 @@
  * digest); a free user gets at most one short note a month naming what changed, no figures.
  */
 import { stateName, targetKey, type AlertMode, type RevisionSummary } from '@cannabis-reports/contracts';
-import { formatPeriod } from './alert-periods';
+import { formatDay, formatPeriod } from './alert-periods';
 
 export interface Publication {
   datasetId: string;
@@ -94,9 +94,7 @@ function monthToDate(rows: readonly Record<string, unknown>[], month: string): s
   const last = ends.sort().at(-1)!;
   const [year, number] = month.split('-').map(Number);
   const monthEnd = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-  if (last >= monthEnd) return '';
-  const [, , day] = last.split('-').map(Number);
-  return ` (through ${formatPeriod(month).split(' ')[0]} ${day}, ${year})`;
+  return last >= monthEnd ? '' : ` (through ${formatDay(last)})`;
 }
 
 /**

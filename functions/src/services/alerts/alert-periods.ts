@@ -5,6 +5,11 @@ export function formatPeriod(period: string): string {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(period);
   if (!match) return period;
   const [, year, month, day] = match;
-  const name = MONTHS[Number(month) - 1] ?? month;
-  return day ? `week of ${name} ${Number(day)}, ${year}` : `${name} ${year}`;
+  return day ? `week of ${formatDay(period)}` : `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** A day as the mails write it: '2025-03-08' as 'Mar 8, 2025'. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
 }
