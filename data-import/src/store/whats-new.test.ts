@@ -15,6 +15,20 @@ const maryland = (
   ) as { rows: Array<{ period: string; sales: number }> }
 ).rows;
 
+/**
+ * Connecticut's weeks as published (the snapshot). From DCP's file: February 2026's four weeks
+ * sum to $22,401,551.85; March's weeks ending Mar 7, 14 and 21 to $16,538,253.21, and the whole of
+ * March (through the 3-day week ending Mar 31) to $24,123,469.73.
+ */
+const connecticut = (
+  JSON.parse(
+    gunzipSync(
+      readFileSync(path.resolve(__dirname, '..', '..', '..', 'data-snapshot', 'ct-weekly-sales.json.gz')),
+    ).toString('utf8'),
+  ) as { rows: Array<{ period: string; weekEnd: string }> }
+).rows;
+const ctThrough = (day: string) => connecticut.filter((row) => row.weekEnd <= day);
+
 const through = (period: string) => maryland.filter((row) => row.period <= period);
 const lineFor = (before: object[], after: object[], datasetId = 'md-sales', title = 'Maryland sales') =>
   whatsNewLine(datasetId, title, reviseRows(datasetId, before, after).summary, after);
@@ -72,6 +86,28 @@ describe("a version's 'What's new' line", () => {
       lineFor(list, [...list, { license: '2', name: 'B' }], 'wa-licenses', 'Washington licensees'),
       'Washington licensees: 1 row added',
     );
+  });
+
+  it('says how far a weekly source’s month runs and compares no month in part', () => {
+    const ct = (before: object[], after: object[]) => lineFor(before, after, 'ct-weekly-sales', 'Connecticut sales');
+    assert.equal(
+      ct(ctThrough('2026-02-28'), ctThrough('2026-03-21')),
+      'Connecticut, Mar 2026 (through Mar 21, 2026) published: $16.5M',
+    );
+    assert.equal(
+      ct(ctThrough('2026-01-31'), ctThrough('2026-03-21')),
+      'Connecticut, Feb to Mar 2026 published: $16.5M in Mar 2026 (through Mar 21, 2026)',
+    );
+    // The whole month is compared: 24,123,469.73 / 22,401,551.85 - 1 = +7.69 %.
+    assert.equal(
+      ct(ctThrough('2026-02-28'), ctThrough('2026-03-31')),
+      'Connecticut, Mar 2026 published: $24.1M, +7.7 % on February',
+    );
+    // DCP's series starts inside January 2023: its first week, Jan 8 to 14, sums with the rest to
+    // $13,173,643.77, and February ($18,466,141.63) is compared with no part-month.
+    const january = ctThrough('2023-01-31');
+    assert.equal(ct([], january), 'Connecticut, Jan 2023 (from Jan 8, 2023) published: $13.2M');
+    assert.equal(ct(january, ctThrough('2023-02-28')), 'Connecticut, Feb 2023 published: $18.5M');
   });
 
   it('says nothing when no row changed', () => {

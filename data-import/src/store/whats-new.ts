@@ -3,7 +3,7 @@
  * newest period it published with its headline figure and the change on the period before,
  * or, when it published no period, how many figures it revised and in which periods.
  */
-import { MONTH_NAMES, type RevisionSummary } from '@cannabis-reports/contracts';
+import { MONTH_NAMES, partialMonthExtent, type RevisionSummary } from '@cannabis-reports/contracts';
 
 type Row = Record<string, unknown>;
 
@@ -83,15 +83,23 @@ function periodFigure(headline: Headline, rows: Row[], period: string): number |
   return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0);
 }
 
-/** ': $95.1M, +3.2 % on September' for the newest period, against the period before it in the rows. */
+/**
+ * ': $95.1M, +3.2 % on September' for the newest period, against the period before it in the rows.
+ * A month a weekly source has published only in part says how far it runs and is compared with
+ * nothing, and nothing is compared with it: a month so far against a whole one is no change.
+ */
 function figureClause(headline: Headline, rows: Row[], newest: string, several: boolean): string {
   const value = periodFigure(headline, rows, newest);
   if (value === null) return '';
   const periods = [...new Set(rows.map((row) => row.period).filter((period) => typeof period === 'string'))].sort();
   const previous = periods[periods.indexOf(newest) - 1];
-  const before = previous === undefined ? null : periodFigure(headline, rows, previous);
+  const extent = partialMonthExtent(rows, newest);
+  const comparable = extent === undefined && previous !== undefined && !partialMonthExtent(rows, previous);
+  const before = comparable ? periodFigure(headline, rows, previous) : null;
   const inNewest = several ? ` in ${periodLabel(newest)}` : '';
-  if (before === null || before === 0) return `: ${shortUsd(value)}${inNewest}`;
+  // One month published names its extent beside it ('Mar 2026 (through Mar 21, 2026) published').
+  const soFar = extent && several ? ` (${extent})` : '';
+  if (before === null || before === 0) return `: ${shortUsd(value)}${inNewest}${soFar}`;
   const change = ((value - before) / Math.abs(before)) * 100;
   const signed = `${change >= 0 ? '+' : '-'}${Math.abs(change).toFixed(1)} %`;
   return `: ${shortUsd(value)}${inNewest}, ${signed} on ${againstLabel(previous, newest)}`;
@@ -135,7 +143,9 @@ export function whatsNewLine(
   const revisedEarlier = summary.periodsRevised.length > 0 || summary.figuresRevised > 0;
   if (added.length > 0) {
     const newest = added[added.length - 1];
-    const published = `${headline.subject}, ${spanLabel(added)} published${figureClause(headline, rows as Row[], newest, added.length > 1)}`;
+    const extent = added.length === 1 ? partialMonthExtent(rows, newest) : undefined;
+    const label = `${spanLabel(added)}${extent ? ` (${extent})` : ''}`;
+    const published = `${headline.subject}, ${label} published${figureClause(headline, rows as Row[], newest, added.length > 1)}`;
     return revisedEarlier ? `${published}; ${revisedClause(summary, false)}` : published;
   }
   if (summary.figuresRevised > 0 || summary.rowsAdded > 0 || summary.rowsRemoved > 0)

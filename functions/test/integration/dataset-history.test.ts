@@ -72,7 +72,8 @@ describe("a dataset's history and the reports' news, in a project of their own",
     expect(second.largest[0]).toMatchObject({ field: 'adultUseSales', old: 105_000, new: 150_000 });
     expect(second.whatsNew).toBe('Connecticut: 6 figures revised in Feb 2025');
     expect(third).toMatchObject({ periodsAdded: ['2025-03'], rowsAdded: 4, figuresRevised: 0 });
-    expect(third.whatsNew).toMatch(/^Connecticut, Mar 2025 published: \$\d/);
+    // Its weeks stop at Mar 29: the month so far, compared with nothing.
+    expect(third.whatsNew).toMatch(/^Connecticut, Mar 2025 \(through Mar 29, 2025\) published: \$[\d.]+K$/);
     expect(history.moreRevisions).toBe(false);
     expect(history.failedFetches).toEqual([
       { at: '2025-04-20T06:00:00.000Z', outcome: 'malformed', reason: 'The file is cut short' },
@@ -94,7 +95,7 @@ describe("a dataset's history and the reports' news, in a project of their own",
       since: '2025-03-05T06:00:00.000Z',
       datasets: [{ id: DATASET, title: 'History test', periods: ['2025-02'], figures: 6 }],
     });
-    expect(afterRevision.whatsNew[0].text).toMatch(/^Connecticut, Mar 2025 published/);
+    expect(afterRevision.whatsNew[0].text).toMatch(/^Connecticut, Mar 2025 \(through Mar 29, 2025\) published/);
     expect(seen.revisedSince).toBeNull();
     const stored = await db.doc(`users/${uid}/reportVisits/${REPORT}`).get();
     expect(stored.data()).toEqual({ seenAt: '2025-05-07T06:00:00.000Z' });

@@ -34,3 +34,39 @@ export function formatMonth(period: string): string {
   const [year, month] = period.split('-').map(Number);
   return `${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+/** A day as the product's sentences write it: '2025-03-08' as 'Mar 8, 2025'. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${MONTH_NAMES[Number(month) - 1]?.slice(0, 3) ?? month} ${Number(date)}, ${year}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How much of a month a weekly source's rows cover when it is not the whole month:
+ * 'through Mar 21, 2026' (its latest weeks are still to come), 'from Jan 8, 2023' (the series
+ * starts inside it) or '20 of 31 days' (a week is missing); undefined when the rows cover the
+ * whole month or are not weeks. Such a month's total is the month in part: it is never compared
+ * with a whole month's.
+ */
+export function partialMonthExtent(rows: readonly object[], month: string): string | undefined {
+  if (!/^\d{4}-\d{2}$/.test(month)) return undefined;
+  const weeks = new Map<string, string>();
+  for (const row of rows as Array<{ period?: unknown; weekStart?: unknown; weekEnd?: unknown }>)
+    if (row.period === month && typeof row.weekStart === 'string' && typeof row.weekEnd === 'string')
+      weeks.set(row.weekEnd, row.weekStart);
+  if (weeks.size === 0) return undefined;
+  const ends = [...weeks.keys()].sort();
+  const first = [...weeks.values()].sort()[0];
+  const last = ends[ends.length - 1];
+  const [year, number] = month.split('-').map(Number);
+  const monthDays = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  if (last < `${month}-${String(monthDays).padStart(2, '0')}`) return `through ${formatDay(last)}`;
+  if (first > `${month}-01`) return `from ${formatDay(first)}`;
+  const covered = [...weeks].reduce(
+    (days, [end, start]) => days + (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS + 1,
+    0,
+  );
+  return covered < monthDays ? `${covered} of ${monthDays} days` : undefined;
+}

@@ -51,7 +51,7 @@ describe('the words', () => {
     ]);
   });
 
-  it('say a weekly source’s latest month is the month so far', () => {
+  it('say how much of a month a weekly source’s rows cover when not all of it', () => {
     const week = (weekStart: string, weekEnd: string, sales: number) => ({
       period: '2025-03',
       weekStart,
@@ -62,8 +62,14 @@ describe('the words', () => {
     expect(keyFigures('ct-weekly-sales', rows, ['2025-03'])).toEqual([
       'Connecticut, Mar 2025 (through Mar 15, 2025) published: total sales $150.5K',
     ]);
-    const whole = [...rows, week('2025-03-30', '2025-03-31', 1_000)];
-    expect(keyFigures('ct-weekly-sales', whole, ['2025-03'])[0]).toMatch(/^Connecticut, Mar 2025 published/);
+    // March 2025 starts on a Saturday: DCP's weeks are Mar 1, 2-8, 9-15, 16-22, 23-29 and 30-31.
+    const first = week('2025-03-01', '2025-03-01', 1_000);
+    const rest = [week('2025-03-16', '2025-03-22', 1), week('2025-03-23', '2025-03-29', 1)];
+    const last = week('2025-03-30', '2025-03-31', 1_000);
+    const line = (weeks: object[]) => keyFigures('ct-weekly-sales', weeks as never, ['2025-03'])[0];
+    expect(line([first, ...rows, ...rest, last])).toMatch(/^Connecticut, Mar 2025 published/);
+    expect(line([...rows, ...rest, last])).toMatch(/^Connecticut, Mar 2025 \(from Mar 2, 2025\) published/);
+    expect(line([first, ...rows, rest[1], last])).toMatch(/^Connecticut, Mar 2025 \(24 of 31 days\) published/);
   });
 
   it('mail the figures with a link to the view and the one-click unsubscribe', () => {

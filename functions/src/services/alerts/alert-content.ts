@@ -4,8 +4,14 @@
  * hears of it. Paying and trialing users get every run's figures (at once, or in the weekly
  * digest); a free user gets at most one short note a month naming what changed, no figures.
  */
-import { stateName, targetKey, type AlertMode, type RevisionSummary } from '@cannabis-reports/contracts';
-import { formatDay, formatPeriod } from './alert-periods';
+import {
+  partialMonthExtent,
+  stateName,
+  targetKey,
+  type AlertMode,
+  type RevisionSummary,
+} from '@cannabis-reports/contracts';
+import { formatPeriod } from './alert-periods';
 
 export interface Publication {
   datasetId: string;
@@ -83,21 +89,6 @@ const money = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * ' (through Mar 8, 2025)' when the month's rows are weeks that stop before its last day (a
- * weekly source's latest month): its total is the month so far, never the month.
- */
-function monthToDate(rows: readonly Record<string, unknown>[], month: string): string {
-  const ends = rows
-    .filter((row) => row.period === month && typeof row.weekEnd === 'string')
-    .map((row) => row.weekEnd as string);
-  if (!/^\d{4}-\d{2}$/.test(month) || ends.length === 0) return '';
-  const last = ends.sort().at(-1)!;
-  const [year, number] = month.split('-').map(Number);
-  const monthEnd = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-  return last >= monthEnd ? '' : ` (through ${formatDay(last)})`;
-}
-
-/**
  * Each newly published period's headline total per market, from the version's rows: the last
  * three periods at most, so a first import of years of data mails three lines, not a table.
  */
@@ -117,7 +108,9 @@ export function keyFigures(
       const state = typeof row.state === 'string' ? row.state : own;
       if (state) totals.set(state, (totals.get(state) ?? 0) + (row[field] as number));
     }
-    const covered = `${formatPeriod(period)}${monthToDate(rows, period)}`;
+    // A weekly source's latest month is the month so far, and says so.
+    const extent = partialMonthExtent(rows, period);
+    const covered = `${formatPeriod(period)}${extent ? ` (${extent})` : ''}`;
     for (const [state, total] of [...totals].sort(([a], [b]) => a.localeCompare(b)).slice(0, 5))
       lines.push(`${stateName(state)}, ${covered} published: ${HEADLINE_FIELDS[field]} ${money.format(total)}`);
   }

@@ -1,3 +1,5 @@
+import { formatDay } from '@cannabis-reports/contracts';
+
 /** A period as the mails write it: '2025-10' as 'Oct 2025', a week's first day as 'week of Oct 6, 2025'. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -6,10 +8,4 @@ export function formatPeriod(period: string): string {
   if (!match) return period;
   const [, year, month, day] = match;
   return day ? `week of ${formatDay(period)}` : `${MONTHS[Number(month) - 1] ?? month} ${year}`;
-}
-
-/** A day as the mails write it: '2025-03-08' as 'Mar 8, 2025'. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
 }
