@@ -9,8 +9,8 @@ import { Router, type Request } from 'express';
 import { notFound } from '../../errors';
 import { reportData } from '../../reports/report-data';
 import { listDatasets } from '../../services/datasets/dataset-catalog';
-import { currentRows } from '../../services/datasets/dataset-rows';
-import { filterRows, pageOf } from '../../services/datasets/row-pages';
+import { currentMatches } from '../../services/datasets/dataset-rows';
+import { pageOf } from '../../services/datasets/row-pages';
 import { jsonOrCsv } from '../formats/answer-format';
 import { csvOf } from '../formats/csv';
 import { FIGURE_COLUMNS, reportFigures } from '../formats/figures';
@@ -30,9 +30,6 @@ const rowsCsv = ({ columns, rows }: DatasetRowsAnswer) =>
     columns,
     rows.map((row) => columns.map((column) => row[column])),
   );
-
-/** Every field of the rows, in the order they first appear. */
-const columnsOf = (rows: DatasetRowsAnswer['rows']) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
 
 let openApiDocument: Record<string, unknown> | undefined;
 
@@ -54,11 +51,10 @@ export function dataApiRoutes(): Router {
     endpoints.apiDatasetRows,
     keyed,
     async ({ params, query }, req, res) => {
-      const { version, markets, rows } = await currentRows(params.datasetId, query.asOf);
-      const matching = filterRows(rows, markets, query);
-      const page = pageOf(matching, version, query, query.cursor, query.limit);
+      const { version, rows, columns } = await currentMatches(params.datasetId, query, query.asOf);
+      const page = pageOf(rows, version, query, query.cursor, query.limit);
       if (page.nextCursor) res.set('link', linkToNext(req, page.nextCursor));
-      return { dataset: params.datasetId, version, total: matching.length, columns: columnsOf(matching), ...page };
+      return { dataset: params.datasetId, version, total: rows.length, columns, ...page };
     },
     jsonOrCsv(rowsCsv, (answer) => answer.dataset),
   );

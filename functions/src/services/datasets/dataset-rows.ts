@@ -3,6 +3,8 @@
  * (with `asOf`, the version record current then too), the rows of a version once per instance. A version is never rewritten (an import
  * writes a new one and flips the pointer), so rows cached by version can never be stale; the
  * cache holds a bounded number of rows, and concurrent requests for one version share a read.
+ * Beside a version's rows it keeps what recent queries' filters matched, with their columns, so
+ * a client paging through a query filters the version once, not once a page.
  */
 import {
   DATASETS_COLLECTION,
@@ -15,13 +17,19 @@ import {
 import { readDatasetRows } from '@cannabis-reports/data-import/src/store/dataset-store';
 import { badRequest, notFound } from '../../errors';
 import { db } from '../platform/firebase';
+import { matchRows, type MatchingRows, type RowFilters } from './row-pages';
 
 /** Rows the cache holds over all versions (about 60 MB at the largest rows'); a larger version is read each time. */
 export const CACHED_ROWS_MAX = 300_000;
 
+/** The queries' matches a version keeps (the most recent ones). */
+export const MATCHES_KEPT = 16;
+
 interface Cached {
   rows: Promise<DatasetRow[]>;
   count: number;
+  /** What recent filters matched, by filters; evicted with the version. */
+  matches: Map<string, MatchingRows>;
 }
 
 const cache = new Map<string, Cached>();
@@ -39,23 +47,41 @@ function trimCache(): void {
   }
 }
 
-function rowsOf(id: DatasetId, version: string, rowCount: number): Promise<DatasetRow[]> {
+function cachedVersion(id: DatasetId, version: string, rowCount: number): Cached {
   const key = `${id}@${version}`;
   const cached = cache.get(key);
-  if (cached) return cached.rows;
+  if (cached) return cached;
   const rows = readVersionRows(id, version);
-  if (rowCount > CACHED_ROWS_MAX) return rows;
-  cache.set(key, { rows, count: rowCount });
+  const entry: Cached = { rows, count: rowCount, matches: new Map() };
+  if (rowCount > CACHED_ROWS_MAX) return entry;
+  cache.set(key, entry);
   // A failed read is not kept: the next request reads again.
   rows.catch(() => cache.delete(key));
   trimCache();
-  return rows;
+  return entry;
 }
 
-export interface CurrentRows {
+const filtersKey = ({ state, from, to }: RowFilters) => JSON.stringify([state ?? '', from ?? '', to ?? '']);
+
+/** The rows the filters match and their columns, from the version's recent matches when kept. */
+async function matchesOf(entry: Cached, markets: readonly string[], filters: RowFilters): Promise<MatchingRows> {
+  const rows = await entry.rows;
+  const key = filtersKey(filters);
+  const kept = entry.matches.get(key);
+  if (kept) {
+    // Most recent last: the oldest is the one let go.
+    entry.matches.delete(key);
+    entry.matches.set(key, kept);
+    return kept;
+  }
+  const matching = matchRows(rows, markets, filters);
+  entry.matches.set(key, matching);
+  if (entry.matches.size > MATCHES_KEPT) entry.matches.delete(entry.matches.keys().next().value!);
+  return matching;
+}
+
+export interface CurrentMatches extends MatchingRows {
   version: string;
-  markets: string[];
-  rows: DatasetRow[];
 }
 
 /** The end of a day given as 'YYYY-MM-DD', or the instant given. */
@@ -87,20 +113,27 @@ async function versionAt(
     : undefined;
 }
 
-/** The dataset's rows as served now, or with `asOf` as they were published at that date or instant. */
-export async function currentRows(id: DatasetId, asOf?: string): Promise<CurrentRows> {
+/**
+ * The dataset's rows that the filters match, with their columns, as served now, or with `asOf` as
+ * they were published at that date or instant.
+ */
+export async function currentMatches(id: DatasetId, filters: RowFilters, asOf?: string): Promise<CurrentMatches> {
   const pointer = (await db().collection(DATASETS_COLLECTION).doc(id).get()).data() as
     Partial<StoredDataset & StoredDatasetFreshness> | undefined;
   if (!pointer?.version) throw notFound('no_report_data', `No rows of ${id} are stored yet`);
   const markets = (pointer.markets ?? []).map((market) => market.state);
-  if (asOf === undefined)
-    return { version: pointer.version, markets, rows: await rowsOf(id, pointer.version, pointer.rowCount ?? 0) };
-  const instant = asOfInstant(asOf);
-  const found = instant > Date.now() + 60_000 ? undefined : await versionAt(id, pointer, instant);
+  const instant = asOf === undefined ? undefined : asOfInstant(asOf);
+  const found =
+    instant === undefined
+      ? { version: pointer.version, rowCount: pointer.rowCount ?? 0 }
+      : instant > Date.now() + 60_000
+        ? undefined
+        : await versionAt(id, pointer, instant);
   if (!found)
     throw badRequest(
       'as_of_not_available',
       `No rows of ${id} were published by ${asOf}, or that date is still to come`,
     );
-  return { version: found.version, markets, rows: await rowsOf(id, found.version, found.rowCount) };
+  const matching = await matchesOf(cachedVersion(id, found.version, found.rowCount), markets, filters);
+  return { version: found.version, ...matching };
 }

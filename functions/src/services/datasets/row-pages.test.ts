@@ -1,5 +1,6 @@
+import type { DatasetRow } from '@cannabis-reports/contracts';
 import { HttpError } from '../../errors';
-import { filterRows, pageOf } from './row-pages';
+import { columnsOf, filterRows, matchRows, pageOf } from './row-pages';
 
 const rows = [
   { period: '2024-01', state: 'CO', sales: 1 },
@@ -28,6 +29,21 @@ describe('dataset rows by filter and page', () => {
     expect(filterRows(licences, ['OR'], { state: 'OR', from: '2024-01' })).toHaveLength(2);
     expect(filterRows(licences, ['OR'], { state: 'WA' })).toHaveLength(0);
     expect(filterRows(licences, ['OR', 'WA'], { state: 'OR' })).toHaveLength(0);
+  });
+
+  it('names every field any matching row has, in the order they first appear', () => {
+    const mixed: DatasetRow[] = [
+      { period: '2024-01', sales: 1 },
+      { period: '2024-02', state: 'WA', withheld: true },
+      { sales: 2 },
+    ];
+    expect(columnsOf(mixed)).toEqual(['period', 'sales', 'state', 'withheld']);
+    expect(matchRows(mixed, ['WA'], { state: 'WA' }).columns).toEqual(['period', 'sales', 'state', 'withheld']);
+    expect(matchRows(mixed, ['CO', 'WA'], { from: '2024-02' })).toEqual({
+      rows: [mixed[1], mixed[2]],
+      columns: ['period', 'state', 'withheld', 'sales'],
+    });
+    expect(filterRows(mixed, ['WA'], {})).toBe(mixed);
   });
 
   it('pages through every row once, the cursor holding the version and the filters', () => {
