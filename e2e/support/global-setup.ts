@@ -1,12 +1,24 @@
 /**
  * Imports the real public files the report journeys read, once, before any worker starts:
  * two workers importing at once would race (one could open a report whose view the other has
- * not made current yet).
+ * not made current yet). Then wakes the API: the Functions emulator starts a worker for each
+ * request that finds none idle, and two journeys' first pages at once (the catalogues, the
+ * user's record) met workers still starting, for up to 30 s, when no suite had called it before.
  */
 import { importPath } from '@cannabis-reports/data-import';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+
+/** As many calls at once as the two workers' first pages make. */
+const WAKE_CALLS = ['/datasets', '/reports', '/datasets', '/reports'];
 
 export default async function globalSetup(): Promise<void> {
   await importPath(adminDb(), reportDataFolder());
+  await Promise.all(
+    WAKE_CALLS.map(async (path) => {
+      const response = await fetch(apiUrl(path));
+      if (!response.ok) throw new Error(`Waking the API: GET ${path} answered ${response.status}`);
+    }),
+  );
 }

@@ -1,6 +1,8 @@
 /**
  * The real public files the report tests import (from ../shared, never copied in): one file
  * per dataset the reports draw, gathered in a temporary folder of links so one import takes exactly these.
+ * The same files as the product's snapshot (data-import's SNAPSHOT_SOURCES): a journey run on its
+ * own must see what it sees after the suites that load the snapshot.
  */
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -16,8 +18,11 @@ export const REPORT_FILES = [
   'cannlytics-compiled/state-cannabis-monthly-panel.csv',
   'ct-dcp/ct-cannabis-retail-sales-by-week.csv',
   'or-olcc/oregon_cannabis_data.csv',
+  'or-olcc/olcc-cannabis-licensee-public-report-2026-08-08.csv',
   'dc-abca/product-sales-by-type.csv',
   'dc-abca/monthly-sales.csv',
+  'dc-abca/patients.csv',
+  'dc-abca/program-participation.csv',
   'md-mca/md-sales-by-category-by-month.csv',
   'md-mca/md-dashboard-monthly-metrics.csv',
   'az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv',
