@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { stubCanvas } from '../../../testing/canvas';
@@ -19,9 +19,10 @@ const weekly: ChartSection = {
   ],
 };
 
-/** The chart's keyboard control, its live region and its tooltip box. */
-function renderChart(section: ChartSection = weekly) {
+/** The chart's keyboard control, its live region and its tooltip box, once drawn (charts are drawn one a task). */
+async function renderChart(section: ChartSection = weekly) {
   const { container } = render(<Chart section={section} />);
+  await waitFor(() => expect(container.querySelector('.u-over')).not.toBeNull());
   const figure = screen.getByRole('figure', { name: section.title });
   return {
     control: within(figure).getByRole('slider', { name: section.title }),
@@ -42,7 +43,7 @@ it('moves along the periods with the arrow keys, Home and End, and hides with Es
 
 it("is reached by Tab, starts at the legend's period and says each period the keys move to", async () => {
   const user = userEvent.setup();
-  const { control, status, tooltip } = renderChart();
+  const { control, status, tooltip } = await renderChart();
   await user.tab();
   expect(control).toHaveFocus();
   // The legend's period: the latest week with full figures, not the partial one.
@@ -71,7 +72,7 @@ it.each([
   ['the page is tapped elsewhere', async () => void fireEvent.pointerDown(document.body)],
 ])('hides the figures when %s', async (_, leave) => {
   const user = userEvent.setup();
-  const { tooltip } = renderChart();
+  const { tooltip } = await renderChart();
   await user.tab();
   await user.keyboard('{ArrowRight}');
   expect(tooltip()).toBeVisible();
@@ -79,8 +80,8 @@ it.each([
   expect(tooltip()).not.toBeVisible();
 });
 
-it('shows the figures of the period under the pointer, and says a tapped period once', () => {
-  const { status, tooltip, control } = renderChart();
+it('shows the figures of the period under the pointer, and says a tapped period once', async () => {
+  const { status, tooltip, control } = await renderChart();
   const over = control.querySelector('.u-over')!;
   fireEvent.mouseEnter(over);
   fireEvent.mouseMove(over, { clientX: 1, clientY: 10 });
@@ -94,8 +95,8 @@ it('shows the figures of the period under the pointer, and says a tapped period 
   expect(tooltip()).not.toBeVisible();
 });
 
-it('keeps a tapped period shown through the mouse events a tap makes, until a tap outside the chart', () => {
-  const { status, tooltip, control } = renderChart();
+it('keeps a tapped period shown through the mouse events a tap makes, until a tap outside the chart', async () => {
+  const { status, tooltip, control } = await renderChart();
   const over = control.querySelector<HTMLElement>('.u-over')!;
   vi.spyOn(over, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 300));
   const finger = { pointerType: 'touch', clientX: 1, clientY: 10 };

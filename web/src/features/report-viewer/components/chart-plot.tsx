@@ -11,6 +11,7 @@ import { formatPeriod } from '../../../lib/dates';
 import { periodHeading } from '../format';
 import type { ChartSection } from './chart-axes';
 import { cursorAt } from './chart-tooltip';
+import { drawInTurn } from './draw-in-turn';
 import { announcement, tooltipContent } from './tooltip-content';
 
 export const CHART_HEIGHT = 300;
@@ -53,19 +54,26 @@ export function ChartPlot({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const data: AlignedData = [drawn.x.map((_, at) => at), ...drawn.series.map((series) => series.values)];
-    const plot = new uPlot(options(element.clientWidth || 600), data, element);
-    // After uPlot's first draw (a microtask it queued first): the bench times tab clicks to this stamp.
-    queueMicrotask(() => (element.dataset.drawnAt = String(performance.now())));
-    plotRef.current = plot;
-    const resize = new ResizeObserver(([entry]) =>
-      plot.setSize({ width: Math.max(280, entry.contentRect.width), height: CHART_HEIGHT }),
-    );
-    resize.observe(element);
+    let stop = () => {};
+    const cancel = drawInTurn(() => {
+      const data: AlignedData = [drawn.x.map((_, at) => at), ...drawn.series.map((series) => series.values)];
+      const plot = new uPlot(options(element.clientWidth || 600), data, element);
+      // After uPlot's first draw (a microtask it queued first): the bench times tab clicks to this stamp.
+      queueMicrotask(() => (element.dataset.drawnAt = String(performance.now())));
+      plotRef.current = plot;
+      const resize = new ResizeObserver(([entry]) =>
+        plot.setSize({ width: Math.max(280, entry.contentRect.width), height: CHART_HEIGHT }),
+      );
+      resize.observe(element);
+      stop = () => {
+        resize.disconnect();
+        plot.destroy();
+        plotRef.current = null;
+      };
+    });
     return () => {
-      resize.disconnect();
-      plot.destroy();
-      plotRef.current = null;
+      cancel();
+      stop();
     };
   }, [drawn, options]);
 

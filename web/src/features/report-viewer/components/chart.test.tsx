@@ -8,14 +8,22 @@ beforeEach(stubCanvas);
 
 type ChartSection = Parameters<typeof Chart>[0]['section'];
 
+/** The legend of the chart drawn in `container`, once drawn (charts are drawn one a task, after the page). */
+const drawnLegend = (container: HTMLElement) =>
+  waitFor(() => {
+    const legend = container.querySelector('.u-legend');
+    expect(legend).not.toBeNull();
+    return legend;
+  });
+
 /** The legend of a chart drawn from `section`. */
-function legendOf(section: ChartSection): Element | null {
+function legendOf(section: ChartSection): Promise<Element | null> {
   const { container } = render(<Chart section={section} />);
-  return container.querySelector('.u-legend');
+  return drawnLegend(container);
 }
 
 it("shows the latest month's figures in the legend when no month is hovered, never dashes", async () => {
-  const legend = legendOf({
+  const legend = await legendOf({
     kind: 'line-chart',
     title: 'Monthly sales by state',
     unit: 'usd',
@@ -32,7 +40,7 @@ it("shows the latest month's figures in the legend when no month is hovered, nev
 });
 
 it('shows the latest month in which most states have a figure, not a newer month of one state', async () => {
-  const legend = legendOf({
+  const legend = await legendOf({
     kind: 'line-chart',
     title: 'Monthly sales by state',
     unit: 'usd',
@@ -63,7 +71,7 @@ it("names weekly x values 'Week of' in the legend and the table, monthly ones 'M
       }}
     />,
   );
-  const legend = weekly.container.querySelector('.u-legend');
+  const legend = await drawnLegend(weekly.container);
   await waitFor(() => expect(legend).toHaveTextContent('Mar 22, 2026'));
   expect(legend).toHaveTextContent('Week of');
   expect(legend).not.toHaveTextContent('Month');
@@ -89,7 +97,7 @@ it("names weekly x values 'Week of' in the legend and the table, monthly ones 'M
 });
 
 it('passes over a flagged period, such as a week not over yet', async () => {
-  const legend = legendOf({
+  const legend = await legendOf({
     kind: 'line-chart',
     title: 'Weekly sales, USD',
     unit: 'usd',

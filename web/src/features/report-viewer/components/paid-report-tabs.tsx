@@ -80,7 +80,9 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
           </button>
         ))}
       </nav>
-      {current ? (
+      {/* A link to an unknown report is replaced before the report opens: the report's own
+          adjustments are then added to its notice, not written over it. */}
+      {current && !unknownReport ? (
         <ReportBoundary resetKey={current.reportId}>
           {current.viewer === 'powerbi' ? (
             <Suspense fallback={<Spinner label="Loading report" />}>

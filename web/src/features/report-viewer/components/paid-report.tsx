@@ -1,8 +1,9 @@
 /**
  * The paid reports on /reports: fetch the embed configuration of the linked report (the first
  * when the link names none, or one the catalogue lacks), then open the reports' tabs in their
- * lazily loaded chunk. A failed fetch is only logged, never shown as a message of its own; the
- * viewer area then shows 'Error!', as for any configuration that is not ready.
+ * lazily loaded chunk, and begin reading the report's figures meanwhile. A failed fetch is only
+ * logged, never shown as a message of its own; the viewer area then shows 'Error!', as for any
+ * configuration that is not ready.
  */
 import { REPORT_ID } from '@cannabis-reports/contracts';
 import { Suspense, useEffect } from 'react';
@@ -13,6 +14,8 @@ import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useReportCatalog } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
 import { fetchEmbedConfig } from '../api/embed-config';
+import { beginReportData } from '../api/report-data';
+import { readViewParams } from '../read-view-params';
 import { SavedViewsMenu } from '../saved-views/saved-views-menu';
 import { ReportBoundary } from './report-boundary';
 
@@ -36,7 +39,12 @@ export function PaidReport() {
   const linked = search.get('report');
   const { status, data: config } = useQuery({
     key: ['embed-config'],
-    fetcher: (signal) => openingConfig(linked, signal),
+    fetcher: async (signal) => {
+      const opening = await openingConfig(linked, signal);
+      // The report's figures are asked for now, beside the viewer's code, not once it has loaded.
+      if (opening.viewer === 'builtin') beginReportData(opening, readViewParams(search).params);
+      return opening;
+    },
     onError: (error) => console.warn('Could not fetch the report embed token', error),
   });
   // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
