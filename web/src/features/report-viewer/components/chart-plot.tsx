@@ -55,7 +55,7 @@ export function ChartPlot({
     const element = container.current;
     if (!element) return;
     let stop = () => {};
-    const cancel = drawInTurn(() => {
+    const cancel = drawInTurn(element, () => {
       const data: AlignedData = [drawn.x.map((_, at) => at), ...drawn.series.map((series) => series.values)];
       const plot = new uPlot(options(element.clientWidth || 600), data, element);
       // After uPlot's first draw (a microtask it queued first): the bench times tab clicks to this stamp.

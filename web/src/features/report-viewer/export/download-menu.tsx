@@ -8,6 +8,7 @@
 import { useRef } from 'react';
 import type { ReportData } from '../api/report-data';
 import type { ChartSection } from '../components/chart-axes';
+import { drawNow } from '../components/draw-in-turn';
 import { reportCsv, reportFileName, type FlaggedTable } from '../report-csv';
 import { saveFile } from './save-file';
 import { FAILED_MESSAGE, useReportFiles } from './use-report-files';
@@ -28,9 +29,11 @@ export function DownloadMenu({
 }) {
   const group = useRef<HTMLDivElement>(null);
   const { failed, withFiles } = useReportFiles();
-  /** The canvas the chart is drawn on, in the figure this group belongs to. */
+  /** The canvas the chart is drawn on, in the figure this group belongs to (drawn now if it was still to come). */
   const canvas = () => {
-    const found = group.current?.closest('figure')?.querySelector('.report-chart-canvas canvas');
+    const container = group.current?.closest('figure')?.querySelector('.report-chart-canvas');
+    if (container) drawNow(container);
+    const found = container?.querySelector('canvas');
     if (!(found instanceof HTMLCanvasElement)) throw new Error('The chart is not drawn');
     return found;
   };
