@@ -1,12 +1,17 @@
 import { Page } from '../../components/layout/page';
 import { AuthPage } from '../../components/layout/auth-page';
-import { PaidReport } from '../../features/report-viewer/components/paid-report';
+import { beginOpeningReport, PaidReport } from '../../features/report-viewer/components/paid-report';
 import { SubscriptionRequired } from '../../features/report-viewer/components/subscription-required';
 import { STATE_CODES, type FollowTarget } from '@cannabis-reports/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { stateName } from '../../config/state-names';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { useAuth } from '../../lib/auth';
+import { paths } from '../../config/paths';
+
+// Opened directly (a bookmark, a reload), the page's code loads beside the sign-in check
+// (router.tsx): its report is asked for as soon as the reader is signed in.
+if (window.location.pathname === paths.reports) beginOpeningReport();
 
 /** The market a report shows when its link names one state ('?state=CO'): the one its page offers to follow. */
 function marketOf(search: URLSearchParams): Extract<FollowTarget, { kind: 'market' }> | undefined {

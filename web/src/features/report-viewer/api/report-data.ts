@@ -4,16 +4,12 @@
  */
 import type { ApiRoutes } from '@cannabis-reports/contracts';
 import { readAnswer } from '../../../lib/api-answer';
+import { beginRead, takeBegunRead } from '../../../lib/begun-reads';
 import type { EmbedConfig } from './embed-config';
 
 export type { ReportData, ReportFilter, ReportSection, ReportSource, Unit } from '@cannabis-reports/contracts';
 
 export type ReportParams = Record<string, string>;
-
-const BEGUN_KEPT_MS = 10_000;
-
-/** Reads begun before the viewer asked (see beginReportData), by address; each is taken once. */
-const begun = new Map<string, { answer: ReturnType<typeof read>; at: number }>();
 
 /** `config.embedUrl` is this report's address on the report data route (`GET /reports/:reportId`). */
 function addressOf(config: EmbedConfig, params: ReportParams): string {
@@ -31,20 +27,14 @@ async function read(address: string, embedToken: string, signal?: AbortSignal) {
 
 /**
  * Begins reading a report as soon as its configuration is known, while the viewer's code is
- * still loading: the viewer's first read of the same report and filters takes this answer
- * (within 10 s) instead of waiting for its code before asking. Its failure is the viewer's to report.
+ * still loading: the viewer's first read of the same report and filters takes this answer.
  */
 export function beginReportData(config: EmbedConfig, params: ReportParams): void {
   const address = addressOf(config, params);
-  const answer = read(address, config.embedToken);
-  answer.catch(() => undefined);
-  begun.set(address, { answer, at: Date.now() });
+  beginRead(address, () => read(address, config.embedToken));
 }
 
 export async function fetchReportData(config: EmbedConfig, params: ReportParams, signal?: AbortSignal) {
   const address = addressOf(config, params);
-  const early = begun.get(address);
-  begun.delete(address);
-  if (early && Date.now() - early.at < BEGUN_KEPT_MS) return early.answer;
-  return read(address, config.embedToken, signal);
+  return takeBegunRead<Awaited<ReturnType<typeof read>>>(address) ?? read(address, config.embedToken, signal);
 }

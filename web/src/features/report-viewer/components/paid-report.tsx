@@ -13,7 +13,11 @@ import { ApiError } from '../../../lib/api-client';
 import { lazyWithReload } from '../../../lib/lazy-with-reload';
 import { useReportCatalog } from '../../../lib/report-catalog';
 import { useQuery } from '../../../lib/use-query';
-import { fetchEmbedConfig } from '../api/embed-config';
+import { onAuthStateChanged } from 'firebase/auth';
+import { beginRead, takeBegunRead } from '../../../lib/begun-reads';
+import { useAuth } from '../../../lib/auth';
+import { auth } from '../../../lib/firebase';
+import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
 import { beginReportData } from '../api/report-data';
 import { readViewParams } from '../read-view-params';
 import { SavedViewsMenu } from '../saved-views/saved-views-menu';
@@ -23,7 +27,7 @@ const loadReportTabs = () => import('./builtin-report-viewer');
 const ReportTabs = lazyWithReload('builtin-report-viewer', loadReportTabs);
 
 /** The linked report's configuration; the first report's when the catalogue has no such report. */
-async function openingConfig(linked: string | null, signal: AbortSignal) {
+async function openingConfig(linked: string | null, signal?: AbortSignal) {
   if (!linked || !REPORT_ID.test(linked)) return fetchEmbedConfig(undefined, signal);
   try {
     return await fetchEmbedConfig(linked, signal);
@@ -33,18 +37,39 @@ async function openingConfig(linked: string | null, signal: AbortSignal) {
   }
 }
 
+/** The configuration of the report a link opens, its figures asked for as soon as it is known. */
+async function openReport(search: URLSearchParams, signal?: AbortSignal) {
+  const opening = await openingConfig(search.get('report'), signal);
+  if (opening.viewer === 'builtin') beginReportData(opening, readViewParams(search).params);
+  return opening;
+}
+
+const openingKey = (uid: string, search: URLSearchParams) => `opening-report:${uid}?${search.toString()}`;
+
+/**
+ * Begins opening the report of the page's link as soon as the reader is known to be signed in,
+ * beside the read of their user info rather than after it and the page's first render: its
+ * configuration, then its figures, and the viewer's code. A reader without paid access is
+ * answered 403, unread. Called as /reports' code loads.
+ */
+export function beginOpeningReport(): void {
+  const stop = onAuthStateChanged(auth, (user) => {
+    stop();
+    if (!user) return;
+    const search = new URLSearchParams(window.location.search);
+    beginRead(openingKey(user.uid, search), () => openReport(search));
+    loadReportTabs().catch(() => undefined);
+  });
+}
+
 export function PaidReport() {
   // A link's report is opened at once (the viewer then follows the URL by itself).
   const [search] = useSearchParams();
-  const linked = search.get('report');
+  const { user } = useAuth();
   const { status, data: config } = useQuery({
     key: ['embed-config'],
-    fetcher: async (signal) => {
-      const opening = await openingConfig(linked, signal);
-      // The report's figures are asked for now, beside the viewer's code, not once it has loaded.
-      if (opening.viewer === 'builtin') beginReportData(opening, readViewParams(search).params);
-      return opening;
-    },
+    fetcher: (signal) =>
+      (user && takeBegunRead<EmbedConfig>(openingKey(user.uid, search))) || openReport(search, signal),
     onError: (error) => console.warn('Could not fetch the report embed token', error),
   });
   // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
