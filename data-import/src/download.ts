@@ -17,8 +17,19 @@ export interface DownloadOptions {
   maxRedirects?: number;
 }
 
-/** Why a download gave nothing: the message is meant for the ingestion record. */
-export class DownloadRefused extends Error {}
+/**
+ * Why a download gave nothing: the message is meant for the ingestion record. `final` when
+ * another attempt would meet the same answer (a file over the cap, a redirect the policy
+ * refuses), so it is not retried; a server error or a timeout may pass.
+ */
+export class DownloadRefused extends Error {
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -30,10 +41,13 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  */
 function checkRedirectTarget(configured: URL, target: URL): void {
   if (target.hostname !== configured.hostname) {
-    throw new DownloadRefused(`redirected to another host (${target.host}); only ${configured.hostname} is followed`);
+    throw new DownloadRefused(
+      `redirected to another host (${target.host}); only ${configured.hostname} is followed`,
+      true,
+    );
   }
   if (target.protocol !== 'https:' && target.protocol !== configured.protocol) {
-    throw new DownloadRefused(`redirected to ${target.protocol}// ; only https is followed`);
+    throw new DownloadRefused(`redirected to ${target.protocol}// ; only https is followed`, true);
   }
 }
 
@@ -50,7 +64,7 @@ async function followRedirects(
     const response = await fetchImpl(current, { signal, redirect: 'manual' });
     if (!REDIRECT_STATUSES.has(response.status)) return response;
     await response.body?.cancel();
-    if (hop === maxRedirects) throw new DownloadRefused(`more than ${maxRedirects} redirects`);
+    if (hop === maxRedirects) throw new DownloadRefused(`more than ${maxRedirects} redirects`, true);
     const location = response.headers.get('location');
     if (!location) throw new DownloadRefused(`HTTP ${response.status} without a Location`);
     const target = new URL(location, current);
@@ -64,7 +78,7 @@ async function followRedirects(
  * `maxBytes` the stream is cancelled (closing the connection) and the download refused.
  */
 async function streamCapped(response: Response, file: string, maxBytes: number): Promise<FileFacts> {
-  const tooLarge = () => new DownloadRefused(`the file is larger than ${maxBytes} bytes`);
+  const tooLarge = () => new DownloadRefused(`the file is larger than ${maxBytes} bytes`, true);
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();

@@ -14,7 +14,7 @@ import {
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { downloadToFile, type DownloadOptions } from './download';
+import { DownloadRefused, downloadToFile, type DownloadOptions } from './download';
 import type { FileFacts } from './file-facts';
 import { parseFile } from './parse-files';
 import { importDatasets } from './import';
@@ -35,6 +35,8 @@ export interface IngestOutcome {
   status: IngestStatus;
   /** Why nothing changed, for fetch_failed and malformed. */
   reason?: string;
+  /** False for a failed fetch that another attempt would meet again (a file over the byte cap). */
+  retryable?: boolean;
   rows?: number;
   rejected?: number;
   /** The version an import published. */
@@ -59,6 +61,8 @@ class Refusal extends Error {
   constructor(
     readonly status: 'fetch_failed' | 'malformed',
     reason: string,
+    /** Only a failed fetch may pass on another attempt, and not every one. */
+    readonly retryable = status === 'fetch_failed',
   ) {
     super(reason);
   }
@@ -67,7 +71,8 @@ class Refusal extends Error {
 /** Streams the source into `file`: only its facts are held in memory, never its bytes. */
 async function fetchFile(url: string, file: string, options: IngestOptions): Promise<FileFacts> {
   return downloadToFile(url, file, options).catch((error: unknown) => {
-    throw new Refusal('fetch_failed', error instanceof Error ? error.message : String(error));
+    const final = error instanceof DownloadRefused && error.final;
+    throw new Refusal('fetch_failed', error instanceof Error ? error.message : String(error), !final);
   });
 }
 
@@ -156,7 +161,12 @@ export async function ingestSource(
       };
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      return { datasetId: source.datasetId, status: error.status, reason: error.message };
+      return {
+        datasetId: source.datasetId,
+        status: error.status,
+        reason: error.message,
+        ...(error.status === 'fetch_failed' ? { retryable: error.retryable } : {}),
+      };
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -87,6 +87,16 @@ describe('scheduled ingestion', () => {
     expect(after.checkedAt > before.checkedAt).toBe(true);
   });
 
+  it('records a file over the byte cap as a failed fetch and asks for no retry, which would meet it again', async () => {
+    served = { status: 200, body: original };
+    const outcome = await ingestOneSource({ datasetId: 'ct-weekly-sales', url }, { maxBytes: 1_000 });
+    expect(outcome).toMatchObject({ status: 'fetch_failed', retryable: false });
+    expect(outcome.reason).toMatch(/larger than 1000 bytes/);
+    expect(await record()).toMatchObject({ lastStatus: 'fetch_failed', lastReason: outcome.reason });
+    served = { status: 503, body: Buffer.from('Busy') };
+    await expect(ingestOneSource({ datasetId: 'ct-weekly-sales', url })).rejects.toBeInstanceOf(RetryLater);
+  });
+
   it.each([
     ['a 404', () => ({ status: 404, body: Buffer.from('Not found') }), 'fetch_failed', /HTTP 404/],
     [
