@@ -9,14 +9,19 @@ const waiting: Array<{ element: Element; draw: () => void }> = [];
 const near = new Set<Element>();
 let scheduled = false;
 
+type Waiting = (typeof waiting)[number];
+
+/** Takes the entry at `at` off the waiting list and stops watching its element; none when `at` is -1. */
+function take(at: number): Waiting | undefined {
+  if (at < 0) return undefined;
+  const [entry] = waiting.splice(at, 1);
+  near.delete(entry.element);
+  observer?.unobserve(entry.element);
+  return entry;
+}
+
 function drawNext(): void {
-  const at = waiting.findIndex((entry) => near.has(entry.element));
-  const [entry] = at >= 0 ? waiting.splice(at, 1) : [];
-  if (entry) {
-    near.delete(entry.element);
-    observer?.unobserve(entry.element);
-    entry.draw();
-  }
+  take(waiting.findIndex((entry) => near.has(entry.element)))?.draw();
   scheduled = waiting.some((next) => near.has(next.element));
   if (scheduled) setTimeout(drawNext, 0);
 }
@@ -41,11 +46,7 @@ const observer =
 
 /** Draws every chart still waiting, now. */
 function drawAll(): void {
-  for (const entry of waiting.splice(0)) {
-    near.delete(entry.element);
-    observer?.unobserve(entry.element);
-    entry.draw();
-  }
+  while (waiting.length > 0) take(0)?.draw();
 }
 
 if (typeof window !== 'undefined') {
@@ -66,21 +67,10 @@ export function drawInTurn(element: Element, draw: () => void): () => void {
     near.add(element);
     schedule();
   }
-  return () => {
-    const at = waiting.indexOf(entry);
-    if (at < 0) return;
-    waiting.splice(at, 1);
-    near.delete(element);
-    observer?.unobserve(element);
-  };
+  return () => void take(waiting.indexOf(entry));
 }
 
 /** Draws `element`'s chart now if it is still waiting (its image is asked for). */
 export function drawNow(element: Element): void {
-  const at = waiting.findIndex((entry) => entry.element === element);
-  if (at < 0) return;
-  const [entry] = waiting.splice(at, 1);
-  near.delete(element);
-  observer?.unobserve(element);
-  entry.draw();
+  take(waiting.findIndex((entry) => entry.element === element))?.draw();
 }
