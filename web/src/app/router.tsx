@@ -19,20 +19,15 @@ import { SignInRoute } from './routes/sign-in';
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
   lazyWithReload(name, async () => ({ default: (await load())[name] }));
 
-const loadDemo = () => import('./routes/demo');
-const loadDashboard = () => import('./routes/dashboard');
-const loadReports = () => import('./routes/reports');
-const loadProfile = () => import('./routes/profile');
-
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');
 const PaymentSuccessRoute = page(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
 const PaymentCancelledRoute = page(() => import('./routes/payment-cancelled'), 'PaymentCancelledRoute');
-const DemoRoute = page(loadDemo, 'DemoRoute');
-const DashboardRoute = page(loadDashboard, 'DashboardRoute');
-const ReportsRoute = page(loadReports, 'ReportsRoute');
-const ProfileRoute = page(loadProfile, 'ProfileRoute');
+const DemoRoute = page(() => import('./routes/demo'), 'DemoRoute');
+const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
+const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
+const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
 const DataRoute = page(() => import('./routes/data'), 'DataRoute');
 const DatasetRoute = page(() => import('./routes/dataset'), 'DatasetRoute');
 const DevelopersRoute = page(() => import('./routes/developers'), 'DevelopersRoute');
@@ -40,16 +35,15 @@ const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /**
  * A signed-in page opened directly (a bookmark, a reload) waits for the sign-in check before
- * it renders; its chunk is fetched meanwhile, not after. A failure is left to the lazy page,
- * which retries and reports it.
+ * it renders; its chunk is fetched meanwhile, not after, and it then renders at once.
  */
-const SIGNED_IN_CHUNKS: Record<string, () => Promise<unknown>> = {
-  [paths.demo]: loadDemo,
-  [paths.dashboard]: loadDashboard,
-  [paths.reports]: loadReports,
-  [paths.profile]: loadProfile,
+const SIGNED_IN_PAGES: Record<string, { preload: () => void }> = {
+  [paths.demo]: DemoRoute,
+  [paths.dashboard]: DashboardRoute,
+  [paths.reports]: ReportsRoute,
+  [paths.profile]: ProfileRoute,
 };
-SIGNED_IN_CHUNKS[window.location.pathname]?.().catch(() => undefined);
+SIGNED_IN_PAGES[window.location.pathname]?.preload();
 
 export function AppRoutes() {
   return (

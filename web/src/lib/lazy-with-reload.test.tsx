@@ -64,4 +64,35 @@ describe('a lazy chunk', () => {
     expect(await screen.findByText('Chunk ProfileRoute failed')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('that was preloaded renders at once, without its loading state, and forgets an earlier reload attempt', async () => {
+    sessionStorage.setItem(KEY, '2027-01-01T00:00:00.000Z');
+    let loads = 0;
+    const Page = lazyWithReload('ProfileRoute', async () => {
+      loads += 1;
+      return { default: Profile };
+    });
+    Page.preload();
+    await vi.waitFor(() => expect(loads).toBe(1));
+    await Promise.resolve();
+    renderLazy(Page);
+    expect(screen.getByText('Profile page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('that failed to preload is loaded again by its first render', async () => {
+    let loads = 0;
+    const Page = lazyWithReload('ProfileRoute', async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Profile };
+    });
+    Page.preload();
+    await vi.waitFor(() => expect(loads).toBe(1));
+    renderLazy(Page);
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(loads).toBe(2);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
 });

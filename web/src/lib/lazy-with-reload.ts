@@ -4,8 +4,13 @@
  * reloads the page once, to fetch the new build; the attempt is remembered per chunk in
  * sessionStorage so that a chunk that still fails after the reload cannot loop, and the
  * error reaches an error boundary instead (as a ChunkLoadError).
+ *
+ * A chunk can also be preloaded (a page opened directly fetches its code beside the sign-in
+ * check). Once loaded, the component renders it at once: `React.lazy` would still suspend on
+ * its first render, showing its fallback and then revealing the content, which React holds
+ * back for up to 300 ms after a fallback so that loading states do not flicker.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { reloadPage } from './reload-page';
 
 /** A code-split chunk that could not be loaded, even after a reload. */
@@ -41,17 +46,27 @@ function forgetReload(chunk: string): void {
   }
 }
 
+export interface LazyChunk<P extends object> {
+  (props: P): ReactElement;
+  /** Begins loading the chunk; a failure is left to the first render, which retries and reports it. */
+  preload: () => void;
+}
+
 export function lazyWithReload<P extends object>(
   chunk: string,
   load: () => Promise<{ default: ComponentType<P> }>,
   reload: () => void = reloadPage,
-) {
-  return lazy(async () => {
+): LazyChunk<P> {
+  let loaded: ComponentType<P> | undefined;
+  const keep = (module: { default: ComponentType<P> }) => {
+    loaded = module.default;
+    // Loaded: a later deploy may reload for this chunk again.
+    forgetReload(chunk);
+    return module;
+  };
+  const Lazy = lazy(async () => {
     try {
-      const loaded = await load();
-      // Loaded: a later deploy may reload for this chunk again.
-      forgetReload(chunk);
-      return loaded;
+      return keep(await load());
     } catch (error) {
       if (claimReload(chunk)) {
         console.warn(`Could not load the '${chunk}' chunk; reloading once for the current build`, error);
@@ -62,4 +77,12 @@ export function lazyWithReload<P extends object>(
       throw new ChunkLoadError(chunk, { cause: error });
     }
   });
+  // Lazy never shows content before `loaded` is set (its loader sets it first), so switching
+  // from it to the loaded component never remounts a page.
+  const Chunk = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  Chunk.displayName = chunk;
+  Chunk.preload = () => {
+    load().then(keep, () => undefined);
+  };
+  return Chunk;
 }

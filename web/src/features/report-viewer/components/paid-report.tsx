@@ -23,8 +23,7 @@ import { readViewParams } from '../read-view-params';
 import { SavedViewsMenu } from '../saved-views/saved-views-menu';
 import { ReportBoundary } from './report-boundary';
 
-const loadReportTabs = () => import('./builtin-report-viewer');
-const ReportTabs = lazyWithReload('builtin-report-viewer', loadReportTabs);
+const ReportTabs = lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer'));
 
 /** The linked report's configuration; the first report's when the catalogue has no such report. */
 async function openingConfig(linked: string | null, signal?: AbortSignal) {
@@ -47,18 +46,19 @@ async function openReport(search: URLSearchParams, signal?: AbortSignal) {
 const openingKey = (uid: string, search: URLSearchParams) => `opening-report:${uid}?${search.toString()}`;
 
 /**
- * Begins opening the report of the page's link as soon as the reader is known to be signed in,
- * beside the read of their user info rather than after it and the page's first render: its
- * configuration, then its figures, and the viewer's code. A reader without paid access is
- * answered 403, unread. Called as /reports' code loads.
+ * Begins opening the report of the page's link before the page asks: the viewer's code at
+ * once, beside the sign-in check; and as soon as the reader is known to be signed in, beside
+ * the read of their user info rather than after it and the page's first render, the report's
+ * configuration, then its figures. A reader without paid access is answered 403, unread.
+ * Called as /reports' code loads.
  */
 export function beginOpeningReport(): void {
+  ReportTabs.preload();
   const stop = onAuthStateChanged(auth, (user) => {
     stop();
     if (!user) return;
     const search = new URLSearchParams(window.location.search);
     beginRead(openingKey(user.uid, search), () => openReport(search));
-    loadReportTabs().catch(() => undefined);
   });
 }
 
@@ -74,11 +74,8 @@ export function PaidReport() {
   });
   // Read beside the configuration, so the tabs are drawn with the report, not pushed in after it.
   const catalog = useReportCatalog();
-  // The viewer's chunk is fetched beside them too, not after; a failure is left to the lazy
-  // component, which retries and reports it.
-  useEffect(() => {
-    loadReportTabs().catch(() => undefined);
-  }, []);
+  // The viewer's chunk is fetched beside them too, not after.
+  useEffect(() => ReportTabs.preload(), []);
 
   if (status === 'loading' || catalog.status === 'loading') return <PageLoading label="Loading report" />;
   if (!config) return <p className="error-text">Error!</p>;
