@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { waitForEmails } from '@cannabis-reports/test-support/src/inbox';
-import { DAY_MS, inOneWindow } from '@cannabis-reports/test-support/src/rate-windows';
+import { burstInOneWindow, DAY_MS, inOneWindow } from '@cannabis-reports/test-support/src/rate-windows';
 import {
   createTestUser,
   emulatorIdToken,
@@ -70,9 +70,9 @@ function request(
   });
 }
 
-/** `count` requests in turn, their statuses; in a fresh window unless the caller chose one. */
+/** `count` requests in turn, their statuses; in one window (sent again if need be) unless the caller chose one. */
 async function statuses(count: number, send: () => Promise<Response>, windowChosen = false): Promise<number[]> {
-  if (!windowChosen) await inOneWindow(count);
+  if (!windowChosen) return burstInOneWindow(count, send);
   const answers: number[] = [];
   for (let index = 0; index < count; index++) answers.push((await send()).status);
   return answers;
@@ -232,16 +232,16 @@ it('counts the money limits across instances: a second instance refuses the 11th
 it('caps the verification mails to one address at 5 a day, whichever account asks', async () => {
   const email = uniqueEmail('mailbomb');
   const send = (token: string) => request('/users/resend-verification', { ip: visitor(), token, body: {} });
-  // The cap counts per UTC day: all six mails in one.
+  // The cap counts per UTC day: all six mails in one (and never sent again, as a burst may be).
   await inOneWindow(8, DAY_MS);
   const first = await createTestUser({ email });
   await waitForUserRecord(first.uid);
-  expect(await statuses(3, () => send(first.idToken))).toEqual([200, 200, 200]);
+  expect(await statuses(3, () => send(first.idToken), true)).toEqual([200, 200, 200]);
   // The same address on a new account: the per-user limits start again, the address's does not.
   await adminAuth().deleteUser(first.uid);
   const second = await createTestUser({ email });
   await waitForUserRecord(second.uid);
-  expect(await statuses(2, () => send(second.idToken))).toEqual([200, 200]);
+  expect(await statuses(2, () => send(second.idToken), true)).toEqual([200, 200]);
   // The sixth mail to the address in a day, though only the third of this account.
   const refused = await send(second.idToken);
   expect(refused.status).toBe(429);
