@@ -21,6 +21,13 @@ export async function inOneWindow(requests: number, windowMs = MINUTE_MS): Promi
   if (left < needed) await sleep(left + 200);
 }
 
+/** `count` requests sent one after another, and their statuses. */
+export async function statusesInTurn(count: number, send: () => Promise<Response>): Promise<number[]> {
+  const answers: number[] = [];
+  for (let index = 0; index < count; index++) answers.push((await send()).status);
+  return answers;
+}
+
 /**
  * `count` requests sent in turn, and their statuses, all counted in one minute's window with
  * time left in it for the checks after them. Rather than wait for a window with room for the
@@ -33,8 +40,7 @@ export async function burstInOneWindow(count: number, send: () => Promise<Respon
   if (left() < count * USUAL_REQUEST_MS + CHECKS_MS) await sleep(left() + 200);
   for (let attempt = 1; ; attempt++) {
     const window = windowOf(Date.now());
-    const answers: number[] = [];
-    for (let index = 0; index < count; index++) answers.push((await send()).status);
+    const answers = await statusesInTurn(count, send);
     if (windowOf(Date.now()) === window && left() >= CHECKS_MS) return answers;
     if (attempt === BURST_ATTEMPTS) throw new Error(`${count} requests did not fit in one minute's window`);
     // The next window holds none of this burst's requests.

@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import { adminAuth } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { waitForEmails } from '@cannabis-reports/test-support/src/inbox';
-import { burstInOneWindow, DAY_MS, inOneWindow } from '@cannabis-reports/test-support/src/rate-windows';
+import { burstInOneWindow, DAY_MS, inOneWindow, statusesInTurn } from '@cannabis-reports/test-support/src/rate-windows';
 import {
   createTestUser,
   emulatorIdToken,
@@ -72,10 +72,7 @@ function request(
 
 /** `count` requests in turn, their statuses; in one window (sent again if need be) unless the caller chose one. */
 async function statuses(count: number, send: () => Promise<Response>, windowChosen = false): Promise<number[]> {
-  if (!windowChosen) return burstInOneWindow(count, send);
-  const answers: number[] = [];
-  for (let index = 0; index < count; index++) answers.push((await send()).status);
-  return answers;
+  return windowChosen ? statusesInTurn(count, send) : burstInOneWindow(count, send);
 }
 
 it('limits checkout creation to 10 a minute per user', async () => {

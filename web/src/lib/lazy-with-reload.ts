@@ -82,7 +82,7 @@ export function lazyWithReload<P extends object>(
   const Chunk = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   Chunk.displayName = chunk;
   Chunk.preload = () => {
-    load().then(keep, () => undefined);
+    if (!loaded) load().then(keep, () => undefined);
   };
   return Chunk;
 }
