@@ -9,8 +9,8 @@ import { STRIPE_EMULATOR_URL, stripeClient } from '@cannabis-reports/test-suppor
 import { waitForUserState } from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/auth';
-import { fillCheckout } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
+import { payAndConfirm } from '../support/subscriber';
 
 test.beforeEach(forgetTrialCards);
 test.describe.configure({ mode: 'default' });
@@ -20,13 +20,6 @@ async function payingUser(page: Page, fields: Record<string, unknown> = {}) {
   const user = await signInAsNewUser(page, fields);
   await expect(page).toHaveURL(/\/demo$/);
   return user;
-}
-
-async function pay(page: Page): Promise<void> {
-  await fillCheckout(page);
-  await page.getByRole('button', { name: /^(Pay|Start trial)$/ }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
-  await expect(page).toHaveURL(/\/reports$/, { timeout: 6000 });
 }
 
 test('a promotion code applied on the checkout page shows its discount on /profile', async ({ page }) => {
@@ -44,7 +37,7 @@ test('a promotion code applied on the checkout page shows its discount on /profi
   await page.getByLabel('Promotion code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`${code}: 20% off forever`)).toBeVisible();
-  await pay(page);
+  await payAndConfirm(page, 'Pay');
   await waitForUserState(user.uid, (record) => record.isPaidUser === true);
 
   await page.goto('/profile');
@@ -73,7 +66,7 @@ test('an annual purchase, then a switch to monthly in the portal', async ({ page
   await expect(page).toHaveURL(new RegExp(`^${STRIPE_EMULATOR_URL}/checkout/cs_test_`));
   await expect(page.getByRole('heading', { name: 'Annual plan' })).toBeVisible();
   await expect(page.getByText('$199.99 a year').first()).toBeVisible();
-  await pay(page);
+  await payAndConfirm(page, 'Pay');
   await waitForUserState(user.uid, (record) => record.isPaidUser === true);
 
   await page.goto('/profile');
