@@ -26,13 +26,15 @@ test("the user info and the paid report's embed configuration the browser receiv
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  // Both answers are awaited from before the sign-in: /reports asks for the user record and the
+  // embed configuration at once, so the configuration can arrive before the user record does.
   const userInfo = page.waitForResponse((response) => response.url().endsWith(`/api/users/${user.uid}`));
+  const embed = page.waitForResponse((response) => response.url().includes('/api/powerbi/report/embedToken'));
   await signInThroughUi(page, user.email, user.password);
   const userInfoBody = (await (await userInfo).json()) as { success: unknown };
   expect(userInfoBody.success).toBe(true);
   expect(issuesOf(userInfoAnswerSchema, userInfoBody)).toEqual([]);
 
-  const embed = page.waitForResponse((response) => response.url().includes('/api/powerbi/report/embedToken'));
   await expect(page).toHaveURL(/\/reports$/);
   expect(issuesOf(embedConfigSchema, await (await embed).json())).toEqual([]);
 });
