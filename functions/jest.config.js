@@ -13,7 +13,14 @@ module.exports = {
       testEnvironment: 'node',
       transform: tsJest,
       roots: ['<rootDir>/test/integration'],
+      setupFiles: ['<rootDir>/test/plain-console.ts'],
     },
-    { displayName: 'rules', testEnvironment: 'node', transform: tsJest, roots: ['<rootDir>/test/rules'] },
+    {
+      displayName: 'rules',
+      testEnvironment: 'node',
+      transform: tsJest,
+      roots: ['<rootDir>/test/rules'],
+      setupFiles: ['<rootDir>/test/plain-console.ts'],
+    },
   ],
 };
