@@ -2,7 +2,7 @@
  * Three projects: unit tests beside the code (no emulators), and the integration and
  * rules suites, which run inside `firebase emulators:exec` (see scripts/test.ts).
  */
-const tsJest = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+const tsJest = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 
 /** @type {import('jest').Config} */
 module.exports = {
