@@ -4,23 +4,14 @@
  */
 const tsJest = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 
+/** The emulated suites print logs through a plain console (test/plain-console.ts). */
+const emulated = { testEnvironment: 'node', transform: tsJest, setupFiles: ['<rootDir>/test/plain-console.ts'] };
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
     { displayName: 'unit', testEnvironment: 'node', transform: tsJest, roots: ['<rootDir>/src'] },
-    {
-      displayName: 'integration',
-      testEnvironment: 'node',
-      transform: tsJest,
-      roots: ['<rootDir>/test/integration'],
-      setupFiles: ['<rootDir>/test/plain-console.ts'],
-    },
-    {
-      displayName: 'rules',
-      testEnvironment: 'node',
-      transform: tsJest,
-      roots: ['<rootDir>/test/rules'],
-      setupFiles: ['<rootDir>/test/plain-console.ts'],
-    },
+    { displayName: 'integration', ...emulated, roots: ['<rootDir>/test/integration'] },
+    { displayName: 'rules', ...emulated, roots: ['<rootDir>/test/rules'] },
   ],
 };
