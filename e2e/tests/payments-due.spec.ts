@@ -2,10 +2,9 @@
  * Payments due on a renewal, in Chromium through the Stripe emulator's hosted invoice page and
  * its clock: a renewal that needs 3D Secure confirmed and abandoned, a hard decline, an unpaid
  * subscription paid on its invoice page, past_due beyond the week of access, and an invoice PDF
- * opened from /profile. The emulator's clock is shared, so these journeys run one after another, and each
- * customer has failed-payment settings of its own.
+ * opened from /profile. The emulator's clock is shared, so each journey takes its turn (stripe-turn),
+ * and each customer has failed-payment settings of its own.
  */
-import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advanceClock,
@@ -19,10 +18,9 @@ import { setUserFields, waitForUserState, type TestUser } from '@cannabis-report
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { fillCheckout } from '../support/checkout';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/stripe-turn';
 import { monthlySubscriber } from '../support/subscriber';
 
-test.beforeEach(forgetTrialCards);
 // A due date written again until it holds (dueSince) can take a few tries.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
 
@@ -34,7 +32,8 @@ const INVOICE_PAGE = new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+$`);
 /**
  * A monthly subscriber whose card is `card` when the first renewal is charged, and whose failed
  * payments follow `settings`. The emulator's clock is shared with journeys in other files, which
- * move it on by weeks; settings of this customer's own keep its state where the journey expects.
+ * move it on by weeks between turns; settings of this customer's own keep its state where the
+ * journey expects.
  */
 async function renewedWith(page: Page, card: string, settings: Partial<EmulatorSettings>): Promise<TestUser> {
   const { user, customer } = await monthlySubscriber(page);
@@ -48,9 +47,9 @@ const banner = (page: Page, text: string | RegExp) => page.getByRole('alert').fi
 
 /**
  * Makes the payment due since `days` days ago by the server's clock, which the report gate reads
- * (the emulator's has run ahead of it), and opens /profile until `text` shows. Any webhook for
- * this customer, set off when another journey moves the shared clock on, writes the due date
- * back from Stripe's open invoice, so it is written again until it holds.
+ * (the emulator's has run ahead of it), and opens /profile until `text` shows. A late webhook for
+ * this customer, from the clock move that made the payment due, writes the due date back from
+ * Stripe's open invoice, so it is written again until it holds.
  */
 async function dueSince(page: Page, user: TestUser, days: number, text: RegExp): Promise<void> {
   await expect(async () => {

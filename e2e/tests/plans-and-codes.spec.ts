@@ -2,17 +2,15 @@
  * The annual plan and promotion codes in Chromium, through the Stripe emulator's hosted
  * checkout and portal pages: a code applied on the checkout page shows on /profile, and an
  * annual purchase is switched to monthly in the portal. The emulator's clock is shared, so
- * these journeys run one after another in one worker.
+ * each journey takes its turn (stripe-turn).
  */
-import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { STRIPE_EMULATOR_URL, stripeClient } from '@cannabis-reports/test-support/src/stripe';
 import { waitForUserState } from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/auth';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/stripe-turn';
 import { payAndConfirm } from '../support/subscriber';
 
-test.beforeEach(forgetTrialCards);
 test.describe.configure({ mode: 'default' });
 
 /** A signed-in new user; with `trialAvailed` the plans are charged at once, else Subscribe starts the trial. */

@@ -1,9 +1,9 @@
 /**
  * The paid lifecycle in Chromium, through the Stripe emulator's hosted checkout page and
- * its signed webhooks. The emulator's clock is shared, so these journeys run one after
- * another in one worker.
+ * its signed webhooks. The emulator's clock is shared, so each journey takes its turn
+ * (stripe-turn).
  */
-import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advanceClock,
@@ -17,11 +17,8 @@ import { setUserFields, waitForUserState } from '@cannabis-reports/test-support/
 import type { Page } from '@playwright/test';
 import { expectToast } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';
-import { expect, test } from '../support/fixtures';
+import { expect, test } from '../support/stripe-turn';
 import { monthlySubscriber, openCheckout, payAndConfirm, signedInUser } from '../support/subscriber';
-
-// Every journey pays with the same test cards; the product allows one trial per card.
-test.beforeEach(forgetTrialCards);
 
 test.describe.configure({ mode: 'default' });
 
