@@ -7,16 +7,30 @@ import { expect, test } from '../support/fixtures';
 const viewOf = (page: Page) => page.getByRole('region', { name: 'Report' });
 const topStores = (page: Page) => viewOf(page).getByRole('table', { name: 'Top 10 stores by sales' });
 
+/** The read of Washington retail's figures for Spokane from 2021-01. */
+function isFilteredRead(address: string): boolean {
+  const url = new URL(address);
+  return (
+    url.pathname === '/api/reports/washington-retail' &&
+    url.searchParams.get('from') === '2021-01' &&
+    url.searchParams.get('county') === 'Spokane'
+  );
+}
+
 test('a shared link reopens the same report and filters for another paid user', async ({ page, browser }) => {
   await signInAsPaidUser(page);
   const viewer = viewOf(page);
   await viewer.getByRole('button', { name: 'Washington retail' }).click();
   await expect(viewer.getByRole('heading', { name: 'Washington retail' })).toBeVisible();
   await viewer.getByLabel('County').selectOption('Spokane');
+  const filtered = page.waitForResponse((response) => isFilteredRead(response.url()));
   await viewer.getByLabel('From').fill('2021-01');
   await expect(page).toHaveURL(/[?&]from=2021-01(&|$)/);
   await expect(page).toHaveURL(/[?&]county=Spokane(&|$)/);
   await expect(page).toHaveURL(/[?&]report=washington-retail(&|$)/);
+  // The table shows the county's figures before those from 2021-01 arrive: read it once they are in.
+  await filtered;
+  await expect(viewer.getByRole('article')).toHaveAttribute('aria-busy', 'false');
   await expect(topStores(page).getByRole('row').nth(1)).toContainText('Spokane');
   const shared = page.url();
   const firstRow = (await topStores(page).getByRole('row').nth(1).textContent()) ?? '';
@@ -30,14 +44,7 @@ test('a shared link reopens the same report and filters for another paid user', 
   });
   other.on('pageerror', (error) => problems.push(error.message));
   await signInAsPaidUser(other);
-  const dataRequest = other.waitForRequest((request) => {
-    const url = new URL(request.url());
-    return (
-      url.pathname === '/api/reports/washington-retail' &&
-      url.searchParams.get('from') === '2021-01' &&
-      url.searchParams.get('county') === 'Spokane'
-    );
-  });
+  const dataRequest = other.waitForRequest((request) => isFilteredRead(request.url()));
   await other.goto(shared);
   await dataRequest;
   const view = viewOf(other);
