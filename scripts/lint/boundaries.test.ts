@@ -47,7 +47,7 @@ describe('packages reach each other by name only', () => {
 describe('the web app imports one way: shared code, then features, then the app', () => {
   it('refuses a feature in shared components/ and lib/', async () => {
     assert.notDeepEqual(await brokenRules('web/src/components/layout/x.tsx', imports('../../features/auth/api/x')), []);
-    assert.notDeepEqual(await brokenRules('web/src/lib/x.ts', imports('../features/report-viewer/format')), []);
+    assert.notDeepEqual(await brokenRules('web/src/lib/x.ts', imports('../features/report-viewer/section/format')), []);
   });
 
   it('refuses one feature importing another, at any depth', async () => {
@@ -68,6 +68,26 @@ describe('the web app imports one way: shared code, then features, then the app'
       await brokenRules('web/src/features/billing/components/x.tsx', imports('../../../lib/use-query')),
       [],
     );
+  });
+});
+
+describe("the report viewer's chart engine is reached through its two doors", () => {
+  const viewer = 'web/src/features/report-viewer';
+
+  it('refuses a chart module other than the chart and its SVG drawing, from the viewer or the app', async () => {
+    assert.notDeepEqual(await brokenRules(`${viewer}/export/x.ts`, imports('../chart/draw-in-turn')), []);
+    assert.notDeepEqual(await brokenRules(`${viewer}/report/x.tsx`, imports('../chart/chart-axes')), []);
+    assert.notDeepEqual(await brokenRules(`${viewer}/x.ts`, imports('./chart/period-ticks')), []);
+    assert.notDeepEqual(
+      await brokenRules('web/src/app/routes/x.tsx', imports('../../features/report-viewer/chart/value-axis')),
+      [],
+    );
+  });
+
+  it('allows the two doors from outside, and any chart module from inside chart/', async () => {
+    assert.deepEqual(await brokenRules(`${viewer}/report/x.tsx`, imports('../chart/chart')), []);
+    assert.deepEqual(await brokenRules(`${viewer}/export/x.ts`, imports('../chart/chart-svg')), []);
+    assert.deepEqual(await brokenRules(`${viewer}/chart/x.ts`, imports('./chart-axes')), []);
   });
 });
 

@@ -9,7 +9,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EmbedDemoRoute } from './app/routes/embed-demo';
-import { reportHeightToParent } from './features/report-viewer/embed-height';
+import { reportHeightToParent } from './features/report-viewer/demo/embed-height';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('embed.html has no #root element');

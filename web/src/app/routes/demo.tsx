@@ -1,5 +1,5 @@
-import { DemoFrame } from '../../features/report-viewer/components/demo-frame';
-import { DemoOffer } from '../../features/report-viewer/components/demo-offer';
+import { DemoFrame } from '../../features/report-viewer/demo/demo-frame';
+import { DemoOffer } from '../../features/report-viewer/demo/demo-offer';
 import './demo.css';
 
 /** The demo page: the report fills the screen under the header, the offer sits in a slim bar above the frame. */

@@ -2,11 +2,11 @@
  * The built-in public demo report, framed by /demo (VITE_DEMO_REPORT_URL's local default).
  * It has no header or footer of its own: /demo provides them. The frame is sandboxed to an
  * opaque origin, so it signs nobody in: /demo, signed in, hands it the demo's token
- * (features/report-viewer/demo-config-channel), and asks again before the token expires.
+ * (features/report-viewer/demo/demo-config-channel), and asks again before the token expires.
  */
 import { PageLoading } from '../../components/ui/page-loading';
-import { DemoReport } from '../../features/report-viewer/components/demo-report';
-import { requestDemoConfig } from '../../features/report-viewer/demo-config-channel';
+import { DemoReport } from '../../features/report-viewer/demo/demo-report';
+import { requestDemoConfig } from '../../features/report-viewer/demo/demo-config-channel';
 import { useQuery } from '../../lib/use-query';
 import './embed-demo.css';
 

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { AuthPage } from '../../components/layout/auth-page';
-import { beginOpeningReport, PaidReport } from '../../features/report-viewer/components/paid-report';
-import { SubscriptionRequired } from '../../features/report-viewer/components/subscription-required';
+import { beginOpeningReport, PaidReport } from '../../features/report-viewer/tabs/paid-report';
+import { SubscriptionRequired } from '../../features/report-viewer/tabs/subscription-required';
 import { STATE_CODES, type FollowTarget } from '@cannabis-reports/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { stateName } from '../../config/state-names';

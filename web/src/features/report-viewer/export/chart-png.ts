@@ -2,7 +2,8 @@
  * A chart as a PNG file: the chart exactly as the page drew it (its canvas, at the screen's
  * pixel ratio), on white, under its title and key, above its source and 'Data as of' line.
  */
-import { wrapText, type ChartStamp } from './chart-stamp';
+import { wrapText } from '../../../lib/wrap-text';
+import type { ChartStamp } from '../chart/chart-svg';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 

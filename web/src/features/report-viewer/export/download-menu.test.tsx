@@ -7,7 +7,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { readXlsx } from '../../../testing/read-xlsx';
 import { renderWithApp } from '../../../testing/render';
 import { washingtonReport } from '../../../testing/report-data';
-import { ReportView } from '../components/report-view';
+import { ReportView } from '../report/report-view';
 
 const king = washingtonReport({ from: '2021-09', to: '2021-10', county: 'King' });
 

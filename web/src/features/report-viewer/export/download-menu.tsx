@@ -7,9 +7,9 @@
  */
 import { useRef } from 'react';
 import type { ReportData } from '../api/report-data';
-import type { ChartSection } from '../components/chart-axes';
-import { drawNow } from '../components/draw-in-turn';
-import { reportCsv, reportFileName, type FlaggedTable } from '../report-csv';
+import { drawNow, type ChartSection } from '../chart/chart';
+import type { FlaggedTable } from '../table/section-table';
+import { reportCsv, reportFileName } from './report-csv';
 import { saveFile } from './save-file';
 import { FAILED_MESSAGE, useReportFiles } from './use-report-files';
 import './download-menu.css';

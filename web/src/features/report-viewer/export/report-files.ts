@@ -3,12 +3,12 @@
  * PNG and SVG images. Loaded on the first click, so none of this weighs on the report's first load.
  */
 import type { ReportData } from '../api/report-data';
-import { COLOURS } from '../components/chart';
-import type { ChartSection } from '../components/chart-axes';
-import { reportFileName, type FlaggedTable } from '../report-csv';
+import { COLOURS, type ChartSection } from '../chart/chart';
+import type { FlaggedTable } from '../table/section-table';
+import { reportFileName } from './report-csv';
 import { chartPng } from './chart-png';
 import { chartStamp } from './chart-stamp';
-import { chartSvg } from './chart-svg';
+import { chartSvg } from '../chart/chart-svg';
 import { withPngText } from './png-text';
 import { reportWorkbook, reportXlsx } from './report-xlsx';
 import { saveFile } from './save-file';

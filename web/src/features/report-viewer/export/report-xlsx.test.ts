@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../../testing/read-xlsx';
 import { washingtonReport } from '../../../testing/report-data';
-import { attributionLines, reportCsv, sectionTable } from '../report-csv';
+import { sectionTable } from '../table/section-table';
+import { attributionLines, reportCsv } from './report-csv';
 import { NOTES_KEY, reportWorkbook, reportXlsx } from './report-xlsx';
 
 const king = {

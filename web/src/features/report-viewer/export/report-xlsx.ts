@@ -6,9 +6,10 @@
  * cell with a note saying why, never zero; a qualified figure keeps its number and gets a note.
  */
 import type { ReportData, ReportSection } from '../api/report-data';
-import { columnHeading } from '../csv';
-import { FLAG_LABELS } from '../flags';
-import { attributionLines, chartTable, mapTable, sectionTable, type FlaggedTable } from '../report-csv';
+import { columnHeading } from './csv-text';
+import { FLAG_LABELS } from '../section/flags';
+import { chartTable, mapTable, sectionTable, type FlaggedTable } from '../table/section-table';
+import { attributionLines } from './report-csv';
 import type { XlsxCell, XlsxNote, XlsxSheet } from './xlsx-sheet';
 import { UNIT_STYLES } from './xlsx-styles';
 import { writeXlsx } from './xlsx-writer';

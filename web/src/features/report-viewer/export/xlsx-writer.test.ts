@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../../testing/read-xlsx';
 import { columnName, type XlsxSheet } from './xlsx-sheet';
 import { sheetNames, writeXlsx } from './xlsx-writer';
-import { xmlText } from './xml-text';
+import { xmlText } from '../../../lib/xml-text';
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 

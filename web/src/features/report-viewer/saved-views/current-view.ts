@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import type { ReportCatalogEntry } from '../../../lib/report-catalog';
 import type { ReportParams } from '../api/report-data';
 import type { SavedView } from '../api/saved-views';
-import { readViewParams } from '../read-view-params';
-import { REPORT_KEY, viewSearch } from '../view-params';
+import { readViewParams } from '../location/read-view-params';
+import { REPORT_KEY, viewSearch } from '../location/view-search';
 
 export interface CurrentView {
   reportId: string;

@@ -1,0 +1,60 @@
+/**
+ * A chart's two axes as uPlot draws them: periods at calendar steps chosen for the plot's
+ * width (or every category's name), and values on one magnitude named in the axis title.
+ */
+import uPlot from 'uplot';
+import type { ReportSection } from '../api/report-data';
+import { formatPeriod } from '../../../lib/dates';
+import { periodHeading } from '../section/format';
+import { formatValueTicks, valueScale } from './value-axis';
+import { periodTicks } from './period-ticks';
+
+export type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
+
+/** uPlot's axis font is 12 px: about 7 px a character. */
+const CHARACTER_PX = 7;
+
+/**
+ * The least room between two labelled ticks on a category axis. A bar chart names every bar
+ * when its labels fit (two-letter state codes do, even on a phone): a bar without its name
+ * cannot be read.
+ */
+export function categorySpace(section: ChartSection): number {
+  if (section.kind !== 'bar-chart') return 80;
+  const longest = Math.max(...section.x.map((label) => formatPeriod(label).length));
+  return Math.max(24, longest * 8 + 8);
+}
+
+/** Months and weeks are labelled at calendar steps, re-chosen whenever the plot's width changes. */
+export function categoryAxis(section: ChartSection): uPlot.Axis {
+  if (periodHeading(section.x) === '')
+    return {
+      space: categorySpace(section),
+      values: (_, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? formatPeriod(section.x[tick] ?? '') : '')),
+    };
+  let chosen: { width: number; labels: Map<number, string> } | undefined;
+  const labelsAt = (plot: uPlot) => {
+    const width = plot.bbox.width / uPlot.pxRatio;
+    if (chosen?.width !== width) {
+      const ticks = periodTicks(section.x, width, { bars: section.kind === 'bar-chart' }) ?? [];
+      chosen = { width, labels: new Map(ticks.map((tick) => [tick.index, tick.label])) };
+    }
+    return chosen.labels;
+  };
+  return {
+    splits: (plot) => [...labelsAt(plot).keys()],
+    values: (plot, ticks) => ticks.map((tick) => labelsAt(plot).get(tick) ?? ''),
+  };
+}
+
+/** The value axis: short numbers, their magnitude and unit in the title beside them. */
+export function valueAxis(section: ChartSection): uPlot.Axis {
+  const max = Math.max(0, ...section.series.flatMap((series) => series.values.filter((value) => value !== null)));
+  const scale = valueScale(max, section.unit);
+  return {
+    label: scale.title,
+    labelSize: 20,
+    size: (_, values) => Math.max(2, ...(values ?? []).map((value) => value.length)) * CHARACTER_PX + 16,
+    values: (_, ticks) => formatValueTicks(ticks, scale),
+  };
+}

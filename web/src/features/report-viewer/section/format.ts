@@ -1,0 +1,32 @@
+/** Numbers as the reports show them: US dollars, counts, percentages and indexes, en-US. */
+import type { Unit } from '../api/report-data';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const index = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+/** A figure whose unit its row names (a table of mixed measures): grouped, to the cent at most. */
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export function formatValue(value: number | string | null, unit?: Unit): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (unit === 'usd') return usd.format(value);
+  if (unit === 'usd-price') return usdPrice.format(value);
+  if (unit === 'percent') return `${percent.format(value)} %`;
+  if (unit === 'count') return count.format(value);
+  if (unit === 'index') return index.format(value);
+  return plain.format(value);
+}
+
+/**
+ * What a chart's x values are, for the legend and the table's first column: 'Month' for
+ * 'YYYY-MM', 'Week of' for days ('YYYY-MM-DD', a weekly report's weeks), nothing for categories.
+ */
+export function periodHeading(x: string[]): string {
+  if (x.length === 0) return '';
+  if (x.every((value) => /^\d{4}-\d{2}$/.test(value))) return 'Month';
+  if (x.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return 'Week of';
+  return '';
+}
