@@ -18,11 +18,12 @@ import {
 } from '../api/report-data';
 import { formatPeriod } from '../../../lib/dates';
 import { useMemoryReportLocation, type ReportLocation } from '../location/use-memory-report-location';
-import { chartTable, mapTable, sectionTable } from '../table/section-table';
 import { placeNotes } from './report-notes';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../location/view-search';
 import { DownloadMenu } from '../export/download-menu';
 import { WorkbookDownload } from '../export/workbook-download';
+// After the downloads: imported first, it made Rolldown split the table's modules into a chunk of their own.
+import { chartTable, mapTable, sectionTable } from '../table/section-table';
 import { AboutData } from './about-data';
 import { Chart } from '../chart/chart';
 import { DataTable } from '../table/data-table';
