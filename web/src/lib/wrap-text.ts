@@ -1,3 +1,5 @@
+// Lines of plain text for the chart images (PNG and SVG), which draw their own text.
+
 /** Text broken at spaces into lines of at most `width` characters (a longer word keeps its own line). */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
