@@ -74,7 +74,8 @@ describe('publicationCurrency', () => {
     assert.equal(currencyWords(publicationCurrency(CT, '2026-09', NOW)), '1 month behind');
   });
 
-  it('reads a year as its December', () => {
+  it('reads a year, or a July 1 estimate, as its December', () => {
+    assert.equal(publicationCurrency(YEARLY, '2024-07', NOW).newestHeld, '2024-12');
     assert.deepEqual(publicationCurrency(YEARLY, '2024', NOW), {
       status: 'behind',
       newestHeld: '2024-12',
@@ -85,7 +86,7 @@ describe('publicationCurrency', () => {
 
   it('calls a one-off compilation frozen, never current or behind', () => {
     const currency = publicationCurrency({ kind: 'frozen' }, '2021-12', NOW);
-    assert.deepEqual(currency, { status: 'frozen', newestHeld: '2021-12' });
+    assert.deepEqual(currency, { status: 'frozen', newestHeld: '2021-12', newestExpected: null, monthsBehind: null });
     assert.equal(currencyWords(currency), 'frozen');
     assert.equal(behindSentence(currency), undefined);
   });

@@ -5,6 +5,7 @@
  * successful fetch for longer than the cadence allows): a fetch that succeeds every day still
  * leaves us behind when the file it reads has not moved on.
  */
+import { z } from 'zod/mini';
 import { formatMonth, shiftMonth } from './months';
 
 /**
@@ -16,18 +17,20 @@ import { formatMonth, shiftMonth } from './months';
 export type PublicationSchedule =
   { kind: 'frozen' } | { kind: 'periodic'; unit: 'month' | 'quarter' | 'year'; lagDays: number };
 
-/** A dataset's currency on one day; periods as their last month, 'YYYY-MM'. */
-export type PublicationCurrency =
-  | { status: 'frozen'; newestHeld: string | null }
-  | {
-      status: 'current' | 'behind';
-      /** The newest month we hold (a weekly source's newest week counts by its month). */
-      newestHeld: string;
-      /** The last month of the newest period the publisher should have out by then. */
-      newestExpected: string;
-      /** Whole months from the one to the other; 0 when current. */
-      monthsBehind: number;
-    };
+/**
+ * A dataset's currency on one day; months as 'YYYY-MM'. A weekly source's newest week counts by
+ * its month, a year by its December.
+ */
+export const publicationCurrencySchema = z.object({
+  status: z.enum(['current', 'behind', 'frozen']),
+  /** The newest month we hold; null before any import. */
+  newestHeld: z.nullable(z.string()),
+  /** The last month of the newest period the publisher should have out; null for a frozen source. */
+  newestExpected: z.nullable(z.string()),
+  /** Whole months from the one to the other (0 when current); null for a frozen source. */
+  monthsBehind: z.nullable(z.number()),
+});
+export type PublicationCurrency = z.infer<typeof publicationCurrencySchema>;
 
 const MONTHS_IN: Record<'month' | 'quarter' | 'year', number> = { month: 1, quarter: 3, year: 12 };
 const DAY_MS = 86_400_000;
@@ -77,16 +80,27 @@ export function publicationCurrency(
   newestHeldPeriod: string | null,
   now: Date,
 ): PublicationCurrency {
-  const newestHeld = newestHeldPeriod === null ? null : heldMonth(newestHeldPeriod);
-  if (schedule.kind === 'frozen' || newestHeld === null) return { status: 'frozen', newestHeld };
+  if (schedule.kind === 'frozen' || newestHeldPeriod === null)
+    return {
+      status: 'frozen',
+      newestHeld: newestHeldPeriod === null ? null : heldMonth(newestHeldPeriod, 'month'),
+      newestExpected: null,
+      monthsBehind: null,
+    };
+  const newestHeld = heldMonth(newestHeldPeriod, schedule.unit);
   const newestExpected = newestExpectedPeriod(schedule, now) as string;
   const monthsBehind = Math.max(0, monthsFrom(newestHeld, newestExpected));
   return { status: monthsBehind === 0 ? 'current' : 'behind', newestHeld, newestExpected, monthsBehind };
 }
 
-/** A held period as its last month: a year as its December, a day (a week's start) as its month. */
-function heldMonth(period: string): string {
-  return /^\d{4}$/.test(period) ? `${period}-12` : period.slice(0, 7);
+/**
+ * A held period as the last month of the publisher's period holding it: a year ('2024', or a
+ * July 1 estimate dated '2024-07') as its December, a week's start day as its month.
+ */
+function heldMonth(period: string, unit: 'month' | 'quarter' | 'year'): string {
+  let month = /^\d{4}$/.test(period) ? `${period}-12` : period.slice(0, 7);
+  while (!closesPeriod(month, unit)) month = shiftMonth(month, 1);
+  return month;
 }
 
 /** 'current', '7 months behind', '1 month behind' or 'frozen': what /data and the reports say. */
@@ -102,7 +116,8 @@ export function currencyWords(currency: PublicationCurrency): string {
  * (5 months behind).' Undefined when current or frozen.
  */
 export function behindSentence(currency: PublicationCurrency): string | undefined {
-  if (currency.status !== 'behind') return undefined;
+  if (currency.status !== 'behind' || currency.newestHeld === null || currency.newestExpected === null)
+    return undefined;
   return (
     `The publisher should have released figures through ${formatMonth(currency.newestExpected)}; ` +
     `these end at ${formatMonth(currency.newestHeld)} (${currencyWords(currency)}).`

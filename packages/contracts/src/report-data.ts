@@ -122,7 +122,11 @@ export type CountyMapSection = z.infer<typeof countyMapSectionSchema>;
 export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema, countyMapSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-/** A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets, check times and overdue mark. */
+/**
+ * A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets,
+ * check times, overdue mark and currency (a stored report is built at import; how far behind its
+ * publisher it is moves with the calendar, so the report's answer says that when it is read).
+ */
 export const reportSourceSchema = z.omit(datasetSummarySchema, {
   id: true,
   periodKind: true,
@@ -132,6 +136,7 @@ export const reportSourceSchema = z.omit(datasetSummarySchema, {
   lastChanged: true,
   expectedChangeDays: true,
   overdue: true,
+  currency: true,
 });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
