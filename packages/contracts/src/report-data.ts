@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { datasetSummarySchema } from './catalog';
+import { publicationCurrencySchema } from './publication-currency';
 
 /**
  * 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures), 'index'
@@ -148,6 +149,12 @@ export const reportDataSchema = z.object({
   sample: z.boolean(),
   /** The last month of data the report covers. */
   dataAsOf: z.string(),
+  /**
+   * How current that month is against its publisher on the day read (the 'as of' day for an old
+   * view): the viewer says so beside 'Data as of' when it is behind. Absent for a report of many
+   * markets, whose publishers differ (each market's currency is on /data).
+   */
+  currency: z.optional(publicationCurrencySchema),
   sources: z.array(reportSourceSchema),
   filters: z.array(reportFilterSchema),
   sections: z.array(reportSectionSchema),

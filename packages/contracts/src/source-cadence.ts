@@ -110,6 +110,12 @@ export const PUBLICATION_SCHEDULES: Record<DatasetId, PublicationSchedule> = {
   'state-annual-sales': FROZEN,
 };
 
+/**
+ * A market's monthly figures as a third party compiled them from its regulator: the compilation is
+ * frozen, but the regulator it copied publishes monthly, so a page dated by it is measured against that.
+ */
+export const COMPILED_REGULATOR_SCHEDULE: PublicationSchedule = monthly(45);
+
 /** The schedule of `id`; frozen for an id the table does not know (an older dataset's document). */
 export const publicationSchedule = (id: string): PublicationSchedule =>
   (PUBLICATION_SCHEDULES as Record<string, PublicationSchedule>)[id] ?? FROZEN;
