@@ -141,6 +141,19 @@ export function ingestionOutcome(outcome: { datasetId: string; status: string; r
   log(`Ingestion of ${outcome.datasetId}: ${outcome.status}${outcome.reason ? `: ${outcome.reason}` : ''}`, outcome);
 }
 
+/**
+ * Daily: the sources whose newest period is older than their publisher's. The message's start is
+ * fixed for the log-based alert that tells the operator (docs/operations.md).
+ */
+export function sourcesBehind(
+  behind: Array<{ datasetId: string; newestHeld: string; newestExpected: string; monthsBehind: number }>,
+): void {
+  logger.warn(
+    `Sources behind their publishers: ${behind.map((source) => `${source.datasetId} (${source.monthsBehind} mo)`).join(', ')}`,
+    { behind },
+  );
+}
+
 export function ingestionTasksEnqueued(summary: { enqueued: string[]; alreadyQueued: string[] }): void {
   logger.info('Ingestion tasks enqueued', summary);
 }

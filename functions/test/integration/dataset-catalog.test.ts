@@ -28,12 +28,17 @@ describe('GET /api/datasets', () => {
       lastChecked: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(ct?.lastChanged).not.toBeNull();
+    // Imported this minute, yet behind: the file ends in March 2026 and DCP has published since.
+    expect(ct?.overdue).toBe(false);
+    expect(ct?.currency).toMatchObject({ status: 'behind', newestHeld: '2026-03' });
+    expect(ct?.currency.monthsBehind).toBeGreaterThanOrEqual(7);
     expect(markets).toContainEqual({ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' });
     expect(ct?.licence).not.toBe('');
     // Attribution only: no rows, counts or hashes travel.
     expect(Object.keys(ct ?? {}).sort()).toEqual(
       [
         'cadence',
+        'currency',
         'expectedChangeDays',
         'id',
         'lastChanged',

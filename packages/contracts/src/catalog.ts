@@ -3,6 +3,7 @@
  * visitor sees what they would buy (and how fresh it is) before paying.
  */
 import { z } from 'zod/mini';
+import { publicationCurrencySchema } from './publication-currency';
 
 /** The months a dataset (or all of them together) holds for one state market: 'YYYY-MM' each. */
 export const marketCoverageSchema = z.object({
@@ -32,10 +33,12 @@ export const datasetSummarySchema = z.object({
   /** ISO 8601: the last import that read it, and the last that changed its figures; null before any was recorded. */
   lastChecked: z.nullable(z.string()),
   lastChanged: z.nullable(z.string()),
-  /** The most days the source may go without a change (source-cadence.ts); null when none is expected. */
+  /** The most days the source may go without a successful fetch (source-cadence.ts); null when none is expected. */
   expectedChangeDays: z.nullable(z.number()),
-  /** True when it has not changed for longer than that: the publisher went quiet or the fetch stopped. */
+  /** True when no import has read it for longer than that: the fetch stopped or the file moved. */
   overdue: z.boolean(),
+  /** How current it is against its publisher today (publication-currency.ts). */
+  currency: publicationCurrencySchema,
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 

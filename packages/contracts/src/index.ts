@@ -16,6 +16,7 @@ export * from './password-policy';
 export * from './report-data';
 export * from './reports';
 export * from './saved-views';
+export * from './publication-currency';
 export * from './source-cadence';
 export * from './state-names';
 export * from './users';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { datasetSummarySchema } from './catalog';
+import { publicationCurrencySchema } from './publication-currency';
 
 /**
  * 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures), 'index'
@@ -122,7 +123,11 @@ export type CountyMapSection = z.infer<typeof countyMapSectionSchema>;
 export const reportSectionSchema = z.union([chartSectionSchema, tableSectionSchema, countyMapSectionSchema]);
 export type ReportSection = z.infer<typeof reportSectionSchema>;
 
-/** A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets, check times and overdue mark. */
+/**
+ * A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets,
+ * check times, overdue mark and currency (a stored report is built at import; how far behind its
+ * publisher it is moves with the calendar, so the report's answer says that when it is read).
+ */
 export const reportSourceSchema = z.omit(datasetSummarySchema, {
   id: true,
   periodKind: true,
@@ -132,6 +137,7 @@ export const reportSourceSchema = z.omit(datasetSummarySchema, {
   lastChanged: true,
   expectedChangeDays: true,
   overdue: true,
+  currency: true,
 });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
@@ -143,6 +149,12 @@ export const reportDataSchema = z.object({
   sample: z.boolean(),
   /** The last month of data the report covers. */
   dataAsOf: z.string(),
+  /**
+   * How current that month is against its publisher on the day read (the 'as of' day for an old
+   * view): the viewer says so beside 'Data as of' when it is behind. Absent for a report of many
+   * markets, whose publishers differ (each market's currency is on /data).
+   */
+  currency: z.optional(publicationCurrencySchema),
   sources: z.array(reportSourceSchema),
   filters: z.array(reportFilterSchema),
   sections: z.array(reportSectionSchema),

@@ -2,11 +2,17 @@
  * The package's surface: the catalogue, building a report, the views the importer runs, and
  * the stored shapes its tests and the bench read. Everything else stays inside a report's folder.
  */
-import type { ReportData } from '@cannabis-reports/contracts';
+import {
+  COMPILED_REGULATOR_SCHEDULE,
+  publicationCurrency,
+  publicationSchedule,
+  type PublicationCurrency,
+  type ReportData,
+} from '@cannabis-reports/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { REPORTS } from './catalog';
 import type { ReportQuery } from './kit/builder-helpers';
-import type { ReportEntry, ViewDefinition } from './kit/definitions';
+import type { BuiltReport, ReportEntry, ViewDefinition } from './kit/definitions';
 import { createReportReader, type ReportReader } from './kit/reader';
 import { ReportError, StaleVersionError } from './kit/report-error';
 
@@ -65,6 +71,21 @@ function readerFor(db: Firestore, asOf: string | undefined) {
 }
 
 /**
+ * How current a report's 'Data as of' month is on `now`, against the publisher of the dataset
+ * that dates it. A report dated by a compilation of many markets has no one publisher: none. A
+ * single market's page dated by a compilation is measured against the regulator it copied.
+ */
+export function reportCurrency(report: ReportEntry, built: BuiltReport, now: Date): PublicationCurrency | undefined {
+  if (!built.dataAsOf) return undefined;
+  let schedule = publicationSchedule(built.datedBy ?? report.view.main);
+  if (schedule.kind === 'frozen') {
+    if (!built.datedBy) return undefined;
+    schedule = COMPILED_REGULATOR_SCHEDULE;
+  }
+  return publicationCurrency(schedule, built.dataAsOf, now);
+}
+
+/**
  * Builds a report from the views in `db`; once more when an import replaced the view's version
  * while it was being read. With `asOf` (a day), from the views as they were published by its
  * end, and the answer says so. A `ReportError` says why it cannot.
@@ -74,10 +95,14 @@ export async function buildReport(db: Firestore, reportId: string, query: Report
   if (!report) throw new ReportError('unknown_report', `No report ${reportId.slice(0, 40)}`);
   const buildOnce = async (): Promise<ReportData> => {
     const { reader, publishedAt } = readerFor(db, query.asOf);
-    const built = await report.build(reader, query);
+    const { datedBy, ...built } = await report.build(reader, query);
+    // An old view is judged on its day: what the publisher should have had out then.
+    const now = query.asOf ? new Date(`${query.asOf}T23:59:59Z`) : new Date();
+    const currency = reportCurrency(report, { ...built, datedBy }, now);
     return {
       reportId: report.id,
       ...built,
+      ...(currency ? { currency } : {}),
       ...(query.asOf ? { asOf: { date: query.asOf, publishedAt: publishedAt() } } : {}),
     };
   };

@@ -17,6 +17,7 @@ export const CT_WEEKLY: DatasetSummary = {
   lastChanged: '2026-03-31T06:00:00.000Z',
   expectedChangeDays: 45,
   overdue: true,
+  currency: { status: 'behind', newestHeld: '2026-03', newestExpected: '2026-10', monthsBehind: 7 },
 };
 
 export const PANEL: DatasetSummary = {
@@ -38,6 +39,7 @@ export const PANEL: DatasetSummary = {
   lastChanged: null,
   expectedChangeDays: null,
   overdue: false,
+  currency: { status: 'frozen', newestHeld: '2021-12', newestExpected: null, monthsBehind: null },
 };
 
 export const DATASET_CATALOG: DatasetCatalogAnswer = {

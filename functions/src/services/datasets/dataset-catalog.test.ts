@@ -44,29 +44,62 @@ describe('the markets of the catalogue', () => {
 
 describe('overdue sources', () => {
   const now = new Date('2026-11-23T12:00:00Z');
-  const changedDaysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-  it('marks a monthly source overdue once it has not changed for more than its 45 days', () => {
-    expect(datasetSummary('ct-weekly-sales', { changedAt: changedDaysAgo(45) }, now)).toMatchObject({
+  it('marks a monthly source overdue once no import has read it for more than its 45 days', () => {
+    expect(datasetSummary('ct-weekly-sales', { checkedAt: daysAgo(45) }, now)).toMatchObject({
       expectedChangeDays: 45,
       overdue: false,
     });
-    expect(datasetSummary('ct-weekly-sales', { changedAt: changedDaysAgo(46) }, now).overdue).toBe(true);
+    expect(datasetSummary('ct-weekly-sales', { checkedAt: daysAgo(46) }, now).overdue).toBe(true);
   });
 
   it('gives a live list a week and a yearly estimate a year and a month', () => {
-    expect(datasetSummary('or-licensees', { changedAt: changedDaysAgo(8) }, now).overdue).toBe(true);
-    expect(datasetSummary('state-population', { changedAt: changedDaysAgo(399) }, now).overdue).toBe(false);
-    expect(datasetSummary('state-population', { changedAt: changedDaysAgo(401) }, now).overdue).toBe(true);
+    expect(datasetSummary('or-licensees', { checkedAt: daysAgo(8) }, now).overdue).toBe(true);
+    expect(datasetSummary('state-population', { checkedAt: daysAgo(399) }, now).overdue).toBe(false);
+    expect(datasetSummary('state-population', { checkedAt: daysAgo(401) }, now).overdue).toBe(true);
   });
 
-  it('never marks a one-off compilation, a copy not followed, or a source with no recorded change', () => {
-    expect(datasetSummary('state-annual-sales', { changedAt: changedDaysAgo(900) }, now)).toMatchObject({
+  it('never marks a one-off compilation, a copy not followed, or a source never read', () => {
+    expect(datasetSummary('state-annual-sales', { checkedAt: daysAgo(900) }, now)).toMatchObject({
       expectedChangeDays: null,
       overdue: false,
     });
-    expect(datasetSummary('il-sales', { changedAt: changedDaysAgo(900) }, now).overdue).toBe(false);
+    expect(datasetSummary('il-sales', { checkedAt: daysAgo(900) }, now).overdue).toBe(false);
     expect(datasetSummary('ct-weekly-sales', {}, now).overdue).toBe(false);
-    expect(datasetSummary('retired-dataset', { changedAt: changedDaysAgo(900) }, now).overdue).toBe(false);
+    expect(datasetSummary('retired-dataset', { checkedAt: daysAgo(900) }, now).overdue).toBe(false);
+  });
+});
+
+describe('currency against the publisher', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const today = now.toISOString();
+
+  it('calls a source read and changed today, whose file ends in March 2026, 7 months behind, not current', () => {
+    // What /data said before: 'Last changed' today and not overdue, as if the figures were new.
+    const summary = datasetSummary(
+      'ct-weekly-sales',
+      { periodKind: 'week', periodTo: '2026-03-29', checkedAt: today, changedAt: today },
+      now,
+    );
+    expect(summary.overdue).toBe(false);
+    expect(summary.currency).toEqual({
+      status: 'behind',
+      newestHeld: '2026-03',
+      newestExpected: '2026-10',
+      monthsBehind: 7,
+    });
+  });
+
+  it('measures a yearly estimate by its year, and a one-off compilation as frozen', () => {
+    expect(datasetSummary('state-population', { periodTo: '2024' }, now).currency).toMatchObject({
+      status: 'behind',
+      monthsBehind: 12,
+    });
+    expect(datasetSummary('state-annual-sales', { periodTo: '2021' }, now).currency.status).toBe('frozen');
+  });
+
+  it('has no newest period before any import', () => {
+    expect(datasetSummary('ct-weekly-sales', {}, now).currency).toMatchObject({ newestHeld: null });
   });
 });

@@ -5,6 +5,8 @@ import {
   expectedChangeDays,
   isOverdue,
   POPULATION_DATASETS,
+  publicationCurrency,
+  publicationSchedule,
   type DatasetCatalogAnswer,
   type DatasetSummary,
   type StoredDataset,
@@ -13,15 +15,18 @@ import {
 import { db } from '../platform/firebase';
 
 /**
- * One catalogue entry from a stored pointer document's fields, judged overdue at `now`; what
- * an older import did not store reads as unknown.
+ * One catalogue entry from a stored pointer document's fields, judged at `now`: overdue when no
+ * import has read the source for longer than its cadence allows, and current or behind by the
+ * newest period it holds against what its publisher should have out. What an older import did
+ * not store reads as unknown.
  */
 export function datasetSummary(
   id: string,
   meta: Partial<StoredDataset & StoredDatasetFreshness>,
   now: Date = new Date(),
 ): DatasetSummary {
-  const lastChanged = meta.changedAt ?? null;
+  const lastChecked = meta.checkedAt ?? null;
+  const periodTo = meta.periodTo ?? '';
   return {
     id,
     title: meta.title ?? id,
@@ -29,15 +34,16 @@ export function datasetSummary(
     sourceUrl: meta.sourceUrl ?? '',
     licence: meta.licence ?? '',
     periodFrom: meta.periodFrom ?? '',
-    periodTo: meta.periodTo ?? '',
+    periodTo,
     periodKind: meta.periodKind ?? 'month',
     cadence: meta.cadence ?? null,
     sample: meta.sample === true,
     markets: meta.markets ?? [],
-    lastChecked: meta.checkedAt ?? null,
-    lastChanged,
+    lastChecked,
+    lastChanged: meta.changedAt ?? null,
     expectedChangeDays: expectedChangeDays(id),
-    overdue: isOverdue(id, lastChanged, now),
+    overdue: isOverdue(id, lastChecked, now),
+    currency: publicationCurrency(publicationSchedule(id), periodTo === '' ? null : periodTo, now),
   };
 }
 

@@ -25,8 +25,12 @@ export interface ViewDefinition {
   shape?: number;
 }
 
-/** What a builder answers: the report data without its id, which is the catalogue's. */
-export type BuiltReport = Omit<ReportData, 'reportId'>;
+/**
+ * What a builder answers: the report data without its id, which is the catalogue's, nor its
+ * currency, which the read works out from `datedBy`: the dataset whose month 'dataAsOf' is
+ * (the view's main dataset when not given).
+ */
+export type BuiltReport = Omit<ReportData, 'reportId' | 'currency'> & { datedBy?: DatasetId };
 
 /** The request-time half of a report: reads its view's parts, answers the figures for the query. */
 export type ReportBuilder = (reader: ReportReader, query: ReportQuery) => Promise<BuiltReport>;

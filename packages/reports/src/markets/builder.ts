@@ -1,4 +1,5 @@
 /** A market's page: one state, chosen by the `state` filter, its sections as the view laid them out. */
+import type { DatasetId } from '@cannabis-reports/contracts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
@@ -19,6 +20,7 @@ export async function buildMarkets(reader: ReportReader, query: ReportQuery): Pr
     description: describe(part.name),
     sample: sources.some((source) => source.sample),
     dataAsOf: part.asOf,
+    ...(part.datedBy ? { datedBy: part.datedBy as DatasetId } : {}),
     sources: sources.map(sourceOf),
     filters: [
       {

@@ -102,10 +102,12 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
   // A market page is as current as its sales: a price or tax series running on after the sales
   // end (Oregon's tax receipts, Massachusetts' flower prices) is shown, but does not date the page.
   const asOf = asOfOf(total ? sections.filter((section) => section.title === SALES_TITLE) : sections);
+  const datedBy = total?.originDatasets[total.periods.indexOf(asOf)] ?? null;
   return {
     state,
     name,
     asOf,
+    ...(datedBy ? { datedBy } : {}),
     annualOnly,
     datasets: [...new Set(contributions.map((entry) => entry.dataset))],
     sections: sections.map(toStored),

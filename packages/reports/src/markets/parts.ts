@@ -24,6 +24,8 @@ export interface MarketStatePart {
   name: string;
   /** The newest month with a complete (unflagged) figure on the page: its 'Data as of'. */
   asOf: string;
+  /** The dataset whose month 'asOf' is: how current the page is is that publisher's; absent without a monthly total. */
+  datedBy?: string;
   /** Only annual totals are held for the state. */
   annualOnly: boolean;
   /** The datasets its figures come from (the report's sources). */

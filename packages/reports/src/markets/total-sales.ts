@@ -19,6 +19,8 @@ export interface ChosenTotal {
   figures: Array<Figure | null>;
   /** The source of each month's figure; null for a gap. */
   origins: Array<string | null>;
+  /** The dataset of each month's figure; null for a gap. */
+  originDatasets: Array<string | null>;
   covers: string[];
   annotations: ChartAnnotation[];
   /** Which source gives which months, and the rule: for the page's notes. */
@@ -67,6 +69,7 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
     periods,
     figures: picks.map((entry, index) => entry?.total!.figures.get(periods[index]) ?? null),
     origins,
+    originDatasets: picks.map((entry) => entry?.dataset ?? null),
     covers: [...new Set(used.map((entry) => entry.total!.covers))],
     annotations,
     choice: [

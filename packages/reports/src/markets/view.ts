@@ -65,4 +65,6 @@ export const marketsView: ViewDefinition = {
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),
+  // 2: a state's part names the dataset that dates it (datedBy).
+  shape: 2,
 };

@@ -19,11 +19,18 @@ describe('/data', () => {
     expect(ct).toHaveTextContent(/Last checkedApr \d, 2026/);
     expect(ct).toHaveTextContent(/Last changedMar 3\d, 2026/);
     expect(ct).toHaveTextContent('LicencePublic record');
-    expect(ct).toHaveTextContent(/Overdue: no change for \d+ days; the publisher's cadence allows 45/);
+    // Read this week or not, a file ending in March 2026 is behind a publisher now out to October.
+    expect(ct).toHaveTextContent(
+      '7 months behind: the publisher should have figures out to Oct 2026; we hold them to Mar 2026.',
+    );
+    expect(ct).toHaveTextContent("Publisher's newestOct 2026 (7 months behind)");
+    expect(ct).toHaveTextContent(/Overdue: not fetched for \d+ days; the publisher's cadence allows 45/);
     const panel = screen.getByRole('listitem', { name: PANEL.title });
     expect(panel).toHaveTextContent('MarketsColorado (to Oct 2021), Massachusetts (to Dec 2021)');
     expect(panel).toHaveTextContent('Last checkedNot recorded yet');
     expect(panel).not.toHaveTextContent('Overdue');
+    expect(panel).toHaveTextContent('Frozen: a one-off compilation, not updated by its compiler.');
+    expect(panel).toHaveTextContent("Publisher's newestNot updated");
     // Every market's newest month over all datasets, newest first.
     expect(
       screen.getByText(

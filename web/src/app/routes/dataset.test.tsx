@@ -21,7 +21,9 @@ describe('/data/<dataset>', () => {
     open('/data/ct-weekly-sales');
     expect(await screen.findByRole('heading', { level: 1, name: CT_HISTORY.dataset.title })).toBeInTheDocument();
     expect(calls).toEqual([{ method: 'GET', path: '/datasets/ct-weekly-sales/history', body: undefined }]);
-    expect(screen.getByText(/Overdue: no change for \d+ days; the publisher's cadence allows 45/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Overdue: not fetched for \d+ days; the publisher's cadence allows 45/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://data.ct.gov/' })).toHaveAttribute('href', 'https://data.ct.gov/');
     expect(screen.getByText('Connecticut Department of Consumer Protection')).toBeInTheDocument();
     expect(screen.getByText('Public record')).toBeInTheDocument();

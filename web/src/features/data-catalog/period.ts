@@ -1,4 +1,4 @@
-import type { DatasetSummary } from '@cannabis-reports/contracts';
+import type { DatasetSummary, PublicationCurrency } from '@cannabis-reports/contracts';
 import { stateName } from '../../config/state-names';
 import { formatPeriod, formatShortDate } from '../../lib/dates';
 
@@ -23,11 +23,29 @@ export const checkedTime = (iso: string | null) =>
   iso === null ? 'Not recorded yet' : formatShortDate(Date.parse(iso) / 1000);
 
 /**
- * Why a source is marked overdue, in words: how long it has been without a change against
- * what its publisher's cadence allows; null when it is not overdue.
+ * Why a source is marked overdue, in words: how long no import has read it against what its
+ * publisher's cadence allows; null when it is not overdue.
  */
-export function overdueNote({ overdue, lastChanged, expectedChangeDays }: DatasetSummary, now = Date.now()) {
-  if (!overdue || lastChanged === null || expectedChangeDays === null) return null;
-  const days = Math.floor((now - Date.parse(lastChanged)) / 86_400_000);
-  return `Overdue: no change for ${days} days; the publisher's cadence allows ${expectedChangeDays}`;
+export function overdueNote({ overdue, lastChecked, expectedChangeDays }: DatasetSummary, now = Date.now()) {
+  if (!overdue || lastChecked === null || expectedChangeDays === null) return null;
+  const days = Math.floor((now - Date.parse(lastChecked)) / 86_400_000);
+  return `Overdue: not fetched for ${days} days; the publisher's cadence allows ${expectedChangeDays}`;
+}
+
+/** 'Current', '7 months behind' or 'Frozen': a dataset's currency against its publisher, in one or two words. */
+export function currencyLabel(currency: PublicationCurrency): string {
+  if (currency.status === 'frozen') return 'Frozen';
+  if (currency.status === 'current') return 'Current';
+  return `${currency.monthsBehind} ${currency.monthsBehind === 1 ? 'month' : 'months'} behind`;
+}
+
+/**
+ * The sentence under a dataset's title saying how current it is: what the publisher should have
+ * out against what we hold, or that a one-off compilation is not updated.
+ */
+export function currencyNote({ currency }: DatasetSummary): string {
+  if (currency.status === 'frozen') return 'Frozen: a one-off compilation, not updated by its compiler.';
+  const expected = formatPeriod(currency.newestExpected ?? '');
+  if (currency.status === 'current') return `Current: holds the publisher's newest month, ${expected}.`;
+  return `${currencyLabel(currency)}: the publisher should have figures out to ${expected}; we hold them to ${formatPeriod(currency.newestHeld ?? '')}.`;
 }

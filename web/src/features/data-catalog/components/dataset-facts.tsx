@@ -1,6 +1,6 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
 import { formatPeriod } from '../../../lib/dates';
-import { checkedTime, coveredPeriod, marketsOf } from '../period';
+import { checkedTime, coveredPeriod, currencyLabel, marketsOf } from '../period';
 
 /** What a dataset is, as /data and its own page list it: publisher, markets, periods, cadence, check times, licence. */
 export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
@@ -14,6 +14,12 @@ export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
       <dd>{coveredPeriod(dataset)}</dd>
       <dt>Newest period</dt>
       <dd>{formatPeriod(dataset.periodTo, { days: true })}</dd>
+      <dt>Publisher's newest</dt>
+      <dd>
+        {dataset.currency.newestExpected === null
+          ? 'Not updated'
+          : `${formatPeriod(dataset.currency.newestExpected)} (${currencyLabel(dataset.currency).toLowerCase()})`}
+      </dd>
       <dt>Publisher updates</dt>
       <dd>{dataset.cadence ?? 'Not stated by the publisher'}</dd>
       <dt>Last checked</dt>

@@ -2,15 +2,16 @@ import type { DatasetSummary } from '@cannabis-reports/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { datasetPath } from '../../../config/paths';
-import { overdueNote } from '../period';
+import { currencyNote, overdueNote } from '../period';
 import { DatasetFacts } from './dataset-facts';
 import './dataset-list.css';
 
 /**
  * One card per dataset: what it is, who publishes it, its markets, the period it covers and
  * its newest, how often it is updated, when we last checked it and when it last changed, its
- * licence, and a link to its history. A source quiet for longer than its publisher's cadence allows is marked overdue, in
- * words under its title. Cards, not a table's columns, so a phone reads each one without
+ * licence, and a link to its history. Under its title, in words: how current it is against its
+ * publisher (current, N months behind, or frozen), and 'overdue' when no import has read it for
+ * longer than its publisher's cadence allows. Cards, not a table's columns, so a phone reads each one without
  * scrolling sideways.
  */
 export function DatasetList({
@@ -36,6 +37,7 @@ export function DatasetList({
             {dataset.sample && <span className="badge">Sample data</span>}
           </h2>
           {action?.(dataset)}
+          <p className={`dataset-currency dataset-currency-${dataset.currency.status}`}>{currencyNote(dataset)}</p>
           {dataset.overdue && <p className="dataset-overdue">{overdueNote(dataset)}</p>}
           <DatasetFacts dataset={dataset} />
           <p className="dataset-history-link">

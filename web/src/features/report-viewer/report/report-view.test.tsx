@@ -35,6 +35,22 @@ describe('a built-in report', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/reports/washington-retail' });
   });
 
+  it("says beside 'Data as of' when the figures are behind their publisher, and nothing when current", async () => {
+    const behind = { status: 'behind', newestHeld: '2021-10', newestExpected: '2026-09', monthsBehind: 59 } as const;
+    fakeApi({ 'GET /reports/washington-retail': { body: report({ currency: behind }) } });
+    const { unmount } = renderWithApp(<ReportView config={config} />);
+    expect(
+      await screen.findByText(
+        'Data as of Oct 2021. The publisher should have released figures through September 2026; these end at October 2021 (59 months behind).',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const current = { status: 'current', newestHeld: '2021-10', newestExpected: '2021-10', monthsBehind: 0 } as const;
+    fakeApi({ 'GET /reports/washington-retail': { body: report({ currency: current }) } });
+    renderWithApp(<ReportView config={config} />);
+    expect(await screen.findByText('Data as of Oct 2021.')).toBeInTheDocument();
+  });
+
   it("says plainly that an 'as of' view is old, with a way back to the latest figures, and not what is new", async () => {
     const asOf = { date: '2025-04-07', publishedAt: '2025-04-06T06:00:00.000Z' };
     fakeApi({ 'GET /reports/washington-retail': { body: report({ asOf }) } });

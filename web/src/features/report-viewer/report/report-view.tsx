@@ -16,6 +16,7 @@ import {
   type ReportParams,
   type ReportSection,
 } from '../api/report-data';
+import { behindSentence } from '@cannabis-reports/contracts';
 import { formatPeriod } from '../../../lib/dates';
 import { useMemoryReportLocation, type ReportLocation } from '../location/use-memory-report-location';
 import { placeNotes } from './report-notes';
@@ -146,7 +147,10 @@ export function ReportView({ config, where, news }: { config: EmbedConfig; where
         <WorkbookDownload data={data} />
       </header>
       <p className="report-description">{data.description}</p>
-      <p className="report-as-of">Data as of {formatPeriod(data.dataAsOf)}.</p>
+      <p className="report-as-of">
+        Data as of {formatPeriod(data.dataAsOf)}.
+        {data.currency?.status === 'behind' && <> {behindSentence(data.currency)}</>}
+      </p>
       {data.asOf ? (
         <OldView asOf={data.asOf} onLatest={() => location.push(config.reportId, withoutAsOf(shown))} />
       ) : (
