@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { ARCHITECTURE, folderTree, writtenTree } from '../docs/architecture-tree';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DECISIONS = path.join(ROOT, 'docs', 'decisions');
@@ -109,6 +110,19 @@ describe('docs/decisions', () => {
         .replace(/\[(\d{4})\]\([^)]*\)/g, '$1');
       assert.equal(listed, decisionStatus(file), `docs/decisions/README.md gives ${file}'s status as the file does`);
     }
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it("shows the repository's folders as they are, each described by its README.md", () => {
+    const { text, problems } = folderTree(ROOT);
+    assert.deepEqual(problems, [], 'every folder in the tree says what it holds');
+    // Line by line, so the failure shows which folders differ.
+    assert.deepEqual(
+      writtenTree(read(ARCHITECTURE)).split('\n'),
+      text.split('\n'),
+      `${ARCHITECTURE}'s folder tree differs from the folders: run \`npm run docs\` and commit the result`,
+    );
   });
 });
 
