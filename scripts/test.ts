@@ -21,6 +21,7 @@ function nodeTestFiles(): string[] {
   const folders = [
     path.join('scripts', 'lib'),
     path.join('scripts', 'lint'),
+    path.join('scripts', 'docs'),
     path.join('data-import', 'src'),
     path.join('packages', 'reports', 'src'),
     path.join('bench', 'src'),
