@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MissingDependencyError } from './lib/java';
 import { ensureLocalConfigFiles, ROOT, runInEmulators } from './lib/local-stack';
 import { run } from './lib/run';
-import { failedTests, resetResults, resultFile, totalCounts } from './lib/test-results';
+import { failedTests, resetResults, resultFile, slowestFiles, totalCounts } from './lib/test-results';
 
 /**
  * Node 20's test runner takes files, not globs: the scripts', importer's and local services'
@@ -21,6 +21,7 @@ function nodeTestFiles(): string[] {
   const folders = [
     path.join('scripts', 'lib'),
     path.join('scripts', 'lint'),
+    path.join('scripts', 'docs'),
     path.join('data-import', 'src'),
     path.join('packages', 'contracts', 'src'),
     path.join('packages', 'reports', 'src'),
@@ -38,6 +39,15 @@ function nodeTestFiles(): string[] {
       .map((name) => path.join(folder, name)),
   );
 }
+
+/** node:test's own reporter of each file's time, for the slowest files at the end. */
+const durationsReporter = (name: string) => [
+  `--test-reporter=${path.join(ROOT, 'scripts', 'lib', 'test-durations-reporter.mjs')}`,
+  `--test-reporter-destination=${resultFile(name)}`,
+];
+
+/** How many of the slowest test files the summary names. */
+const SLOWEST_SHOWN = 15;
 
 interface StepResult {
   name: string;
@@ -82,6 +92,7 @@ async function main(): Promise<void> {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${resultFile('scripts-unit.tap')}`,
+      ...durationsReporter('scripts-unit.durations.json'),
       ...nodeTestFiles(),
     ]),
   );
@@ -121,6 +132,7 @@ async function main(): Promise<void> {
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${resultFile('deploy-check.tap')}`,
+        ...durationsReporter('deploy-check.durations.json'),
         path.join('scripts', 'deploy', 'functions-upload.test.ts'),
       ]),
     );
@@ -134,6 +146,13 @@ function summarize(): void {
   console.log('\n=== summary ===');
   for (const { name, code, seconds } of results) {
     console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
+  }
+  const slowest = slowestFiles(SLOWEST_SHOWN);
+  if (slowest.length > 0) {
+    console.log(`The ${slowest.length} slowest test files:`);
+    for (const { file, seconds, runner } of slowest) {
+      console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${runner.padEnd(16)}  ${file}`);
+    }
   }
   const failedSteps = results.filter((result) => result.code !== 0).length;
   const failures = failedTests();

@@ -92,6 +92,88 @@ export function tapFailures(text: string): string[] {
   return [...text.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((match) => match[1]);
 }
 
+/** How long one test file took, and which runner ran it. */
+export interface FileDuration {
+  file: string;
+  seconds: number;
+  runner: string;
+}
+
+/** jest --json and vitest's json reporter both time each file (`startTime`, `endTime`, in ms). */
+export function jestDurations(text: string, runner: string): FileDuration[] {
+  const report = JSON.parse(text) as { testResults?: { name: string; startTime?: number; endTime?: number }[] };
+  return (report.testResults ?? [])
+    .filter(({ startTime, endTime }) => startTime !== undefined && endTime !== undefined)
+    .map(({ name, startTime = 0, endTime = 0 }) => ({
+      file: path.relative(ROOT, name),
+      seconds: (endTime - startTime) / 1000,
+      runner,
+    }));
+}
+
+/**
+ * A Playwright JSON report's time per spec file: every attempt of every test in it (retries
+ * included), as the file held its worker that long.
+ */
+export function playwrightDurations(text: string): FileDuration[] {
+  interface Suite {
+    file?: string;
+    specs?: { file: string; tests: { results?: { duration: number }[] }[] }[];
+    suites?: Suite[];
+  }
+  const report = JSON.parse(text) as { config?: { rootDir?: string }; suites?: Suite[] };
+  const rootDir = report.config?.rootDir ?? ROOT;
+  const milliseconds = new Map<string, number>();
+  const visit = (suite: Suite): void => {
+    for (const spec of suite.specs ?? []) {
+      const spent = spec.tests.flatMap((test) => test.results ?? []).reduce((sum, result) => sum + result.duration, 0);
+      milliseconds.set(spec.file, (milliseconds.get(spec.file) ?? 0) + spent);
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (report.suites ?? []).forEach(visit);
+  return [...milliseconds].map(([file, spent]) => ({
+    file: path.relative(ROOT, path.resolve(rootDir, file)),
+    seconds: spent / 1000,
+    runner: 'playwright',
+  }));
+}
+
+/** What scripts/lib/test-durations-reporter.mjs writes: `{ "<absolute file>": milliseconds }`. */
+export function nodeTestDurations(text: string, runner: string): FileDuration[] {
+  return Object.entries(JSON.parse(text) as Record<string, number>).map(([file, spent]) => ({
+    file: path.relative(ROOT, file),
+    seconds: spent / 1000,
+    runner,
+  }));
+}
+
+/** Each runner's timing report, as `npm test` names it, and how to read it. */
+const DURATION_READERS: [string, (text: string) => FileDuration[]][] = [
+  ['scripts-unit.durations.json', (text) => nodeTestDurations(text, 'node:test')],
+  ['deploy-check.durations.json', (text) => nodeTestDurations(text, 'node:test')],
+  ['functions-unit.json', (text) => jestDurations(text, 'jest')],
+  ['web-unit.json', (text) => jestDurations(text, 'vitest')],
+  ['functions-emulated.json', (text) => jestDurations(text, 'jest (emulators)')],
+  ['e2e.json', playwrightDurations],
+];
+
+/** The `limit` slowest test files over every report present in `folder`, slowest first. */
+export function slowestFiles(limit: number, folder = RESULTS_DIR): FileDuration[] {
+  return DURATION_READERS.flatMap(([name, read]) => {
+    const file = path.join(folder, name);
+    if (!existsSync(file)) return [];
+    try {
+      return read(readFileSync(file, 'utf8'));
+    } catch {
+      // A runner that crashed mid-write leaves a partial report; its failure is told above.
+      return [];
+    }
+  })
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, limit);
+}
+
 const READERS: [string, (file: string) => Counts, (text: string) => string[]][] = [
   ['scripts-unit.tap', tapCounts, tapFailures],
   ['deploy-check.tap', tapCounts, tapFailures],

@@ -9,10 +9,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { ARCHITECTURE, folderTree, writtenTree } from '../docs/architecture-tree';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const DECISIONS = path.join(ROOT, 'docs', 'decisions');
 const README_MAX_LINES = 250;
+
+/** A tracker's number: the word issue and a number, or a hash and a number after a space or bracket (a heading is not one). */
+const ISSUE_CITATION = /\bissues? ?#?\d+|(?:^|[\s([])#\d+\b(?![-\w])/i;
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
@@ -26,6 +30,21 @@ const decisionFiles = () =>
   readdirSync(DECISIONS)
     .filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(name))
     .sort();
+
+/** accepted, optionally amending earlier decisions and amended by later ones; or superseded. */
+const STATUS =
+  /^Status: (?:superseded by (\d{4})|accepted(?:, amends \d{4}(?:, \d{4})*)?(?:, amended by \d{4}(?:, \d{4})*)?)$/;
+
+const decisionStatus = (file: string) =>
+  readFileSync(path.join(DECISIONS, file), 'utf8').match(/^Status: (.*)$/m)?.[1] ?? '';
+
+const numbersAfter = (status: string, words: string) =>
+  status.match(new RegExp(`${words} (\\d{4}(?:, \\d{4})*)`))?.[1].split(', ') ?? [];
+
+const amendments = (status: string) => ({
+  amends: numbersAfter(status, 'amends'),
+  amendedBy: numbersAfter(status, 'amended by'),
+});
 
 describe('README.md', () => {
   it(`is a front page of at most ${README_MAX_LINES} lines`, () => {
@@ -49,23 +68,61 @@ describe('docs/decisions', () => {
       assert.ok(date >= previousDate, `${file}: dated ${date}, before the decision numbered before it`);
       previousDate = date;
       const status = lines.find((line) => line.startsWith('Status:'));
-      const match = status?.match(/^Status: (accepted|superseded by (\d{4}))$/);
-      assert.ok(match, `${file}: has a line 'Status: accepted' or 'Status: superseded by NNNN'`);
-      if (match[2])
-        assert.ok(numbers.has(match[2]) && match[2] > file.slice(0, 4), `${file}: superseded by a later one`);
+      const match = status?.match(STATUS);
+      assert.ok(
+        match,
+        `${file}: has a line 'Status: accepted' (optionally ', amends NNNN' and ', amended by NNNN') or 'Status: superseded by NNNN'`,
+      );
+      if (match[1])
+        assert.ok(numbers.has(match[1]) && match[1] > file.slice(0, 4), `${file}: superseded by a later one`);
     });
+  });
+
+  it('marks an amendment on both sides: the older is amended by the newer, the newer amends the older', () => {
+    const statuses = new Map(decisionFiles().map((file) => [file.slice(0, 4), decisionStatus(file)]));
+    const unmirrored: string[] = [];
+    for (const [number, status] of statuses) {
+      const { amends, amendedBy } = amendments(status);
+      for (const older of amends) {
+        if (!(older < number && amendments(statuses.get(older) ?? '').amendedBy.includes(number)))
+          unmirrored.push(`${number} amends ${older}: ${older} must be earlier and say 'amended by ${number}'`);
+      }
+      for (const newer of amendedBy) {
+        if (!(newer > number && amendments(statuses.get(newer) ?? '').amends.includes(number)))
+          unmirrored.push(`${number} is amended by ${newer}: ${newer} must be later and say 'amends ${number}'`);
+      }
+    }
+    assert.deepEqual(unmirrored, []);
   });
 
   it('lists every decision in its index, with its status', () => {
     const index = readFileSync(path.join(DECISIONS, 'README.md'), 'utf8');
     for (const file of decisionFiles()) {
-      const status = readFileSync(path.join(DECISIONS, file), 'utf8').match(/^Status: (.*)$/m)?.[1] ?? '';
       const row = index
         .split('\n')
         .find((line) => line.startsWith(`| ${file.slice(0, 4)} | [`) && line.includes(`(${file})`));
       assert.ok(row, `docs/decisions/README.md lists ${file}`);
-      assert.ok(row.includes(status.split(' ')[0]), `docs/decisions/README.md gives ${file}'s status`);
+      // The index links the numbers a status names; read without the links, it says what the file says.
+      const listed = row
+        .split(' | ')
+        .at(-1)
+        ?.replace(/ \|$/, '')
+        .replace(/\[(\d{4})\]\([^)]*\)/g, '$1');
+      assert.equal(listed, decisionStatus(file), `docs/decisions/README.md gives ${file}'s status as the file does`);
     }
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it("shows the repository's folders as they are, each described by its README.md", () => {
+    const { text, problems } = folderTree(ROOT);
+    assert.deepEqual(problems, [], 'every folder in the tree says what it holds');
+    // Line by line, so the failure shows which folders differ.
+    assert.deepEqual(
+      writtenTree(read(ARCHITECTURE)).split('\n'),
+      text.split('\n'),
+      `${ARCHITECTURE}'s folder tree differs from the folders: run \`npm run docs\` and commit the result`,
+    );
   });
 });
 
@@ -86,6 +143,21 @@ describe('documentation links', () => {
       }
     }
     assert.deepEqual(broken, []);
+  });
+});
+
+describe('markdown', () => {
+  it('says what an issue was about instead of citing its number', () => {
+    const citing: string[] = [];
+    for (const file of repositoryFiles().filter((name) => name.endsWith('.md'))) {
+      read(file)
+        .split('\n')
+        .forEach((line, index) => {
+          const cited = line.match(ISSUE_CITATION);
+          if (cited) citing.push(`${file}:${index + 1}: ${cited[0]}`);
+        });
+    }
+    assert.deepEqual(citing, []);
   });
 });
 
