@@ -22,6 +22,7 @@ function nodeTestFiles(): string[] {
     path.join('scripts', 'lib'),
     path.join('scripts', 'lint'),
     path.join('data-import', 'src'),
+    path.join('packages', 'datasets', 'src'),
     path.join('packages', 'reports', 'src'),
     path.join('bench', 'src'),
     // The journeys' pure helpers (figure comparisons); the journeys themselves run under Playwright.

@@ -16,7 +16,7 @@ import {
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DownloadRefused, downloadToFile, type DownloadOptions } from './download';
 import type { FileFacts } from './file-facts';
-import { parseFile } from './parse-files';
+import { parseFile } from '@cannabis-reports/datasets';
 import { importDatasets } from './import';
 import { recordFetch } from './store/history';
 

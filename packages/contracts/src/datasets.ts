@@ -1,95 +1,8 @@
-import type {
-  CtWeeklySalesRow,
-  DcParticipationRow,
-  DcPatientsRow,
-  DcProductSalesRow,
-  DcSalesRow,
-  IlSalesRow,
-  MiSalesRow,
-  OrLicensee,
-  OrPricesRow,
-  OrSalesRow,
-  StateMonthlyIndicatorsRow,
-} from './published-datasets';
-import type { AzSalesTaxRow, MdDashboardMetricRow, MdSalesRow, OrTaxReceiptsRow } from './published-datasets';
-import type { MaFlowerPriceRow, StateAdultsRow, StateAnnualSalesRow, StatePopulationRow } from './published-datasets';
-
-export type * from './published-datasets';
-
 /**
- * The stored datasets the built-in reports read: written by the importer (data-import),
- * read by the report data API (functions). Periods are 'YYYY-MM'; money is USD.
+ * The ids of the datasets the product imports, as the data API and the follows take them. Each
+ * dataset's rows, format and source are its folder in @cannabis-reports/datasets, whose table
+ * has one row per id here; code that iterates them (settings per dataset, the data catalogue) iterates this list.
  */
-export interface WaRetailRow {
-  period: string;
-  license: string;
-  sales: number;
-  excise: number;
-}
-
-/**
- * CDOR's sales by county and month. The county 'Total' is CDOR's statewide total, which
- * includes the figures withheld county by county. A figure left out is null with CDOR's code:
- * NR (not releasable: withheld for confidentiality, never zero) or NA (not applicable: no
- * licensee of that kind in the county).
- */
-export interface CoCountyRow {
-  period: string;
-  county: string;
-  medical: number | null;
-  retail: number | null;
-  medicalCode: 'NR' | 'NA' | null;
-  retailCode: 'NR' | 'NA' | null;
-}
-
-export interface StateMonthlyRow {
-  period: string;
-  state: string;
-  sales: number;
-  retailers: number | null;
-  /** Why the source's figure for this month is incomplete; absent when it is complete. */
-  incomplete?: string;
-  /** A break in the state's series that starts this month (the source changes what it counts). */
-  seriesBreak?: string;
-}
-
-export interface WaLicense {
-  license: string;
-  name: string;
-  city: string;
-  county: string;
-  type: string;
-}
-
-export interface RowsOf {
-  'wa-retail-sales': WaRetailRow;
-  'co-county-sales': CoCountyRow;
-  'state-monthly-sales': StateMonthlyRow;
-  'wa-licenses': WaLicense;
-  'ct-weekly-sales': CtWeeklySalesRow;
-  'or-sales': OrSalesRow;
-  'or-prices': OrPricesRow;
-  'or-licensees': OrLicensee;
-  'il-sales': IlSalesRow;
-  'mi-sales': MiSalesRow;
-  'dc-sales': DcSalesRow;
-  'dc-product-sales': DcProductSalesRow;
-  'dc-patients': DcPatientsRow;
-  'dc-participation': DcParticipationRow;
-  'state-monthly-indicators': StateMonthlyIndicatorsRow;
-  'md-sales': MdSalesRow;
-  'md-dashboard-metrics': MdDashboardMetricRow;
-  'az-sales-tax': AzSalesTaxRow;
-  'or-tax-receipts': OrTaxReceiptsRow;
-  'ma-flower-prices': MaFlowerPriceRow;
-  'state-population': StatePopulationRow;
-  'state-adults-21': StateAdultsRow;
-  'state-annual-sales': StateAnnualSalesRow;
-}
-
-export type DatasetId = keyof RowsOf;
-
-/** Every dataset id, for code that iterates them (settings per dataset, the data catalogue). */
 export const DATASET_IDS = [
   'wa-retail-sales',
   'co-county-sales',
@@ -114,14 +27,9 @@ export const DATASET_IDS = [
   'state-population',
   'state-adults-21',
   'state-annual-sales',
-] as const satisfies readonly DatasetId[];
+] as const;
 
-/** Datasets that count people, not a market's trade: they say nothing of how current a market's figures are. */
-export const POPULATION_DATASETS = ['state-population', 'state-adults-21'] as const satisfies readonly DatasetId[];
-
-// A dataset added to RowsOf but not to DATASET_IDS fails to compile here.
-const everyDatasetListed: Exclude<DatasetId, (typeof DATASET_IDS)[number]> extends never ? true : never = true;
-void everyDatasetListed;
+export type DatasetId = (typeof DATASET_IDS)[number];
 
 /** Where a dataset comes from, for the reports' 'data as of' line and attribution. */
 export interface StoredDatasetMeta {

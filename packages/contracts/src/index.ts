@@ -16,7 +16,6 @@ export * from './password-policy';
 export * from './report-data';
 export * from './reports';
 export * from './saved-views';
-export * from './source-cadence';
 export * from './state-names';
 export * from './users';
 export * from './endpoint-routes';

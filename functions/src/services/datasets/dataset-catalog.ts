@@ -2,14 +2,12 @@
 import {
   combineMarkets,
   DATASETS_COLLECTION,
-  expectedChangeDays,
-  isOverdue,
-  POPULATION_DATASETS,
   type DatasetCatalogAnswer,
   type DatasetSummary,
   type StoredDataset,
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
+import { expectedChangeDays, isOverdue, POPULATION_DATASETS } from '@cannabis-reports/datasets';
 import { db } from '../platform/firebase';
 
 /**

@@ -1,0 +1,16 @@
+/** Where `dc-participation` comes from, how its publisher keeps it, and the file the snapshot is built from. */
+import { defineSource } from '../kit/source';
+import type { DcParticipationRow } from './rows';
+import { DC_ABCA } from '../publishers/dc-abca';
+
+export const source = defineSource<DcParticipationRow>()({
+  ...DC_ABCA,
+  id: 'dc-participation',
+  title: 'DC medical cannabis program participation',
+  units: 'Persons: registered patients, caregivers and healthcare providers; patients served by a dispensary',
+
+  expectedChangeDays: null,
+  // a hand-entered transcription that ends with 2024-04 (data README).
+  lag: { frozen: true },
+  snapshotFile: 'dc-abca/program-participation.csv',
+});
