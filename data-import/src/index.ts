@@ -3,7 +3,8 @@ export { seededRandom } from './sample-data';
 export { formatSummary, importDatasets, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
 export { readSnapshot, snapshotBytes, writeSnapshot } from './snapshot';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
-export { documentSize, MAX_DOCUMENT_BYTES } from './store/document-size';
+export { readDataset, readRowsAt, readVersion, versionAt } from './store/dataset-reads';
+export { isFetchRecordPath } from './store/dataset-layout';
 export { readFetches, readVersions, recordFetch } from './store/history';
 export { refreshViews } from './views/refresh-views';
 export {

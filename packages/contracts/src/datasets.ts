@@ -65,32 +65,3 @@ export interface StoredDataset extends StoredDatasetMeta {
   /** The complete version of the rows (`datasets/{id}/versions/{version}`); flipped in one write after it is written. */
   version?: string;
 }
-
-/**
- * Where the built-in reports' data lives in Firestore (server only; firestore.rules denies
- * every client). Two levels, each versioned so that an import is all or nothing:
- *
- *   datasets/{datasetId}                                   StoredDataset: meta, counts, hash, `version`
- *   datasets/{datasetId}/chunks/{hash}                     { rows }: a run of rows of one period, at most 512 KiB,
- *                                                          named by its content, shared by every version holding it
- *   datasets/{datasetId}/versions/{v}                      DatasetVersion (./dataset-history): its chunks in order,
- *                                                          when it was published, its revision against the one before
- *   datasets/{datasetId}/versions/{v}/revised/{00000}      { figures }: every figure the version revised
- *   datasets/{datasetId}/fetches/{id}                      FetchRecord: every fetch or import, whatever came of it
- *   reportViews/...                                        the reports' views: @cannabis-reports/reports, kit/view-layout.ts
- *
- * The importer writes the chunks a new version lacks, then flips the pointer (`version`) and
- * writes the version's record in one transaction; a reader reads the pointer, then only that
- * version, so it never sees a mix and a failed import leaves the previous version served.
- * Every version is kept: unchanged runs of rows cost nothing again, so a version costs the
- * periods it changed. Dataset rows are the importer's record, read again only to rebuild a
- * view when another of its inputs changes; reports read views only. A view's parts are what a
- * request needs for the months and slice it shows: one series part for the chart (all months,
- * small) and, for rankings over a month range, one part per month holding each item's running
- * totals before that month and through it, so a range from..to is through(to) - before(from):
- * one part for a single month, two for any longer range. Every part stays far under
- * Firestore's 1 MiB document limit at ten times today's data (the largest, a Washington month
- * of stores, is about 10 KB per 100 stores).
- */
-export const DATASETS_COLLECTION = 'datasets';
-export const VERSIONS_COLLECTION = 'versions';

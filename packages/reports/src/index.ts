@@ -17,7 +17,13 @@ export type { ReportQuery } from './kit/builder-helpers';
 export { clearPartCache, createReportReader, type ReportReader } from './kit/reader';
 export { withReadCount } from './kit/read-counter';
 export { ReportError, StaleVersionError, type ReportErrorCode } from './kit/report-error';
-export * from './kit/view-layout';
+export { monthPartId, seriesPartId, statePartId, type ReportViewPointer } from './kit/view-layout';
+export { readViewPointer, writeView, type ViewBuild } from './kit/view-store';
+// The versioned store's rules, which the importer's dataset store follows too.
+export { BoundedBatch } from './kit/bounded-batch';
+export { BoundedCache } from './kit/bounded-cache';
+export { documentSize, MAX_DOCUMENT_BYTES } from './kit/document-size';
+export { asOfInstant, makeCurrent, newVersionId, versionAt, versionsOf } from './kit/versions';
 export type * from './market-overview/parts';
 export type * from './washington-retail/parts';
 export type * from './colorado-counties/parts';

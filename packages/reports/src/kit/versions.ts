@@ -6,8 +6,17 @@
  * them): what versions share is stored once, content-addressed, so keeping them costs only
  * what each one changed.
  */
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { VERSIONS_COLLECTION } from '@cannabis-reports/contracts';
+import type {
+  CollectionReference,
+  DocumentReference,
+  Firestore,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+
+/** A pointer's record of every version it has pointed at, `{pointer}/versions/{version}`, each with its `publishedAt`. */
+const VERSIONS = 'versions';
+
+export const versionsOf = (pointer: DocumentReference): CollectionReference => pointer.collection(VERSIONS);
 
 /** Sorts by time of writing; the hash part tells versions of the same millisecond apart. */
 export const newVersionId = (hash: string) => `${Date.now().toString(36).padStart(9, '0')}-${hash.slice(0, 12)}`;
@@ -29,7 +38,25 @@ export async function makeCurrent(
     const existing = (await transaction.get(pointer)).get('version') as string | undefined;
     if (existing !== undefined && existing > version) return false;
     transaction.set(pointer, data);
-    transaction.set(pointer.collection(VERSIONS_COLLECTION).doc(version), record);
+    transaction.set(versionsOf(pointer).doc(version), record);
     return true;
   });
+}
+
+/** The last instant `asOf` names: the end of a day given as 'YYYY-MM-DD' (UTC), or the instant given. */
+export const asOfInstant = (asOf: string) =>
+  new Date(Date.parse(asOf.length === 10 ? `${asOf}T23:59:59.999Z` : asOf)).toISOString();
+
+/**
+ * The record of the version current at `asOf` (a day: by its end, UTC; or an instant): the last
+ * one published by then, in one read. Both families answer 'as of' by this rule, the datasets'
+ * rows and the reports' views alike.
+ */
+export async function versionAt(pointer: DocumentReference, asOf: string): Promise<QueryDocumentSnapshot | undefined> {
+  const found = await versionsOf(pointer)
+    .where('publishedAt', '<=', asOfInstant(asOf))
+    .orderBy('publishedAt', 'desc')
+    .limit(1)
+    .get();
+  return found.docs[0];
 }
