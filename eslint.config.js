@@ -58,6 +58,18 @@ const chartInternals = {
     "Import the chart from 'chart/chart' (or its SVG drawing from 'chart/chart-svg'); the rest of chart/ is its own.",
 };
 
+/** The versioned store's collections, named only by their owners (see the block that applies it). */
+const STORE_COLLECTIONS = 'datasets|versions|chunks|revised|fetches|rows|reportViews|parts';
+const STORE_LAYOUT_MESSAGE =
+  "Only the store's owners name its collections: use data-import's store (readDataset, readRowsAt, versionAt, history, whatsNew, writeDataset) or the reports' reader and view store.";
+const STORE_LAYOUT = [
+  `CallExpression[callee.property.name=/^(collection|collectionGroup)$/] > Literal[value=/^(${STORE_COLLECTIONS})$/]`,
+  `CallExpression[callee.property.name=/^(collection|doc)$/] > Literal[value=/^(datasets|reportViews)\\//]`,
+  `CallExpression[callee.property.name=/^(collection|doc)$/] > TemplateLiteral > TemplateElement[value.raw=/^(datasets|reportViews)\\//]`,
+  // A constant of the top collections' names would name them one step away.
+  `VariableDeclarator > Literal[value=/^(datasets|reportViews)$/]`,
+].map((selector) => ({ selector, message: STORE_LAYOUT_MESSAGE }));
+
 module.exports = tseslint.config(
   {
     // functions/lib is the functions' build output; web/src/lib and scripts/lib are sources.
@@ -140,6 +152,22 @@ module.exports = tseslint.config(
     files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: { 'no-restricted-imports': webRestrictedImports(otherFeatureOrApp(depth), chartInternals) },
   })),
+  {
+    // The versioned store has one owner per collection family, its layout private: the datasets'
+    // (data-import/src/store/) and the report views' (packages/reports/src/kit/, beside the reader).
+    // Every other product file goes through their API (writeDataset, readRowsAt, versionAt,
+    // history, whatsNew; createReportReader, writeView). Tests may look at the layout itself.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'data-import/src/store/dataset-layout.ts',
+      'packages/reports/src/kit/view-layout.ts',
+      'packages/reports/src/kit/versions.ts',
+      '**/*.test.ts',
+      '**/*.spec.ts',
+      'functions/test/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...STORE_LAYOUT] },
+  },
   {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,7 +5,8 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parsePath, SNAPSHOT_SOURCES, writeSnapshot, type ParsedDataset } from '@cannabis-reports/data-import';
+import { writeSnapshot } from '@cannabis-reports/data-import';
+import { parsePath, SNAPSHOT_SOURCES, type ParsedDataset } from '@cannabis-reports/datasets';
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 
@@ -26,8 +27,8 @@ function readme(datasets: ParsedDataset[]): string {
     '',
     'Each file is one dataset as the importer parsed it (gzipped JSON:',
     'attribution, normalized rows, and the rows the importer rejected or merged, with reasons).',
-    'Built by `npm run build-data-snapshot` from the files listed in',
-    '`data-import/src/snapshot.ts`; do not edit by hand. Money is in nominal US dollars.',
+    "Built by `npm run build-data-snapshot` from the files each dataset's source names",
+    '(`packages/datasets/src/<dataset-id>/source.ts`); do not edit by hand. Money is in nominal US dollars.',
     '',
     '| dataset | title | publisher | period | rows | licence | source |',
     '|---|---|---|---|---|---|---|',

@@ -24,6 +24,7 @@ function nodeTestFiles(): string[] {
     path.join('scripts', 'docs'),
     path.join('data-import', 'src'),
     path.join('packages', 'contracts', 'src'),
+    path.join('packages', 'datasets', 'src'),
     path.join('packages', 'reports', 'src'),
     path.join('bench', 'src'),
     // The journeys' pure helpers (figure comparisons); the journeys themselves run under Playwright.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parsePath } from '@cannabis-reports/data-import';
+import { parsePath } from '@cannabis-reports/datasets';
 import { DAYS, HEADER, MONTHS, monthsOfDailyRows, stateDailyCsv, writeStoreMonthlyCsv } from './hundred-times-data';
 
 describe('the 100x files', () => {

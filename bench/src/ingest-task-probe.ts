@@ -6,8 +6,8 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DATASETS_COLLECTION, VERSIONS_COLLECTION, type DatasetId } from '@cannabis-reports/contracts';
-import { ingestSource } from '@cannabis-reports/data-import';
+import type { DatasetId } from '@cannabis-reports/contracts';
+import { ingestSource, readDataset, readVersion } from '@cannabis-reports/data-import';
 import { peakRssBytes } from './memory-probe';
 import { countWrites } from './write-count';
 
@@ -27,19 +27,15 @@ export interface ProbeFigures {
 async function main(): Promise<void> {
   const { datasetId, url } = JSON.parse(process.env.BENCH_INGEST_TASK ?? '{}') as { datasetId: DatasetId; url: string };
   const db = getFirestore(getApps()[0] ?? initializeApp());
-  const pointer = db.collection(DATASETS_COLLECTION).doc(datasetId);
-  const before = (await pointer.get()).get('version') as string | undefined;
+  const before = (await readDataset(db, datasetId))?.version;
   const startRssBytes = peakRssBytes();
   const writes = countWrites();
   const started = performance.now();
   const outcome = await ingestSource(db, { datasetId, url });
   const ms = performance.now() - started;
   const peak = peakRssBytes();
-  const after = (await pointer.get()).get('version') as string | undefined;
-  const storedBytes =
-    after && after !== before
-      ? ((await pointer.collection(VERSIONS_COLLECTION).doc(after).get()).get('storedBytes') as number)
-      : undefined;
+  const after = (await readDataset(db, datasetId))?.version;
+  const storedBytes = after && after !== before ? (await readVersion(db, datasetId, after))?.storedBytes : undefined;
   const figures: ProbeFigures = {
     status: outcome.status,
     reason: outcome.reason,

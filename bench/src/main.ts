@@ -12,7 +12,8 @@ import {
   waitForUserRecord,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
-import { importDatasets, importPath, MAX_DOCUMENT_BYTES } from '@cannabis-reports/data-import';
+import { importDatasets, importPath } from '@cannabis-reports/data-import';
+import { MAX_DOCUMENT_BYTES } from '@cannabis-reports/reports';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';

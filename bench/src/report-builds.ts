@@ -12,12 +12,12 @@
 import { execFileSync } from 'node:child_process';
 import {
   DEMO_REPORT_ID,
+  documentSize,
+  readViewPointer,
   REPORTS,
-  REPORT_VIEWS_COLLECTION,
   type PricesSummary,
   type ReportViewPointer,
 } from '@cannabis-reports/reports';
-import { documentSize } from '@cannabis-reports/data-import';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import { BENCH, bundleForChild } from './child-bundle';
 import { summarize } from './stats';
@@ -31,9 +31,9 @@ const COLD_PROCESSES = 3;
 const ENTRY = `
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { buildReport, withReadCount } from '@cannabis-reports/reports';
+import { buildReport, readViewPointer, withReadCount } from '@cannabis-reports/reports';
 
-const { reportId, query, warm, baselineDocument } = JSON.parse(process.env.BENCH_REPORT_BUILD ?? '{}');
+const { reportId, query, warm, baselineView } = JSON.parse(process.env.BENCH_REPORT_BUILD ?? '{}');
 
 async function timed() {
   const start = performance.now();
@@ -46,13 +46,13 @@ async function timed() {
 async function readOneDocument() {
   const start = performance.now();
   const db = getFirestore(getApps()[0] ?? initializeApp());
-  await db.doc(baselineDocument).get();
+  await readViewPointer(db, baselineView);
   process.stdout.write(JSON.stringify({ cold: { ms: performance.now() - start, reads: 1 }, warm: [], months: 0 }));
   process.exit(0);
 }
 
 async function main() {
-  if (baselineDocument) return readOneDocument();
+  if (baselineView) return readOneDocument();
   const cold = await timed();
   const warmRuns = [];
   for (let run = 0; run < warm; run++) {
@@ -103,9 +103,9 @@ export interface BuildFigures extends BuildCase {
 }
 
 async function pointer(db: Firestore, view: string): Promise<ReportViewPointer<Record<string, string[]>>> {
-  const doc = await db.collection(REPORT_VIEWS_COLLECTION).doc(view).get();
-  if (!doc.exists) throw new Error(`No ${view} view: import the data first`);
-  return doc.data() as ReportViewPointer<Record<string, string[]>>;
+  const found = await readViewPointer(db, view);
+  if (!found) throw new Error(`No ${view} view: import the data first`);
+  return found as ReportViewPointer<Record<string, string[]>>;
 }
 
 const prefer = (names: string[], wanted: string[]) => wanted.find((name) => names.includes(name)) ?? names[0];
@@ -184,7 +184,7 @@ function measureOnce(projectId: string, request: Record<string, unknown>): Proce
  * measured in processes interleaved with its own, so a machine that gets busier or quieter
  * during the run moves both alike.
  */
-const BASELINE = { baselineDocument: `${REPORT_VIEWS_COLLECTION}/state-monthly` };
+const BASELINE = { baselineView: 'state-monthly' };
 
 /** Measures every case against the emulator's `projectId`, where the data was imported. */
 export function measureBuilds(projectId: string, cases: BuildCase[]): BuildFigures[] {

@@ -20,16 +20,15 @@
  * Oregon's (54 months) and DC's (241 rows) price inputs are small and left out: the prices
  * report shows the panel's and Connecticut's series at 10x.
  */
+import { shiftMonth, type StoredDatasetMeta } from '@cannabis-reports/contracts';
 import {
-  shiftMonth,
   type CoCountyRow,
   type CtWeeklySalesRow,
   type StateMonthlyIndicatorsRow,
   type StateMonthlyRow,
-  type StoredDatasetMeta,
   type WaLicense,
   type WaRetailRow,
-} from '@cannabis-reports/contracts';
+} from '@cannabis-reports/datasets';
 import { seededRandom, type DatasetInput } from '@cannabis-reports/data-import';
 
 export const MONTHS = 120;

@@ -6,8 +6,8 @@
  * unchanged file must write no data.
  */
 import { WriteBatch, type DocumentReference } from 'firebase-admin/firestore';
-import { FETCHES_COLLECTION } from '@cannabis-reports/contracts';
-import { documentSize, INGESTION_COLLECTION } from '@cannabis-reports/data-import';
+import { INGESTION_COLLECTION, isFetchRecordPath } from '@cannabis-reports/data-import';
+import { documentSize } from '@cannabis-reports/reports';
 
 export type WriteKind = 'data' | 'record';
 
@@ -21,7 +21,7 @@ export function writeKind(
 ): WriteKind {
   const segments = path.split('/');
   if (segments[0] === INGESTION_COLLECTION) return 'record';
-  if (segments.length === 4 && segments[2] === FETCHES_COLLECTION) return 'record';
+  if (isFetchRecordPath(path)) return 'record';
   const pointerCheck =
     segments.length === 2 && operation === 'update' && fields.every((field) => CHECK_FIELDS.has(field));
   return pointerCheck ? 'record' : 'data';

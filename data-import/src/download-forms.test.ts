@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { downloadToFile } from './download';
-import { sample } from './published-samples';
+import { sample } from '@cannabis-reports/datasets';
 
 const original = readFileSync(sample('ct-dcp/ct-cannabis-retail-sales-by-week.csv'));
 const changed = Buffer.from(original.toString('utf8').replace('1485019.32', '1485119.32'));

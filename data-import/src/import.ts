@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { MergedRow, RejectedRow } from './parsed-dataset';
-import { parsePath } from './parse-files';
+import type { MergedRow, RejectedRow } from '@cannabis-reports/datasets';
+import { parsePath } from '@cannabis-reports/datasets';
 import { sampleDatasets } from './sample-data';
 import { readSnapshot } from './snapshot';
 import { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';

@@ -1,12 +1,10 @@
 /** The importer of the regulators' files, as other packages use it. */
-export type { DatasetMeta, ParsedDataset, RejectedRow } from './parsed-dataset';
-export { parsePath } from './parse-files';
-export { parseCsv } from './readers/csv';
 export { seededRandom } from './sample-data';
 export { formatSummary, importDatasets, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
-export { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes, writeSnapshot } from './snapshot';
+export { readSnapshot, snapshotBytes, writeSnapshot } from './snapshot';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
-export { documentSize, MAX_DOCUMENT_BYTES } from './store/document-size';
+export { readDataset, readRowsAt, readVersion, versionAt } from './store/dataset-reads';
+export { isFetchRecordPath } from './store/dataset-layout';
 export { readFetches, readVersions, recordFetch } from './store/history';
 export { refreshViews } from './views/refresh-views';
 export {

@@ -7,17 +7,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DATASETS_COLLECTION,
-  type DatasetId,
-  type StoredDataset,
-  type StoredDatasetFreshness,
-} from '@cannabis-reports/contracts';
+import type { DatasetId, StoredDataset } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DownloadRefused, downloadToFile, type DownloadOptions } from './download';
 import type { FileFacts } from './file-facts';
-import { parseFile } from './parse-files';
+import { parseFile } from '@cannabis-reports/datasets';
 import { importDatasets } from './import';
+import { markDatasetChecked, readDataset } from './store/dataset-reads';
 import { recordFetch } from './store/history';
 
 /** `ingestion/{datasetId}`: the last check of each configured source. */
@@ -110,13 +106,6 @@ function checkPlausible(
   }
 }
 
-/** A publication fetched again with the same bytes was checked: the catalogue's 'last checked' moves, 'last changed' does not. */
-async function markChecked(db: Firestore, datasetId: DatasetId): Promise<void> {
-  const dataset = await db.collection(DATASETS_COLLECTION).doc(datasetId).get();
-  const checked: StoredDatasetFreshness = { checkedAt: new Date().toISOString() };
-  if (dataset.exists) await dataset.ref.update({ ...checked });
-}
-
 /** The file's name as the URL gives it (its extension picks CSV or XLSX; some formats read its name). */
 const fileNameOf = (source: IngestSource) => path.basename(new URL(source.url).pathname) || `${source.datasetId}.csv`;
 
@@ -139,16 +128,11 @@ export async function ingestSource(
       if (facts.bytes === 0) throw new Refusal('malformed', 'the file is empty');
       const previous = await record.get();
       if (previous.exists && previous.get('contentSha256') === contentSha256) {
-        await markChecked(db, source.datasetId);
+        await markDatasetChecked(db, source.datasetId, new Date().toISOString());
         return { datasetId: source.datasetId, status: 'unchanged', contentSha256 };
       }
       const dataset = await parseAs(source, file);
-      const current = await db.collection(DATASETS_COLLECTION).doc(source.datasetId).get();
-      checkPlausible(
-        dataset,
-        current.exists ? (current.data() as StoredDataset) : undefined,
-        facts.isZip ? Infinity : facts.lastLine,
-      );
+      checkPlausible(dataset, await readDataset(db, source.datasetId), facts.isZip ? Infinity : facts.lastLine);
       // Stored as a new version and flipped in one write, then the report views are rebuilt.
       received.version = (await importDatasets(db, [dataset])).versions[0];
       return {

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { parsePath } from './parse-files';
-import { readSnapshot, SNAPSHOT_SOURCES, snapshotBytes } from './snapshot';
+import { parsePath, SNAPSHOT_SOURCES } from '@cannabis-reports/datasets';
+import { readSnapshot, snapshotBytes } from './snapshot';
 
 const SNAPSHOT = path.resolve(__dirname, '..', '..', 'data-snapshot');
 const SHARED =

@@ -7,35 +7,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ParsedDataset } from './parsed-dataset';
+import type { ParsedDataset } from '@cannabis-reports/datasets';
 
 const SUFFIX = '.json.gz';
-
-/** The published files the snapshot is built from, one per dataset (paths under the data folder). */
-export const SNAPSHOT_SOURCES = [
-  'wa-lcb/wa-retail-sales-by-license-by-month.csv',
-  'cannlytics-licenses-2023/licenses-wa-latest.csv',
-  'co-dor/co-sales-by-county-by-month-2014-2023.csv',
-  'cannlytics-compiled/state-cannabis-monthly-panel.csv',
-  'ct-dcp/ct-cannabis-retail-sales-by-week.csv',
-  'or-olcc/total_sales_data.csv',
-  'or-olcc/oregon_cannabis_data.csv',
-  'or-olcc/olcc-cannabis-licensee-public-report-2026-08-08.csv',
-  'il-idfpr/il-adult-use-sales-by-month.csv',
-  'mi-cra/mi-medical-metrc-monthly.csv',
-  'dc-abca/monthly-sales.csv',
-  'dc-abca/product-sales-by-type.csv',
-  'dc-abca/patients.csv',
-  'dc-abca/program-participation.csv',
-  'md-mca/md-sales-by-category-by-month.csv',
-  'md-mca/md-dashboard-monthly-metrics.csv',
-  'az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv',
-  'or-dor/or-marijuana-tax-receipts-by-month.csv',
-  'ma-ccc/a_sales_au_price_per_gram.csv',
-  'census/state-population-2010-2024.csv',
-  'census/pop21.csv',
-  'multistate-annual-compiled/cannabis_sales_annual.csv',
-];
 
 /**
  * Only what the product stores travels: the rejected and merged rows keep their file and

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseCsv } from '@cannabis-reports/data-import';
+import { parseCsv } from '@cannabis-reports/datasets';
 import * as grids from './figure-grid';
 
 const records = (text: string) => parseCsv(text).map((record) => record.cells);

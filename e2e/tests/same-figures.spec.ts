@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import type { CreateApiKeyAnswer, DatasetRowsAnswer, ReportData, ReportSection } from '@cannabis-reports/contracts';
-import { parseCsv } from '@cannabis-reports/data-import';
+import { parseCsv } from '@cannabis-reports/datasets';
 import { signInAsPaidUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import {

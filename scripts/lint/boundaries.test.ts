@@ -113,3 +113,36 @@ describe('the server layers', () => {
     assert.notDeepEqual(await brokenRules('functions/src/reports/x.ts', imports('../http/app')), []);
   });
 });
+
+describe('the versioned store has one owner per collection family', () => {
+  /** How many times `source`, placed in `file`, names a collection of the store. */
+  async function namings(file: string, source: string): Promise<number> {
+    const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
+  }
+  const reads = [
+    "export const a = (db: any) => db.collection('datasets').doc('x');",
+    'export const b = (db: any, id: string) => db.doc(`datasets/${id}/versions/v`);',
+    "export const c = (db: any) => db.doc('reportViews/x').collection('parts');",
+    "const VIEWS = 'reportViews';\nexport const d = (db: any) => db.collection(VIEWS);",
+  ].join('\n');
+
+  it('refuses a product file that names the datasets, versions, parts or report views', async () => {
+    assert.equal(await namings('functions/src/services/datasets/x.ts', reads), 5);
+    assert.equal(await namings('bench/src/x.ts', reads), 5);
+    assert.equal(await namings('data-import/src/x.ts', reads), 5);
+  });
+
+  it('lets the owners name their own layout, and tests look at it', async () => {
+    assert.equal(await namings('data-import/src/store/dataset-layout.ts', reads), 0);
+    assert.equal(await namings('packages/reports/src/kit/view-layout.ts', reads), 0);
+    assert.equal(await namings('functions/test/integration/x.test.ts', reads), 0);
+  });
+
+  it('leaves the other collections alone', async () => {
+    assert.equal(
+      await namings('functions/src/services/x.ts', "export const u = (db: any) => db.collection('users');"),
+      0,
+    );
+  });
+});

@@ -5,7 +5,7 @@
  * period share that chunk: a version stores only the periods it changed.
  */
 import { createHash } from 'node:crypto';
-import { documentSize } from './document-size';
+import { documentSize } from '@cannabis-reports/reports';
 import { periodOf } from './revision';
 
 /** Rows per chunk document: far under the 1 MiB limit, few enough documents to read back quickly. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseOne, rawRecords, sample } from '../published-samples';
+import { parseOne, rawRecords, sample } from '@cannabis-reports/datasets';
 import { marketsOf } from './dataset-markets';
 
 /** 'MM/DD/YYYY' or 'YYYY-MM-DD' as 'YYYY-MM'. */

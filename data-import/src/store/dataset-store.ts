@@ -1,26 +1,22 @@
 /**
- * A parsed dataset where the importer keeps it (layout in the contracts' datasets.ts):
+ * A parsed dataset where the importer keeps it (layout in dataset-layout.ts, reads in dataset-reads.ts):
  * `datasets/{id}` points at a complete version of the rows, whose chunks are written before
  * the flip. Every version is kept with its revision against the one before.
  */
 import { createHash } from 'node:crypto';
-import {
-  CHUNKS_COLLECTION,
-  DATASETS_COLLECTION,
-  REVISED_COLLECTION,
-  VERSIONS_COLLECTION,
-  type DatasetVersion,
-  type StoredDataset,
-  type StoredDatasetFreshness,
-  type StoredDatasetMeta,
+import type {
+  DatasetVersion,
+  StoredDataset,
+  StoredDatasetFreshness,
+  StoredDatasetMeta,
 } from '@cannabis-reports/contracts';
+import { BoundedBatch, documentSize, makeCurrent, newVersionId, versionsOf } from '@cannabis-reports/reports';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { BoundedBatch } from './bounded-batch';
-import { chunkRows, periodChunks, type Chunk } from './chunks';
+import { chunkRows as splitRows, periodChunks, type Chunk } from './chunks';
+import { chunksOf, datasetPointer, revisedOf } from './dataset-layout';
 import { marketsOf } from './dataset-markets';
-import { documentSize } from './document-size';
+import { chunkRows, readRowsAt, readVersion } from './dataset-reads';
 import { reviseRows } from './revision';
-import { makeCurrent, newVersionId } from './versions';
 import { whatsNewLine } from './whats-new';
 
 export interface DatasetInput {
@@ -42,24 +38,7 @@ export function contentHash(input: DatasetInput): string {
  */
 export type WriteOutcome = 'created' | 'replaced' | 'counts updated' | 'unchanged' | 'superseded';
 
-const chunkPath = (pointer: DocumentReference) => `${pointer.path}/${CHUNKS_COLLECTION}/${'0'.repeat(40)}`;
-
-async function readVersion(pointer: DocumentReference, version: string): Promise<DatasetVersion | undefined> {
-  return (await pointer.collection(VERSIONS_COLLECTION).doc(version).get()).data() as DatasetVersion | undefined;
-}
-
-/** The rows of chunks, in order: those in `known` from memory, the others from the store. */
-async function chunkRowsOf(pointer: DocumentReference, hashes: string[], known: Map<string, object[]>) {
-  const missing = [...new Set(hashes.filter((hash) => !known.has(hash)))];
-  const read = new Map<string, object[]>();
-  if (missing.length > 0) {
-    const docs = await pointer.firestore.getAll(
-      ...missing.map((hash) => pointer.collection(CHUNKS_COLLECTION).doc(hash)),
-    );
-    for (const doc of docs) read.set(doc.id, (doc.get('rows') as object[] | undefined) ?? []);
-  }
-  return hashes.flatMap((hash) => known.get(hash) ?? read.get(hash) ?? []);
-}
+const chunkPath = (pointer: DocumentReference) => `${chunksOf(pointer).path}/${'0'.repeat(40)}`;
 
 /**
  * Writes the chunks the previous version lacks and every revised figure; answers the bytes
@@ -72,14 +51,14 @@ async function writeVersionParts(
   chunks: Chunk[],
   previousVersion: string | undefined,
 ) {
-  const record = previousVersion ? await readVersion(pointer, previousVersion) : undefined;
+  const record = previousVersion ? await readVersion(db, pointer.id, previousVersion) : undefined;
   // A version stored before chunks were named by their content shares nothing with this one.
   const previous = record?.chunks ? record : undefined;
   const byHash = new Map(chunks.map((chunk) => [chunk.hash, chunk.rows]));
   const before = previous
-    ? await chunkRowsOf(pointer, previous.chunks, byHash)
+    ? await chunkRows(db, pointer.id, previous.chunks, byHash)
     : previousVersion
-      ? await readDatasetRows<object>(db, pointer.id, previousVersion)
+      ? ((await readRowsAt(db, pointer.id, { version: previousVersion }))?.rows ?? [])
       : [];
   const { summary, figures } = reviseRows(
     pointer.id,
@@ -91,12 +70,12 @@ async function writeVersionParts(
   let storedBytes = 0;
   for (const [hash, rows] of byHash) {
     if (shared.has(hash)) continue;
-    const ref = pointer.collection(CHUNKS_COLLECTION).doc(hash);
+    const ref = chunksOf(pointer).doc(hash);
     storedBytes += documentSize(ref.path, { rows });
     await batch.set(ref, { rows });
   }
-  const revised = pointer.collection(VERSIONS_COLLECTION).doc(version).collection(REVISED_COLLECTION);
-  for (const [index, part] of chunkRows(figures, `${revised.path}/00000`).entries()) {
+  const revised = revisedOf(versionsOf(pointer).doc(version));
+  for (const [index, part] of splitRows(figures, `${revised.path}/00000`).entries()) {
     const ref = revised.doc(String(index).padStart(5, '0'));
     storedBytes += documentSize(ref.path, { figures: part });
     await batch.set(ref, { figures: part });
@@ -118,7 +97,7 @@ export async function writeDataset(
   now = new Date(),
 ): Promise<{ outcome: WriteOutcome; version: string }> {
   const hash = contentHash(input);
-  const pointer = db.collection(DATASETS_COLLECTION).doc(input.meta.id);
+  const pointer = datasetPointer(db, input.meta.id);
   const existing = (await pointer.get()).data() as StoredDataset | undefined;
   const counts = { rejectedCount: input.rejected.length, mergedCount: input.merged?.length ?? 0 };
   const checkedAt = now.toISOString();
@@ -144,7 +123,7 @@ export async function writeDataset(
     periodFrom: input.meta.periodFrom,
     periodTo: input.meta.periodTo,
   };
-  const versionRef = pointer.collection(VERSIONS_COLLECTION).doc(version);
+  const versionRef = versionsOf(pointer).doc(version);
   const stored: StoredDataset = { ...input.meta, rowCount: input.rows.length, ...counts, contentHash: hash, version };
   const current = await makeCurrent(
     db,
@@ -159,22 +138,4 @@ export async function writeDataset(
     return { outcome: 'superseded', version };
   }
   return { outcome: existing ? 'replaced' : 'created', version };
-}
-
-/**
- * The rows of a dataset's version, in the order they were written. A version stored before
- * chunks were named by their content has its rows in its own `rows/{00000}` documents.
- */
-export async function readDatasetRows<Row>(db: Firestore, id: string, version: string): Promise<Row[]> {
-  const pointer = db.collection(DATASETS_COLLECTION).doc(id);
-  const record = await readVersion(pointer, version);
-  if (record?.chunks) return (await chunkRowsOf(pointer, record.chunks, new Map())) as Row[];
-  const legacy = await pointer.collection(VERSIONS_COLLECTION).doc(version).collection('rows').get();
-  return legacy.docs.sort((a, b) => a.id.localeCompare(b.id)).flatMap((chunk) => chunk.get('rows') as Row[]);
-}
-
-export async function readDatasetPointer(db: Firestore, id: string): Promise<StoredDataset | undefined> {
-  const doc = await db.collection(DATASETS_COLLECTION).doc(id).get();
-  const data = doc.data() as StoredDataset | undefined;
-  return data?.version ? data : undefined;
 }

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import type { CtWeeklySalesRow } from '@cannabis-reports/datasets';
 import { seriesPartId, type ConnecticutWeeklyPart, buildConnecticutView } from '@cannabis-reports/reports';
-import { isDataset, type ParsedDataset } from '../parsed-dataset';
-import { parseFile } from '../parse-files';
+import { isDataset, type ParsedDataset } from '@cannabis-reports/datasets';
+import { parseFile } from '@cannabis-reports/datasets';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const CT = path.join(SAMPLES, 'ct-dcp/ct-cannabis-retail-sales-by-week.csv');

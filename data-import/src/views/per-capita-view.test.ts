@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { monthPartId, type PerCapitaMonthPart, buildPerCapitaView } from '@cannabis-reports/reports';
-import type { ParsedDataset } from '../parsed-dataset';
-import { parseFile } from '../parse-files';
+import type { ParsedDataset } from '@cannabis-reports/datasets';
+import { parseFile } from '@cannabis-reports/datasets';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const PANEL = path.join(SAMPLES, 'cannlytics-compiled/state-cannabis-monthly-panel.csv');

@@ -12,8 +12,8 @@ import {
   buildConnecticutView,
   buildPricesView,
 } from '@cannabis-reports/reports';
-import type { ParsedDataset } from '../parsed-dataset';
-import { parseFile } from '../parse-files';
+import type { ParsedDataset } from '@cannabis-reports/datasets';
+import { parseFile } from '@cannabis-reports/datasets';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const file = (name: string) => path.join(SAMPLES, name);

@@ -5,10 +5,9 @@
  * report catalogue's (@cannabis-reports/reports).
  */
 import type { DatasetId, StoredDataset } from '@cannabis-reports/contracts';
-import { VIEWS, type DatasetRows } from '@cannabis-reports/reports';
+import { readViewPointer, VIEWS, writeView, type DatasetRows } from '@cannabis-reports/reports';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readDatasetPointer, readDatasetRows } from '../store/dataset-store';
-import { readViewPointer, writeView } from '../store/view-store';
+import { readDataset, readRowsAt } from '../store/dataset-reads';
 
 export type ViewOutcome = 'built' | 'unchanged';
 
@@ -31,7 +30,10 @@ export async function refreshViews(
   const outcomes: Record<string, ViewOutcome> = {};
   const pointers = new Map<DatasetId, StoredDataset | undefined>();
   const pointerOf = async (id: DatasetId) => {
-    if (!pointers.has(id)) pointers.set(id, await readDatasetPointer(db, id));
+    if (!pointers.has(id)) {
+      const stored = await readDataset(db, id);
+      pointers.set(id, stored?.version ? stored : undefined);
+    }
     return pointers.get(id);
   };
   for (const view of VIEWS) {
@@ -51,7 +53,7 @@ export async function refreshViews(
     }
     const rows: Record<string, object[]> = {};
     for (const [id, version] of Object.entries(versions)) {
-      rows[id] = known.get(knownKey(id, version)) ?? (await readDatasetRows(db, id, version));
+      rows[id] = known.get(knownKey(id, version)) ?? (await readRowsAt(db, id, { version }))?.rows ?? [];
     }
     const sources = Object.values(inputs).map(
       ({ id, title, publisher, sourceUrl, licence, sample, periodFrom, periodTo }) => ({

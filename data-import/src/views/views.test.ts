@@ -19,8 +19,8 @@ import {
   buildStateMonthlyView,
   buildWashingtonView,
 } from '@cannabis-reports/reports';
-import { isDataset, type ParsedDataset } from '../parsed-dataset';
-import { parseFile } from '../parse-files';
+import { isDataset, type ParsedDataset } from '@cannabis-reports/datasets';
+import { parseFile } from '@cannabis-reports/datasets';
 
 const SAMPLES = process.env.DATA_SAMPLES_DIR ?? path.resolve(__dirname, '../../../../shared/data/public-cannabis');
 const WA = path.join(SAMPLES, 'wa-lcb/wa-retail-sales-by-license-by-month.csv');

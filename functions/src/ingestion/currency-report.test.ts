@@ -12,7 +12,7 @@ describe("the operator's daily currency report", () => {
       datasetSummary('ma-flower-prices', { periodTo: '2026-10' }, now),
     ]);
     expect(behind).toEqual([
-      { datasetId: 'co-county-sales', newestHeld: '2023-12', newestExpected: '2026-09', monthsBehind: 33 },
+      { datasetId: 'co-county-sales', newestHeld: '2023-12', newestExpected: '2026-08', monthsBehind: 32 },
       { datasetId: 'ct-weekly-sales', newestHeld: '2026-03', newestExpected: '2026-10', monthsBehind: 7 },
     ]);
   });

@@ -7,7 +7,8 @@
  * more than once over both passes) and the peak resident memory. Needs the Firestore emulator and
  * SMTP_URL, MAIL_FROM and FUNCTIONS_EMULATOR set as the integration suites set them.
  */
-import { DATASETS_COLLECTION, type DatasetId } from '@cannabis-reports/contracts';
+import type { DatasetId } from '@cannabis-reports/contracts';
+import { readDataset } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { fanOutBatch, type FanOutDeps, type FanOutTask } from '../services/alerts/alert-fan-out';
 import { recordPublication } from '../services/alerts/alert-runs';
 import { sendEmail } from '../services/mail/transport';
@@ -42,7 +43,7 @@ async function fanOutRun(runId: string, deps: FanOutDeps): Promise<number> {
 }
 
 export async function benchAlertFanOut(followers: number, datasetId: DatasetId): Promise<AlertBenchFigures> {
-  const version = (await db().collection(DATASETS_COLLECTION).doc(datasetId).get()).get('version') as string;
+  const version = (await readDataset(db(), datasetId))?.version;
   if (!version) throw new Error(`${datasetId} has no version to publish: import it first`);
   const runId = `bench-${Date.now()}`;
   await seedFollowers(followers, datasetId, runId);

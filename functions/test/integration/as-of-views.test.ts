@@ -5,7 +5,7 @@
  * report as it was answered that day. Runs in its own emulator project, so the real data the
  * other suites read is left alone.
  */
-import { DATASETS_COLLECTION, type DatasetVersion } from '@cannabis-reports/contracts';
+import type { DatasetVersion } from '@cannabis-reports/contracts';
 import { importDatasets, readVersions } from '@cannabis-reports/data-import';
 import { buildReport, clearPartCache, ReportError, withReadCount } from '@cannabis-reports/reports';
 import { initializeApp } from 'firebase-admin/app';
@@ -50,7 +50,7 @@ it('keeps every version with its revision: periods added, rows added, each revis
     periodsRevised: ['2025-02'],
   });
   const revised = (
-    await db.collection(`${DATASETS_COLLECTION}/ct-weekly-sales/versions/${versions[1].version}/revised`).get()
+    await db.collection(`datasets/ct-weekly-sales/versions/${versions[1].version}/revised`).get()
   ).docs.flatMap((doc) => doc.get('figures') as Array<{ key: string; field: string; old: number; new: number }>);
   const sales = revised.filter((figure) => figure.field === 'adultUseSales');
   expect(sales).toEqual([

@@ -4,8 +4,6 @@
  * version made current is kept, and one that lost leaves no record. Runs in its own emulator project, so
  * the real data the other suites read is left alone.
  */
-import { DATASETS_COLLECTION } from '@cannabis-reports/contracts';
-import { REPORT_VIEWS_COLLECTION } from '@cannabis-reports/reports';
 import { importDatasets } from '@cannabis-reports/data-import';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -25,12 +23,12 @@ it('leaves one complete version current, newest first, when three imports of dif
     const seeds = [1, 2, 3].map((each) => round * 10 + each);
     const summaries = await Promise.all(seeds.map((seed) => importDatasets(db, [weekly(seed)])));
 
-    const pointer = (await db.collection(DATASETS_COLLECTION).doc('ct-weekly-sales').get()).data()!;
+    const pointer = (await db.collection('datasets').doc('ct-weekly-sales').get()).data()!;
     // The current version is the newest kept, and its chunks hold all its rows.
-    expect((await versionsOf(`${DATASETS_COLLECTION}/ct-weekly-sales`)).at(-1)).toBe(pointer.version);
-    const record = (await db.doc(`${DATASETS_COLLECTION}/ct-weekly-sales/versions/${pointer.version}`).get()).data()!;
+    expect((await versionsOf('datasets/ct-weekly-sales')).at(-1)).toBe(pointer.version);
+    const record = (await db.doc(`datasets/ct-weekly-sales/versions/${pointer.version}`).get()).data()!;
     const chunks = await db.getAll(
-      ...(record.chunks as string[]).map((hash) => db.doc(`${DATASETS_COLLECTION}/ct-weekly-sales/chunks/${hash}`)),
+      ...(record.chunks as string[]).map((hash) => db.doc(`datasets/ct-weekly-sales/chunks/${hash}`)),
     );
     expect(chunks.flatMap((chunk) => chunk.get('rows') as unknown[])).toHaveLength(30);
     expect(summaries.some((summary) => ['created', 'replaced'].includes(summary.outcomes[0]))).toBe(true);
@@ -38,18 +36,17 @@ it('leaves one complete version current, newest first, when three imports of dif
     const lost = summaries
       .filter((summary) => summary.outcomes[0] === 'superseded')
       .map((summary) => summary.versions[0]);
-    for (const version of lost)
-      expect(await versionsOf(`${DATASETS_COLLECTION}/ct-weekly-sales`)).not.toContain(version);
+    for (const version of lost) expect(await versionsOf('datasets/ct-weekly-sales')).not.toContain(version);
 
     // The view follows a current input, and every part it names exists.
-    const view = (await db.collection(REPORT_VIEWS_COLLECTION).doc('connecticut-weekly').get()).data()!;
+    const view = (await db.collection('reportViews').doc('connecticut-weekly').get()).data()!;
     const parts = await db.getAll(
       ...Object.values(view.parts as Record<string, string>).map((hash) =>
-        db.doc(`${REPORT_VIEWS_COLLECTION}/connecticut-weekly/parts/${hash}`),
+        db.doc(`reportViews/connecticut-weekly/parts/${hash}`),
       ),
     );
     expect(parts.length).toBeGreaterThan(0);
     expect(parts.every((part) => part.exists)).toBe(true);
-    expect((await versionsOf(`${REPORT_VIEWS_COLLECTION}/connecticut-weekly`)).at(-1)).toBe(view.version);
+    expect((await versionsOf('reportViews/connecticut-weekly')).at(-1)).toBe(view.version);
   }
 }, 120_000);

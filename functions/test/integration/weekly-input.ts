@@ -1,4 +1,4 @@
-import type { CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import type { CtWeeklySalesRow } from '@cannabis-reports/datasets';
 import type { DatasetInput } from '@cannabis-reports/data-import';
 
 /**

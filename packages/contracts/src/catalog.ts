@@ -33,7 +33,7 @@ export const datasetSummarySchema = z.object({
   /** ISO 8601: the last import that read it, and the last that changed its figures; null before any was recorded. */
   lastChecked: z.nullable(z.string()),
   lastChanged: z.nullable(z.string()),
-  /** The most days the source may go without a successful fetch (source-cadence.ts); null when none is expected. */
+  /** The most days the source may go without a successful fetch (its source's `expectedChangeDays` in @cannabis-reports/datasets); null when none is expected. */
   expectedChangeDays: z.nullable(z.number()),
   /** True when no import has read it for longer than that: the fetch stopped or the file moved. */
   overdue: z.boolean(),

@@ -73,7 +73,3 @@ export interface DatasetVersion {
   /** Bytes this version added to the store (Firestore's storage size): the chunks it was first to hold, its revised figures and this record. */
   storedBytes: number;
 }
-
-export const CHUNKS_COLLECTION = 'chunks';
-export const FETCHES_COLLECTION = 'fetches';
-export const REVISED_COLLECTION = 'revised';

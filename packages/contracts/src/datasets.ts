@@ -1,95 +1,8 @@
-import type {
-  CtWeeklySalesRow,
-  DcParticipationRow,
-  DcPatientsRow,
-  DcProductSalesRow,
-  DcSalesRow,
-  IlSalesRow,
-  MiSalesRow,
-  OrLicensee,
-  OrPricesRow,
-  OrSalesRow,
-  StateMonthlyIndicatorsRow,
-} from './published-datasets';
-import type { AzSalesTaxRow, MdDashboardMetricRow, MdSalesRow, OrTaxReceiptsRow } from './published-datasets';
-import type { MaFlowerPriceRow, StateAdultsRow, StateAnnualSalesRow, StatePopulationRow } from './published-datasets';
-
-export type * from './published-datasets';
-
 /**
- * The stored datasets the built-in reports read: written by the importer (data-import),
- * read by the report data API (functions). Periods are 'YYYY-MM'; money is USD.
+ * The ids of the datasets the product imports, as the data API and the follows take them. Each
+ * dataset's rows, format and source are its folder in @cannabis-reports/datasets, whose table
+ * has one row per id here; code that iterates them (settings per dataset, the data catalogue) iterates this list.
  */
-export interface WaRetailRow {
-  period: string;
-  license: string;
-  sales: number;
-  excise: number;
-}
-
-/**
- * CDOR's sales by county and month. The county 'Total' is CDOR's statewide total, which
- * includes the figures withheld county by county. A figure left out is null with CDOR's code:
- * NR (not releasable: withheld for confidentiality, never zero) or NA (not applicable: no
- * licensee of that kind in the county).
- */
-export interface CoCountyRow {
-  period: string;
-  county: string;
-  medical: number | null;
-  retail: number | null;
-  medicalCode: 'NR' | 'NA' | null;
-  retailCode: 'NR' | 'NA' | null;
-}
-
-export interface StateMonthlyRow {
-  period: string;
-  state: string;
-  sales: number;
-  retailers: number | null;
-  /** Why the source's figure for this month is incomplete; absent when it is complete. */
-  incomplete?: string;
-  /** A break in the state's series that starts this month (the source changes what it counts). */
-  seriesBreak?: string;
-}
-
-export interface WaLicense {
-  license: string;
-  name: string;
-  city: string;
-  county: string;
-  type: string;
-}
-
-export interface RowsOf {
-  'wa-retail-sales': WaRetailRow;
-  'co-county-sales': CoCountyRow;
-  'state-monthly-sales': StateMonthlyRow;
-  'wa-licenses': WaLicense;
-  'ct-weekly-sales': CtWeeklySalesRow;
-  'or-sales': OrSalesRow;
-  'or-prices': OrPricesRow;
-  'or-licensees': OrLicensee;
-  'il-sales': IlSalesRow;
-  'mi-sales': MiSalesRow;
-  'dc-sales': DcSalesRow;
-  'dc-product-sales': DcProductSalesRow;
-  'dc-patients': DcPatientsRow;
-  'dc-participation': DcParticipationRow;
-  'state-monthly-indicators': StateMonthlyIndicatorsRow;
-  'md-sales': MdSalesRow;
-  'md-dashboard-metrics': MdDashboardMetricRow;
-  'az-sales-tax': AzSalesTaxRow;
-  'or-tax-receipts': OrTaxReceiptsRow;
-  'ma-flower-prices': MaFlowerPriceRow;
-  'state-population': StatePopulationRow;
-  'state-adults-21': StateAdultsRow;
-  'state-annual-sales': StateAnnualSalesRow;
-}
-
-export type DatasetId = keyof RowsOf;
-
-/** Every dataset id, for code that iterates them (settings per dataset, the data catalogue). */
 export const DATASET_IDS = [
   'wa-retail-sales',
   'co-county-sales',
@@ -114,14 +27,9 @@ export const DATASET_IDS = [
   'state-population',
   'state-adults-21',
   'state-annual-sales',
-] as const satisfies readonly DatasetId[];
+] as const;
 
-/** Datasets that count people, not a market's trade: they say nothing of how current a market's figures are. */
-export const POPULATION_DATASETS = ['state-population', 'state-adults-21'] as const satisfies readonly DatasetId[];
-
-// A dataset added to RowsOf but not to DATASET_IDS fails to compile here.
-const everyDatasetListed: Exclude<DatasetId, (typeof DATASET_IDS)[number]> extends never ? true : never = true;
-void everyDatasetListed;
+export type DatasetId = (typeof DATASET_IDS)[number];
 
 /** Where a dataset comes from, for the reports' 'data as of' line and attribution. */
 export interface StoredDatasetMeta {
@@ -157,32 +65,3 @@ export interface StoredDataset extends StoredDatasetMeta {
   /** The complete version of the rows (`datasets/{id}/versions/{version}`); flipped in one write after it is written. */
   version?: string;
 }
-
-/**
- * Where the built-in reports' data lives in Firestore (server only; firestore.rules denies
- * every client). Two levels, each versioned so that an import is all or nothing:
- *
- *   datasets/{datasetId}                                   StoredDataset: meta, counts, hash, `version`
- *   datasets/{datasetId}/chunks/{hash}                     { rows }: a run of rows of one period, at most 512 KiB,
- *                                                          named by its content, shared by every version holding it
- *   datasets/{datasetId}/versions/{v}                      DatasetVersion (./dataset-history): its chunks in order,
- *                                                          when it was published, its revision against the one before
- *   datasets/{datasetId}/versions/{v}/revised/{00000}      { figures }: every figure the version revised
- *   datasets/{datasetId}/fetches/{id}                      FetchRecord: every fetch or import, whatever came of it
- *   reportViews/...                                        the reports' views: @cannabis-reports/reports, kit/view-layout.ts
- *
- * The importer writes the chunks a new version lacks, then flips the pointer (`version`) and
- * writes the version's record in one transaction; a reader reads the pointer, then only that
- * version, so it never sees a mix and a failed import leaves the previous version served.
- * Every version is kept: unchanged runs of rows cost nothing again, so a version costs the
- * periods it changed. Dataset rows are the importer's record, read again only to rebuild a
- * view when another of its inputs changes; reports read views only. A view's parts are what a
- * request needs for the months and slice it shows: one series part for the chart (all months,
- * small) and, for rankings over a month range, one part per month holding each item's running
- * totals before that month and through it, so a range from..to is through(to) - before(from):
- * one part for a single month, two for any longer range. Every part stays far under
- * Firestore's 1 MiB document limit at ten times today's data (the largest, a Washington month
- * of stores, is about 10 KB per 100 stores).
- */
-export const DATASETS_COLLECTION = 'datasets';
-export const VERSIONS_COLLECTION = 'versions';

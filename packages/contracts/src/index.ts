@@ -17,7 +17,6 @@ export * from './report-data';
 export * from './reports';
 export * from './saved-views';
 export * from './publication-currency';
-export * from './source-cadence';
 export * from './state-names';
 export * from './users';
 export * from './endpoint-routes';

@@ -9,17 +9,19 @@ import {
   currencyWords,
   newestExpectedPeriod,
   publicationCurrency,
-  type PublicationSchedule,
+  type PublicationLag,
 } from './publication-currency';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 /** Connecticut: the weeks of a month are added on or after the 10th of the next. */
-const CT: PublicationSchedule = { kind: 'periodic', unit: 'month', lagDays: 10 };
+const CT: PublicationLag = { per: 'month', days: 10 };
 /** Statistics Canada's monthly retail trade: about seven weeks after the month. */
-const STATCAN: PublicationSchedule = { kind: 'periodic', unit: 'month', lagDays: 49 };
+const STATCAN: PublicationLag = { per: 'month', days: 49 };
 /** A yearly estimate released the following summer (the Census' vintage, July). */
-const YEARLY: PublicationSchedule = { kind: 'periodic', unit: 'year', lagDays: 190 };
-const QUARTERLY: PublicationSchedule = { kind: 'periodic', unit: 'quarter', lagDays: 80 };
+const YEARLY: PublicationLag = { per: 'year', days: 190 };
+const QUARTERLY: PublicationLag = { per: 'quarter', days: 80 };
+/** A live list republished daily. */
+const DAILY: PublicationLag = { per: 'day', days: 1 };
 
 describe('newestExpectedPeriod', () => {
   it('is the month before last until the lag has passed, then last month', () => {
@@ -40,8 +42,13 @@ describe('newestExpectedPeriod', () => {
     assert.equal(newestExpectedPeriod(QUARTERLY, NOW), '2026-06');
   });
 
+  it("dates a live list by yesterday's month", () => {
+    assert.equal(newestExpectedPeriod(DAILY, new Date('2026-12-01T08:00:00Z')), '2026-11');
+    assert.equal(newestExpectedPeriod(DAILY, NOW), '2026-11');
+  });
+
   it('has none for a frozen source', () => {
-    assert.equal(newestExpectedPeriod({ kind: 'frozen' }, NOW), null);
+    assert.equal(newestExpectedPeriod({ frozen: true }, NOW), null);
   });
 });
 
@@ -85,7 +92,7 @@ describe('publicationCurrency', () => {
   });
 
   it('calls a one-off compilation frozen, never current or behind', () => {
-    const currency = publicationCurrency({ kind: 'frozen' }, '2021-12', NOW);
+    const currency = publicationCurrency({ frozen: true }, '2021-12', NOW);
     assert.deepEqual(currency, { status: 'frozen', newestHeld: '2021-12', newestExpected: null, monthsBehind: null });
     assert.equal(currencyWords(currency), 'frozen');
     assert.equal(behindSentence(currency), undefined);

@@ -2,13 +2,8 @@
  * The package's surface: the catalogue, building a report, the views the importer runs, and
  * the stored shapes its tests and the bench read. Everything else stays inside a report's folder.
  */
-import {
-  COMPILED_REGULATOR_SCHEDULE,
-  publicationCurrency,
-  publicationSchedule,
-  type PublicationCurrency,
-  type ReportData,
-} from '@cannabis-reports/contracts';
+import { publicationCurrency, type PublicationCurrency, type ReportData } from '@cannabis-reports/contracts';
+import { COMPILED_REGULATOR_LAG, publicationLag } from '@cannabis-reports/datasets';
 import type { Firestore } from 'firebase-admin/firestore';
 import { REPORTS } from './catalog';
 import type { ReportQuery } from './kit/builder-helpers';
@@ -23,7 +18,13 @@ export type { ReportQuery } from './kit/builder-helpers';
 export { clearPartCache, createReportReader, type ReportReader } from './kit/reader';
 export { withReadCount } from './kit/read-counter';
 export { ReportError, StaleVersionError, type ReportErrorCode } from './kit/report-error';
-export * from './kit/view-layout';
+export { monthPartId, seriesPartId, statePartId, type ReportViewPointer } from './kit/view-layout';
+export { readViewPointer, writeView, type ViewBuild } from './kit/view-store';
+// The versioned store's rules, which the importer's dataset store follows too.
+export { BoundedBatch } from './kit/bounded-batch';
+export { BoundedCache } from './kit/bounded-cache';
+export { documentSize, MAX_DOCUMENT_BYTES } from './kit/document-size';
+export { asOfInstant, makeCurrent, newVersionId, versionAt, versionsOf } from './kit/versions';
 export type * from './market-overview/parts';
 export type * from './washington-retail/parts';
 export type * from './colorado-counties/parts';
@@ -77,12 +78,12 @@ function readerFor(db: Firestore, asOf: string | undefined) {
  */
 export function reportCurrency(report: ReportEntry, built: BuiltReport, now: Date): PublicationCurrency | undefined {
   if (!built.dataAsOf) return undefined;
-  let schedule = publicationSchedule(built.datedBy ?? report.view.main);
-  if (schedule.kind === 'frozen') {
+  let lag = publicationLag(built.datedBy ?? report.view.main);
+  if ('frozen' in lag) {
     if (!built.datedBy) return undefined;
-    schedule = COMPILED_REGULATOR_SCHEDULE;
+    lag = COMPILED_REGULATOR_LAG;
   }
-  return publicationCurrency(schedule, built.dataAsOf, now);
+  return publicationCurrency(lag, built.dataAsOf, now);
 }
 
 /**

@@ -5,14 +5,8 @@
  * for the whole wave. A version published after a wave was sealed goes into the next wave, so
  * nothing is lost, and a version recorded twice (a task retried) is recorded once.
  */
-import {
-  DATASETS_COLLECTION,
-  VERSIONS_COLLECTION,
-  type DatasetId,
-  type DatasetVersion,
-  type StoredDataset,
-} from '@cannabis-reports/contracts';
-import { readDatasetRows } from '@cannabis-reports/data-import/src/store/dataset-store';
+import type { DatasetId } from '@cannabis-reports/contracts';
+import { readDataset, readRowsAt, readVersion } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { db } from '../platform/firebase';
 import { keyFigures, type Publication } from './alert-content';
 
@@ -102,15 +96,12 @@ export function describePublication(published: PublishedVersion): Promise<Public
 }
 
 async function readPublication({ datasetId, version }: PublishedVersion): Promise<Publication> {
-  const datasetRef = db().collection(DATASETS_COLLECTION).doc(datasetId);
-  const [dataset, stored] = await Promise.all([
-    datasetRef.get(),
-    datasetRef.collection(VERSIONS_COLLECTION).doc(version).get(),
-  ]);
-  const meta = dataset.data() as (StoredDataset & { markets?: Array<{ state: string }> }) | undefined;
-  const revision = (stored.data() as DatasetVersion | undefined)?.revision;
+  const [meta, stored] = await Promise.all([readDataset(db(), datasetId), readVersion(db(), datasetId, version)]);
+  const revision = stored?.revision;
   const periodsAdded = revision?.periodsAdded ?? [];
-  const rows = periodsAdded.length ? await readDatasetRows<Record<string, unknown>>(db(), datasetId, version) : [];
+  const rows = periodsAdded.length
+    ? ((await readRowsAt<Record<string, unknown>>(db(), datasetId, { version }))?.rows ?? [])
+    : [];
   return {
     datasetId,
     title: meta?.title ?? datasetId,

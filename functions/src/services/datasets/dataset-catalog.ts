@@ -1,17 +1,14 @@
 /** The datasets' attribution, periods, markets and check times, for the public data catalogue; never their rows. */
 import {
   combineMarkets,
-  DATASETS_COLLECTION,
-  expectedChangeDays,
-  isOverdue,
-  POPULATION_DATASETS,
   publicationCurrency,
-  publicationSchedule,
   type DatasetCatalogAnswer,
   type DatasetSummary,
   type StoredDataset,
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
+import { expectedChangeDays, isOverdue, POPULATION_DATASETS, publicationLag } from '@cannabis-reports/datasets';
+import { listDatasets as listStoredDatasets } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { db } from '../platform/firebase';
 
 /**
@@ -43,7 +40,7 @@ export function datasetSummary(
     lastChanged: meta.changedAt ?? null,
     expectedChangeDays: expectedChangeDays(id),
     overdue: isOverdue(id, lastChecked, now),
-    currency: publicationCurrency(publicationSchedule(id), periodTo === '' ? null : periodTo, now),
+    currency: publicationCurrency(publicationLag(id), periodTo === '' ? null : periodTo, now),
   };
 }
 
@@ -60,26 +57,23 @@ export function marketsOfCatalogue(datasets: DatasetSummary[]): DatasetCatalogAn
 }
 
 export async function listDatasets(): Promise<DatasetCatalogAnswer> {
-  const snapshot = await db()
-    .collection(DATASETS_COLLECTION)
-    .select(
-      'title',
-      'publisher',
-      'sourceUrl',
-      'licence',
-      'periodFrom',
-      'periodTo',
-      'periodKind',
-      'cadence',
-      'sample',
-      'markets',
-      'checkedAt',
-      'changedAt',
-    )
-    .get();
+  const stored = await listStoredDatasets(db(), [
+    'title',
+    'publisher',
+    'sourceUrl',
+    'licence',
+    'periodFrom',
+    'periodTo',
+    'periodKind',
+    'cadence',
+    'sample',
+    'markets',
+    'checkedAt',
+    'changedAt',
+  ]);
   const now = new Date();
-  const datasets = snapshot.docs
-    .map((doc) => datasetSummary(doc.id, doc.data(), now))
+  const datasets = stored
+    .map(({ id, data }) => datasetSummary(id, data, now))
     .sort((a, b) => a.title.localeCompare(b.title));
   return { datasets, markets: marketsOfCatalogue(datasets) };
 }

@@ -7,19 +7,15 @@
  */
 import {
   DATASET_IDS,
-  DATASETS_COLLECTION,
-  FETCHES_COLLECTION,
   HISTORY_FAILURES_MAX,
   HISTORY_REVISIONS_MAX,
-  VERSIONS_COLLECTION,
   type DatasetHistoryAnswer,
   type DatasetRevision,
   type DatasetVersion,
   type FailedFetch,
   type FetchRecord,
-  type StoredDataset,
-  type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
+import { history, readDataset } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { whatsNewLine } from '@cannabis-reports/data-import/src/store/whats-new';
 import type { Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../../errors';
@@ -62,29 +58,21 @@ export async function readDatasetHistory(
   store: Firestore = db(),
   now = new Date(),
 ): Promise<DatasetHistoryAnswer> {
-  const pointer = store.collection(DATASETS_COLLECTION).doc(id);
-  const stored = isDatasetId(id)
-    ? ((await pointer.get()).data() as (StoredDataset & StoredDatasetFreshness) | undefined)
-    : undefined;
+  const stored = isDatasetId(id) ? await readDataset(store, id) : undefined;
   if (!stored) throw notFound('not_found', `There is no dataset ${id.slice(0, 60)}`);
-  const [versions, fetches] = await Promise.all([
-    pointer
-      .collection(VERSIONS_COLLECTION)
-      .orderBy('publishedAt', 'desc')
-      .limit(HISTORY_REVISIONS_MAX + 1)
-      .get(),
-    // Newest first by the fetch's time (Firestore scans document ids in ascending order only).
-    pointer.collection(FETCHES_COLLECTION).orderBy('at', 'desc').limit(FETCHES_SCANNED).get(),
-  ]);
+  const { versions, fetches } = await history(store, id, {
+    versions: HISTORY_REVISIONS_MAX + 1,
+    fetches: FETCHES_SCANNED,
+  });
   const title = stored.title ?? id;
   return {
     dataset: datasetSummary(id, stored, now),
-    revisions: versions.docs
+    revisions: versions
       .slice(0, HISTORY_REVISIONS_MAX)
-      .map((doc) => revisionOf(doc.id, doc.data() as DatasetVersion, title, id)),
-    moreRevisions: versions.size > HISTORY_REVISIONS_MAX,
-    failedFetches: fetches.docs
-      .map((doc) => failureOf(doc.data() as FetchRecord))
+      .map(({ version, record }) => revisionOf(version, record, title, id)),
+    moreRevisions: versions.length > HISTORY_REVISIONS_MAX,
+    failedFetches: fetches
+      .map(failureOf)
       .filter((failure): failure is FailedFetch => failure !== undefined)
       .slice(0, HISTORY_FAILURES_MAX),
   };

@@ -5,14 +5,9 @@
  * version, the newest first) and what was revised since the reader's previous visit, then records this one: the
  * first visit says nothing, and a revision is told once.
  */
-import {
-  DATASETS_COLLECTION,
-  VERSIONS_COLLECTION,
-  type DatasetVersion,
-  type ReportVisitAnswer,
-  type RevisedDataset,
-} from '@cannabis-reports/contracts';
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { ReportVisitAnswer, RevisedDataset } from '@cannabis-reports/contracts';
+import { whatsNew as versionsSince } from '@cannabis-reports/data-import/src/store/dataset-reads';
+import type { Firestore } from 'firebase-admin/firestore';
 import { revisionOf } from '../datasets/dataset-history';
 import { db as platformDb } from '../platform/firebase';
 
@@ -30,20 +25,10 @@ interface DatasetNews {
 
 /** What one dataset's versions say: the latest one's line, and what those published after `since` revised. */
 async function newsOf(db: Firestore, id: string, since: string | undefined): Promise<DatasetNews> {
-  const pointer = db.collection(DATASETS_COLLECTION).doc(id);
-  const versions = pointer.collection(VERSIONS_COLLECTION);
-  const [stored, latest, after] = await Promise.all([
-    pointer.get(),
-    versions.orderBy('publishedAt', 'desc').limit(1).get(),
-    since === undefined
-      ? undefined
-      : versions.where('publishedAt', '>', since).orderBy('publishedAt', 'desc').limit(SINCE_MAX).get(),
-  ]);
-  const title = (stored.get('title') as string | undefined) ?? id;
-  const newest = latest.docs[0] as QueryDocumentSnapshot | undefined;
-  const revision = newest && revisionOf(newest.id, newest.data() as DatasetVersion, title, id);
+  const { title, latest, after } = await versionsSince(db, id, since, SINCE_MAX);
+  const revision = latest && revisionOf(latest.version, latest.record, title, id);
   const whatsNew = revision?.whatsNew ? { text: revision.whatsNew, publishedAt: revision.publishedAt } : undefined;
-  const records = (after?.docs ?? []).map((doc) => doc.data() as DatasetVersion).filter((record) => record.previous);
+  const records = after.filter((record) => record.previous);
   const periods = [...new Set(records.flatMap((record) => record.revision.periodsRevised))].sort();
   const figures = records.reduce((sum, record) => sum + record.revision.figuresRevised, 0);
   return {

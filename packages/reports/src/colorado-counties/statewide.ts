@@ -7,7 +7,7 @@
  * separately. A month without the Total row (none in CDOR's report, but a file may lack it)
  * has only the named counties, flagged partial, and no total.
  */
-import type { CoCountyRow } from '@cannabis-reports/contracts';
+import type { CoCountyRow } from '@cannabis-reports/datasets';
 import { roundMills } from '../kit/built-view';
 
 /** CDOR's name for its statewide row. */

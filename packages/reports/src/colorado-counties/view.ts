@@ -3,7 +3,7 @@
  * per county with CDOR's blank codes, and per month each county's running totals (published
  * figures, months withheld) before and through it, for the county table of any range.
  */
-import { type CoCountyRow } from '@cannabis-reports/contracts';
+import { type CoCountyRow } from '@cannabis-reports/datasets';
 import {
   COUNTIES_NOT_REPORTED,
   type BlankCode,

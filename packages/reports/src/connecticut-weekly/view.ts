@@ -1,5 +1,5 @@
 /** Connecticut's weekly sales as its report reads them: one part with every full week (Sunday to Saturday). */
-import { type CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import { type CtWeeklySalesRow } from '@cannabis-reports/datasets';
 import { seriesPartId } from '../kit/view-layout';
 import { type ConnecticutWeeklyPart } from './parts';
 import type { BuiltView } from '../kit/built-view';

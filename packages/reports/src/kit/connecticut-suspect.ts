@@ -9,7 +9,7 @@
  * DCP's own average prices agree with its neighbours', has counts that do not belong to its
  * sales: all its counts are left out, and so is any figure derived from them.
  */
-import type { CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import type { CtWeeklySalesRow } from '@cannabis-reports/datasets';
 import { ratioInWords, suspectRatios } from './suspect';
 
 const PROGRAMS = [

@@ -4,7 +4,7 @@
  * charted as published, every month end dips. The rows of one week are added together here,
  * at import, so every report reads the same weeks; the stored dataset keeps DCP's rows.
  */
-import type { CtWeeklySalesRow } from '@cannabis-reports/contracts';
+import type { CtWeeklySalesRow } from '@cannabis-reports/datasets';
 import { suspectCtRows, withoutSuspectCounts } from './connecticut-suspect';
 
 /** One Sunday-to-Saturday week: the one or two published rows of that week added together. */

@@ -1,5 +1,6 @@
 /** The shapes a report folder fills in, and the catalogue's row. */
-import type { DatasetId, ReportData, RowsOf } from '@cannabis-reports/contracts';
+import type { DatasetId, ReportData } from '@cannabis-reports/contracts';
+import type { RowsOf } from '@cannabis-reports/datasets';
 import type { ReportQuery } from './builder-helpers';
 import type { BuiltView } from './built-view';
 import type { ReportReader } from './reader';

@@ -2,20 +2,21 @@
  * Reads the report views the importer writes (layout in view-layout.ts): the view's pointer
  * on every request (or, for an 'as of' view, the last version published by the end of that
  * day: one read either way), then only the parts that version names. Parts are named by
- * their content and never change, so they are cached in a bounded LRU (part-cache.ts); the
+ * their content and never change, so they are cached in the store's bounded LRU (bounded-cache.ts); the
  * pointer is never cached, so a new import is served at once. The Firestore handle is the caller's.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { PartCache } from './part-cache';
+import { BoundedCache } from './bounded-cache';
 import { countReads } from './read-counter';
 import { ReportError, StaleVersionError } from './report-error';
-import { PARTS_COLLECTION, REPORT_VIEWS_COLLECTION, VERSIONS_COLLECTION, type ReportViewPointer } from './view-layout';
+import { versionAt, versionsOf } from './versions';
+import { partsOf, viewPointer, type ReportViewPointer } from './view-layout';
 
 /**
  * At most 32 MB of parts (JSON size) per instance: the largest part at ten times today's
  * data, a month of Washington stores, is about 400 KB, so a few dozen requests' parts fit.
  */
-const cache = new PartCache(32 * 1024 * 1024);
+const cache = new BoundedCache<object>(32 * 1024 * 1024);
 
 /** Empties the cache, as on a new instance (tests and the benchmark's cold figures). */
 export const clearPartCache = () => cache.clear();
@@ -35,24 +36,16 @@ export interface ReaderOptions {
   shapeOf?: (view: string) => number;
 }
 
-/** The first instant after the day, as an ISO time: versions published before it were current on that day. */
-const endOf = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
-
 async function readPointer(db: Firestore, view: string, options: ReaderOptions) {
-  const doc = db.collection(REPORT_VIEWS_COLLECTION).doc(view);
+  const doc = viewPointer(db, view);
   if (!options.asOf) {
     const read = await doc.get();
     countReads(1);
     return read.exists ? (read.data() as ReportViewPointer) : undefined;
   }
-  const versions = await doc
-    .collection(VERSIONS_COLLECTION)
-    .where('publishedAt', '<', endOf(options.asOf))
-    .orderBy('publishedAt', 'desc')
-    .limit(1)
-    .get();
-  countReads(Math.max(1, versions.size));
-  const pointer = versions.docs[0]?.data() as ReportViewPointer | undefined;
+  const found = await versionAt(doc, options.asOf);
+  countReads(1);
+  const pointer = found?.data() as ReportViewPointer | undefined;
   if (!pointer) throw new ReportError('no_data_as_of', `This report had no data published by ${options.asOf}.`);
   if ((pointer.shape ?? 1) !== (options.shapeOf?.(view) ?? 1)) {
     throw new ReportError(
@@ -98,11 +91,9 @@ async function readParts(
     if (name && !cached) missing.set(name, [...(missing.get(name) ?? []), id]);
   }
   if (missing.size > 0) {
-    const view = db.collection(REPORT_VIEWS_COLLECTION).doc(pointer.view);
+    const view = viewPointer(db, pointer.view);
     // A view stored before parts were named by their content keeps them under its version, by id.
-    const parts = pointer.parts
-      ? view.collection(PARTS_COLLECTION)
-      : view.collection(VERSIONS_COLLECTION).doc(pointer.version).collection(PARTS_COLLECTION);
+    const parts = pointer.parts ? partsOf(view) : partsOf(versionsOf(view).doc(pointer.version));
     const docs = await db.getAll(...[...missing.keys()].map((name) => parts.doc(name)));
     countReads(docs.length);
     for (const doc of docs) {

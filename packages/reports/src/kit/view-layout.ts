@@ -1,6 +1,6 @@
 /**
  * Where a report's view lives in Firestore, beside the datasets it is built from (their
- * layout is the contracts' datasets.ts):
+ * layout is the importer's store, data-import/src/store/dataset-layout.ts):
  *
  *   reportViews/{viewId}                                   ReportViewPointer: `version`, the input versions, sources, months,
  *                                                          and the name of each of its parts
@@ -16,10 +16,19 @@
  * totals before that month and through it, so a range from..to is through(to) - before(from).
  */
 import type { StoredDatasetMeta } from '@cannabis-reports/contracts';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 
-export { VERSIONS_COLLECTION } from '@cannabis-reports/contracts';
-export const REPORT_VIEWS_COLLECTION = 'reportViews';
-export const PARTS_COLLECTION = 'parts';
+/**
+ * The layout's names, private to this family: only the reader (reader.ts) and the writer
+ * (view-store.ts) open these documents, through the two functions below.
+ */
+const REPORT_VIEWS_COLLECTION = 'reportViews';
+const PARTS_COLLECTION = 'parts';
+
+/** `reportViews/{viewId}`. */
+export const viewPointer = (db: Firestore, view: string) => db.collection(REPORT_VIEWS_COLLECTION).doc(view);
+/** The parts of a view (or of a version stored before parts were named by their content). */
+export const partsOf = (owner: DocumentReference) => owner.collection(PARTS_COLLECTION);
 
 /** `reportViews/{viewId}`: the version readers use and what every request needs besides parts. */
 export interface ReportViewPointer<Summary = unknown> {

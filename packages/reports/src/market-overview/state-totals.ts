@@ -5,7 +5,7 @@
  * The sources read here are the panel and OLCC's statewide sales file (or-sales), whose
  * March 2021 differs from the panel's; every other month they share is equal to the dollar.
  */
-import type { StateMonthlyRow } from '@cannabis-reports/contracts';
+import type { StateMonthlyRow } from '@cannabis-reports/datasets';
 import type { DatasetRows } from '../kit/definitions';
 import type { MarketSource } from '../markets/facts';
 import { orSales } from '../markets/sources/or-sales';

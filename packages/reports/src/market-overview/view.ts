@@ -2,7 +2,7 @@
  * The multi-state panel as the market overview reads it: one series part. A state's month is
  * the regulator's own figure where the markets report takes it from there (state-totals.ts).
  */
-import type { StateMonthlyRow } from '@cannabis-reports/contracts';
+import type { StateMonthlyRow } from '@cannabis-reports/datasets';
 import type { StateSeriesPart } from './parts';
 import { seriesPartId } from '../kit/view-layout';
 import { monthsOf, type BuiltView } from '../kit/built-view';

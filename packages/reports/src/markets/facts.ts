@@ -4,7 +4,8 @@
  * (page.ts) turns every state's contributions into the same sections in the same order, so
  * adding a dataset is one module and one entry in source-list.ts.
  */
-import type { DatasetId, FigureFlag, RowsOf, Unit } from '@cannabis-reports/contracts';
+import type { DatasetId, FigureFlag, Unit } from '@cannabis-reports/contracts';
+import type { RowsOf } from '@cannabis-reports/datasets';
 
 /** One published figure: null is never zero, and says why through its flag where the source does. */
 export interface Figure {

@@ -3,7 +3,7 @@
  * panel state's sales, residents and retailers (null where the panel has no figure), the
  * states with a retailer count, and the month the report opens on (default-month.ts).
  */
-import { type StateMonthlyIndicatorsRow, type StateMonthlyRow } from '@cannabis-reports/contracts';
+import { type StateMonthlyIndicatorsRow, type StateMonthlyRow } from '@cannabis-reports/datasets';
 import { monthPartId } from '../kit/view-layout';
 import { type PerCapitaMonthPart, type PerCapitaSummary } from './parts';
 import { monthsOf, type BuiltView } from '../kit/built-view';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
-import type { DcProductSalesRow } from '@cannabis-reports/contracts';
+import type { DcProductSalesRow } from '@cannabis-reports/datasets';
 import { dcPriceCharts } from './dc-charts';
 
 const FILE = path.join(

@@ -3,7 +3,7 @@
  * quantity sold of a product type, per gram or per item. A figure far outside its series is
  * a probable source error (kit/suspect.ts): left out of the chart, flagged, and given in a note.
  */
-import type { DcProductSalesRow } from '@cannabis-reports/contracts';
+import type { DcProductSalesRow } from '@cannabis-reports/datasets';
 import { ratioInWords, suspectRatios } from '../kit/suspect';
 import type { PriceStatePart } from './parts';
 

@@ -10,7 +10,7 @@ import type {
   MdDashboardMetricRow,
   OrPricesRow,
   StateMonthlyIndicatorsRow,
-} from '@cannabis-reports/contracts';
+} from '@cannabis-reports/datasets';
 import type { PriceStatePart } from './parts';
 
 type Chart = PriceStatePart['charts'][number];

@@ -10,7 +10,7 @@ import {
   type MdDashboardMetricRow,
   type OrPricesRow,
   type StateMonthlyIndicatorsRow,
-} from '@cannabis-reports/contracts';
+} from '@cannabis-reports/datasets';
 import { statePartId } from '../kit/view-layout';
 import { type PricesSummary, type PriceStatePart } from './parts';
 import type { BuiltView } from '../kit/built-view';

@@ -4,7 +4,7 @@
  * ranking of any month range is the difference of two running totals). Stores are named and placed by
  * the licence list when it is imported.
  */
-import { type WaLicense, type WaRetailRow } from '@cannabis-reports/contracts';
+import { type WaLicense, type WaRetailRow } from '@cannabis-reports/datasets';
 import { monthPartId, seriesPartId } from '../kit/view-layout';
 import { type WashingtonMonthPart, type WashingtonSeriesPart, type WashingtonSummary } from './parts';
 import { byMonth, monthsOf, roundMills, type BuiltView } from '../kit/built-view';

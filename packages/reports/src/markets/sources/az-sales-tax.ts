@@ -5,7 +5,7 @@
  * the importer marks incomplete (the report came out before its returns were in) is flagged
  * in every series, so it is shown, never compared, and not the page's 'Data as of'.
  */
-import type { AzSalesTaxRow } from '@cannabis-reports/contracts';
+import type { AzSalesTaxRow } from '@cannabis-reports/datasets';
 import { defineSource, figuresOf, type Figures } from '../facts';
 
 const ESTIMATES =

@@ -4,7 +4,8 @@
  * month whose rows do not cover all its days (the file's first month, or the newest before
  * it ends) is flagged partial and never compared. Prices stay weekly, as DCP publishes them.
  */
-import type { CtWeeklySalesRow, FigureFlag } from '@cannabis-reports/contracts';
+import type { FigureFlag } from '@cannabis-reports/contracts';
+import type { CtWeeklySalesRow } from '@cannabis-reports/datasets';
 import { byMonth } from '../../kit/built-view';
 import { suspectCtNote, suspectCtRows, withoutSuspectCounts } from '../../kit/connecticut-suspect';
 import { CT_WEEKS_NOTE, mergeCtWeeks, sumRows } from '../../kit/connecticut-weeks';

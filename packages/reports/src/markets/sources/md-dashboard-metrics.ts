@@ -5,7 +5,8 @@
  * restart each January), so they are never read as a month's figure; Maryland's monthly
  * sales come from MCA's sales by month (md-sales).
  */
-import { formatMonth, type MdDashboardMetric, type MdDashboardMetricRow } from '@cannabis-reports/contracts';
+import { formatMonth } from '@cannabis-reports/contracts';
+import { type MdDashboardMetric, type MdDashboardMetricRow } from '@cannabis-reports/datasets';
 import { roundCents } from '../../kit/periods';
 import { defineSource, figuresOf, type ChartFact } from '../facts';
 

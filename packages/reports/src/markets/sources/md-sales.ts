@@ -5,7 +5,8 @@
  * customer-type labels, so each series runs on across the month the labels change. A month
  * without a row of a series is a gap, never 0.
  */
-import { formatMonth, type MdSalesRow } from '@cannabis-reports/contracts';
+import { formatMonth } from '@cannabis-reports/contracts';
+import { type MdSalesRow } from '@cannabis-reports/datasets';
 import { byMonth } from '../../kit/built-view';
 import { roundCents } from '../../kit/periods';
 import { defineSource, type Figures, type TableFact } from '../facts';

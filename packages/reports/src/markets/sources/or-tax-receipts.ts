@@ -4,7 +4,8 @@
  * a sales total nor drawn or summed as sales. From the month DOR first estimates the split
  * between state and local tax (both are paid together), the notes say so.
  */
-import { formatMonth, monthsBetween, type OrTaxReceiptsRow } from '@cannabis-reports/contracts';
+import { formatMonth, monthsBetween } from '@cannabis-reports/contracts';
+import { type OrTaxReceiptsRow } from '@cannabis-reports/datasets';
 import { roundCents } from '../../kit/periods';
 import { defineSource, figuresOf } from '../facts';
 

@@ -3,7 +3,7 @@
  * calendar year and a state fiscal year cover different months, so each basis is its own fact
  * and never shares an axis with the other.
  */
-import type { StateAnnualSalesRow } from '@cannabis-reports/contracts';
+import type { StateAnnualSalesRow } from '@cannabis-reports/datasets';
 import { byState, defineSource, figuresOf, type ChartFact } from '../facts';
 
 const BASES = {

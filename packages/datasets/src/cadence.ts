@@ -1,0 +1,42 @@
+/**
+ * How each source is kept, from its row of the table: how often an import must read it (the
+ * catalogue's 'overdue' mark: a source no import has read for longer than its publisher's
+ * cadence allows has a stopped fetch or a moved file), and how long after a period its publisher
+ * has it out (how current the data is: publication-currency.ts in the contracts).
+ */
+import type { DatasetId, PublicationLag } from '@cannabis-reports/contracts';
+import { DATASETS } from './datasets';
+
+/** The most days each source may go without a change (its source's `expectedChangeDays`); null where none is expected. */
+export const EXPECTED_CHANGE_DAYS = Object.fromEntries(
+  Object.values(DATASETS).map(({ source }) => [source.id, source.expectedChangeDays]),
+) as Record<DatasetId, number | null>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The most days `id` may go without a change; null for an id the table does not know (an older dataset's document). */
+export const expectedChangeDays = (id: string): number | null =>
+  (EXPECTED_CHANGE_DAYS as Record<string, number | null>)[id] ?? null;
+
+/**
+ * Whether a source is overdue at `now`: it has a cadence, a recorded last import, and that
+ * import is more than its days old. A source never imported is not judged.
+ */
+export function isOverdue(id: string, lastChecked: string | null, now: Date): boolean {
+  const days = expectedChangeDays(id);
+  if (days === null || lastChecked === null) return false;
+  const checked = Date.parse(lastChecked);
+  return Number.isFinite(checked) && now.getTime() - checked > days * DAY_MS;
+}
+
+const FROZEN: PublicationLag = { frozen: true };
+
+/** How long after a period `id`'s publisher has it out; frozen for an id the table does not know. */
+export const publicationLag = (id: string): PublicationLag =>
+  (DATASETS as Partial<Record<string, { source: { lag: PublicationLag } }>>)[id]?.source.lag ?? FROZEN;
+
+/**
+ * A market's monthly figures as a third party compiled them from its regulator: the compilation is
+ * frozen, but the regulator it copied publishes monthly, so a page dated by it is measured against that.
+ */
+export const COMPILED_REGULATOR_LAG: PublicationLag = { per: 'month', days: 45 };

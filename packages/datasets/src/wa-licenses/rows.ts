@@ -1,0 +1,7 @@
+export interface WaLicense {
+  license: string;
+  name: string;
+  city: string;
+  county: string;
+  type: string;
+}
