@@ -3,6 +3,7 @@
  * visitor sees what they would buy (and how fresh it is) before paying.
  */
 import { z } from 'zod/mini';
+import { shiftMonth } from './months';
 
 /** The months a dataset (or all of them together) holds for one state market: 'YYYY-MM' each. */
 export const marketCoverageSchema = z.object({
@@ -75,4 +76,36 @@ export function combineMarkets(lists: ReadonlyArray<readonly MarketCoverage[]>):
     });
   }
   return [...byState.values()].sort((a, b) => b.periodTo.localeCompare(a.periodTo) || a.state.localeCompare(b.state));
+}
+
+/** A request of the data API that answers rows: a dataset, and the state and months to ask it for. */
+export interface RowsExample {
+  datasetId: string;
+  query: { state: string; from: string; to: string };
+}
+
+/**
+ * The rows request the developers' page shows, read off the catalogue so it always answers
+ * rows: the newest year that a monthly dataset holds for one of its markets (the market whose
+ * months run latest; the catalogue's first such dataset on a tie). Undefined when no dataset
+ * of real figures (not sample data) holds a month.
+ */
+export function rowsExample(datasets: readonly DatasetSummary[]): RowsExample | undefined {
+  let chosen: RowsExample | undefined;
+  for (const dataset of datasets) {
+    if (dataset.periodKind !== 'month' || dataset.sample) continue;
+    for (const market of dataset.markets)
+      if (!chosen || market.periodTo > chosen.query.to) {
+        const yearBefore = shiftMonth(market.periodTo, -11);
+        chosen = {
+          datasetId: dataset.id,
+          query: {
+            state: market.state,
+            from: market.periodFrom > yearBefore ? market.periodFrom : yearBefore,
+            to: market.periodTo,
+          },
+        };
+      }
+  }
+  return chosen;
 }

@@ -84,8 +84,12 @@ export interface CurrentMatches extends MatchingRows {
   version: string;
 }
 
-/** The end of a day given as 'YYYY-MM-DD', or the instant given. */
-const asOfInstant = (asOf: string) => Date.parse(asOf.length === 10 ? `${asOf}T23:59:59.999Z` : asOf);
+/**
+ * The instant an 'as of' reads at: the end of a day given as 'YYYY-MM-DD', or now for today (as
+ * the reports read a day: what was published by then), or the instant given.
+ */
+const asOfInstant = (asOf: string, now: number) =>
+  asOf.length === 10 ? Math.min(Date.parse(`${asOf}T23:59:59.999Z`), now) : Date.parse(asOf);
 
 /**
  * The version current at `instant`: the last published by then (the rule of the reports' 'as of'
@@ -122,11 +126,12 @@ export async function currentMatches(id: DatasetId, filters: RowFilters, asOf?: 
     Partial<StoredDataset & StoredDatasetFreshness> | undefined;
   if (!pointer?.version) throw notFound('no_report_data', `No rows of ${id} are stored yet`);
   const markets = (pointer.markets ?? []).map((market) => market.state);
-  const instant = asOf === undefined ? undefined : asOfInstant(asOf);
+  const now = Date.now();
+  const instant = asOf === undefined ? undefined : asOfInstant(asOf, now);
   const found =
     instant === undefined
       ? { version: pointer.version, rowCount: pointer.rowCount ?? 0 }
-      : instant > Date.now() + 60_000
+      : instant > now + 60_000
         ? undefined
         : await versionAt(id, pointer, instant);
   if (!found)
