@@ -103,8 +103,20 @@ describe('annual totals: calendar and fiscal years apart', () => {
       ['Annual sales, calendar years, USD'],
     );
     const chart = chartOf(report, 'Annual sales, calendar years, USD');
+    // CDTFA's figures are taxable sales, as the compiler's notes say: the bars are named so.
+    assert.ok(annual.filter((row) => row.state === 'California').every((row) => /taxable sales/i.test(row.notes)));
     for (const [label, sales] of totalsOf('California'))
-      assert.equal(pointOf(chart, 'Adult-use and medical sales', label).value, sales, label);
+      assert.equal(pointOf(chart, 'Taxable adult-use and medical sales', label).value, sales, label);
+    assert.ok(chart.notes?.some((note) => note.startsWith('Taxable sales: the sales the tax authority counts')));
+  });
+
+  it('names gross figures plain sales: Colorado’s calendar years are CDOR’s total sales', async () => {
+    assert.ok(!annual.filter((row) => row.state === 'Colorado').some((row) => /taxable/i.test(row.notes)));
+    const chart = chartOf(await openPage('CO'), 'Annual sales, calendar years, USD');
+    assert.deepEqual(
+      chart.series.map((series) => series.label),
+      ['Adult-use and medical sales'],
+    );
   });
 
   it('gives Nevada annual totals only, by fiscal year, and names the rounded one', async () => {
@@ -112,8 +124,10 @@ describe('annual totals: calendar and fiscal years apart', () => {
     assert.ok(report.notes[0].startsWith('We hold only annual totals for Nevada'));
     const chart = chartOf(report, 'Annual sales, state fiscal years (July to June), USD');
     assert.ok(chart.x.every((label) => label.startsWith('FY')));
+    // The Department of Taxation's taxable sales, as the compiler's notes say of its years.
+    assert.ok(annual.filter((row) => row.state === 'Nevada').some((row) => /taxable sales/i.test(row.notes)));
     for (const [label, sales] of totalsOf('Nevada'))
-      assert.equal(pointOf(chart, 'Adult-use and medical sales', label).value, sales, label);
+      assert.equal(pointOf(chart, 'Taxable adult-use and medical sales', label).value, sales, label);
     assert.ok(chart.notes?.some((note) => note.includes('FY2018')));
   });
 

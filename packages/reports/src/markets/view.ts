@@ -62,6 +62,8 @@ const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
 /** The view as the importer runs it: every source's dataset, the panel's sales first. */
 export const marketsView: ViewDefinition = {
   id: 'markets',
+  // 2: annual bars of taxable sales are named so.
+  shape: 2,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),
