@@ -5,7 +5,10 @@
 import { z } from 'zod/mini';
 import { shiftMonth } from './months';
 
-/** The months a dataset (or all of them together) holds for one state market: 'YYYY-MM' each. */
+/**
+ * The months a dataset holds for one state market, 'YYYY-MM' each; in the catalogue's list of
+ * markets, `periodTo` is the market's date as its page gives it (see `markets` below).
+ */
 export const marketCoverageSchema = z.object({
   /** Two-letter code: 'CO', 'DC'. */
   state: z.string(),
@@ -42,7 +45,11 @@ export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 
 export const datasetCatalogAnswerSchema = z.object({
   datasets: z.array(datasetSummarySchema),
-  /** Every market of any dataset, its first and newest month over all of them; the newest first. */
+  /**
+   * Every market of any trade dataset: its first month over all of them, and as `periodTo` the
+   * date its page gives (the newest complete month of its sales series; a year such as 'CY2023'
+   * where only annual totals are held); the newest first, annual-only markets last.
+   */
   markets: z.array(marketCoverageSchema),
 });
 export type DatasetCatalogAnswer = z.infer<typeof datasetCatalogAnswerSchema>;

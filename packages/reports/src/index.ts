@@ -18,6 +18,7 @@ export { clearPartCache, createReportReader, type ReportReader } from './kit/rea
 export { withReadCount } from './kit/read-counter';
 export { ReportError, StaleVersionError, type ReportErrorCode } from './kit/report-error';
 export * from './kit/view-layout';
+export { readMarketDates } from './markets/market-dates';
 export type * from './market-overview/parts';
 export type * from './washington-retail/parts';
 export type * from './colorado-counties/parts';
