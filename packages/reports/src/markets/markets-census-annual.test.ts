@@ -38,6 +38,25 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
     assert.ok(checked > 0, 'a month where the panel’s population differs');
   });
 
+  it('divides Arizona’s months after the newest estimate by that estimate, and says which it is', async () => {
+    const arizona = await openPage('AZ');
+    const chart = chartOf(arizona, PER_RESIDENT_TITLE);
+    const residents = censusResidentsOf('Arizona');
+    const newest = [...residents.keys()].sort().at(-1)!;
+    // ADOR's taxable sales (medical plus adult-use) of August 2025, after the newest estimate's year.
+    const ador = readCsv('az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv').find(
+      (row) => row.period_covered === '2025-08',
+    )!;
+    assert.ok(newest < '2025');
+    const sales = Number(ador.medical_tpt_taxable_sales_usd) + Number(ador.adult_use_tpt_taxable_sales_usd);
+    assert.equal(pointOf(chart, 'USD per resident', '2025-08').value, round(sales / residents.get(newest)!));
+    assert.ok(
+      chart.notes?.includes(
+        `Residents after ${newest}: the ${newest} estimate, the newest published, divides every later month until the next one is out.`,
+      ),
+    );
+  });
+
   it('names the Census Bureau and its change of base in 2020', () => {
     const notes = chartOf(oregon, PER_RESIDENT_TITLE).notes ?? [];
     const residents = notes.find((note) => note.startsWith('Residents: the Census Bureau’s July 1'));
