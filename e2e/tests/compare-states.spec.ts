@@ -1,6 +1,6 @@
 /** Compare states in Chromium: a paid user picks two states, then switches through every measure, the URL following. */
 import { createTestUser, setUserFields, waitForUserRecord } from '@cannabis-reports/test-support/src/users';
-import { signInThroughUi } from '../support/auth';
+import { signInAsPaidUser, signInThroughUi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
 const PICKED = ['Massachusetts', 'Oregon'];
@@ -59,4 +59,50 @@ test('a paid user compares Massachusetts and Oregon in each measure', async ({ p
 
   await measure.selectOption('totals');
   await expect(chart('Monthly sales, USD')).toBeVisible();
+});
+
+test("the change on a year before draws a state's fall as a bar below the zero line", async ({ page }) => {
+  await signInAsPaidUser(page);
+  // The default comparison: the newest states that compare on a year before, some of them falling.
+  await page.goto('/reports?report=compare');
+  const viewer = page.getByRole('region', { name: 'Report' });
+  const figure = viewer.getByRole('figure', { name: /^Change on a year before, .+, %$/ });
+  await expect(figure.locator('.u-over')).toBeVisible();
+  await figure.getByText('Show as table').click();
+  // Each state's change, as its row of the table gives it ('-16.8 %').
+  const changes = await figure
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .evaluateAll((rows) => rows.map((row) => Number(row.children[1].textContent!.replace(/[^0-9.+-]/g, ''))));
+  expect(changes.some((change) => change < 0)).toBe(true);
+  expect(changes.some((change) => change > 0)).toBe(true);
+
+  // Down the middle of each bar's column, where the bars' blue (#0072B2 at 80 % on white) runs, in CSS pixels.
+  const extents = await figure.locator('.report-chart-canvas canvas').evaluate((canvas: HTMLCanvasElement, count) => {
+    const plot = canvas.parentElement!.querySelector('.u-over')!.getBoundingClientRect();
+    const bounds = canvas.getBoundingClientRect();
+    const ratio = canvas.width / bounds.width;
+    const top = Math.round((plot.top - bounds.top) * ratio);
+    const height = Math.round(plot.height * ratio);
+    return Array.from({ length: count }, (_, index) => {
+      const x = Math.round((plot.left - bounds.left + ((index + 0.5) * plot.width) / count) * ratio);
+      const pixels = canvas.getContext('2d')!.getImageData(x, top, 1, height).data;
+      const blue = Array.from({ length: height }, (_, row) => pixels[row * 4 + 2] - pixels[row * 4] > 80);
+      return { top: blue.indexOf(true) / ratio, bottom: (blue.lastIndexOf(true) + 1) / ratio };
+    });
+  }, changes.length);
+  // The rises stand on one line, and the falls hang from it, as long as their figures say.
+  const zero = extents[changes.findIndex((change) => change > 0)].bottom;
+  const falls = changes.flatMap((change, index) => (change < 0 ? [{ change, extent: extents[index] }] : []));
+  for (const { extent } of falls) {
+    expect(Math.abs(extent.top - zero)).toBeLessThanOrEqual(2);
+    expect(extent.bottom).toBeGreaterThan(zero + 2);
+  }
+  const [deepest] = [...falls].sort((a, b) => a.change - b.change);
+  for (const { change, extent } of falls)
+    expect((extent.bottom - extent.top) / (deepest.extent.bottom - deepest.extent.top)).toBeCloseTo(
+      change / deepest.change,
+      1,
+    );
 });

@@ -10,7 +10,9 @@ import {
   API_KEY_QUOTA_PER_DAY,
   API_KEY_RATE_PER_MINUTE,
   type ApiKeysAnswer,
+  rowsExample,
   type CreateApiKeyAnswer,
+  type DatasetCatalogAnswer,
   type DatasetRowsAnswer,
   type ReportData,
 } from '@cannabis-reports/contracts';
@@ -212,6 +214,8 @@ describe('data', () => {
       ['?cursor=bm9wZQ', 'invalid_cursor'],
       ['?asOf=2001-01-01', 'as_of_not_available'],
       ['?asOf=yesterday', 'invalid_request'],
+      // A day still to come, refused as the reports refuse it.
+      [`?asOf=${new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10)}`, 'invalid_request'],
     ]) {
       const answer = await keyed(`${base}${query}`, key);
       expect(answer.status).toBe(400);
@@ -219,6 +223,30 @@ describe('data', () => {
     }
     expect((await keyed('/v1/datasets/no-such-dataset/rows', key)).status).toBe(400);
     expect((await keyed(`${base}?asOf=${new Date().toISOString()}`, key)).status).toBe(200);
+  });
+
+  it('answers asOf = today, as the reports do: the rows published by now', async () => {
+    const base = '/v1/datasets/ct-weekly-sales/rows?limit=1';
+    const today = await keyed(`${base}&asOf=${new Date().toISOString().slice(0, 10)}`, key);
+    expect(today.status).toBe(200);
+    const current = JSON.parse((await keyed(base, key)).text) as DatasetRowsAnswer;
+    expect(JSON.parse(today.text)).toMatchObject({ version: current.version, total: current.total });
+    expect(current.total).toBeGreaterThan(0);
+  });
+
+  it("answers the developers page's example with rows of its market and months", async () => {
+    await importPath(adminDb(), path.join(SHARED_DATA, 'or-olcc', 'total_sales_data.csv'));
+    const catalogue = JSON.parse((await keyed('/v1/datasets', key)).text) as DatasetCatalogAnswer;
+    const example = rowsExample(catalogue.datasets);
+    expect(example).toBeDefined();
+    const { datasetId, query } = example!;
+    const answer = await keyed(`/v1/datasets/${datasetId}/rows?${new URLSearchParams(query)}`, key);
+    expect(answer.status).toBe(200);
+    const { rows } = JSON.parse(answer.text) as DatasetRowsAnswer;
+    expect(rows.length).toBeGreaterThan(0);
+    // The newest month the catalogue names for the market is among them.
+    expect(rows.some((row) => row.period === query.to)).toBe(true);
+    expect(rows.every((row) => String(row.period) >= query.from && String(row.period) <= query.to)).toBe(true);
   });
 
   it('answers asOf with the rows of the version that was current on that date', async () => {

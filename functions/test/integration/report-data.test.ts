@@ -13,7 +13,7 @@ import {
   waitForUserRecord,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
-import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
+import { reportDataFolder, SHARED_DATA as SHARED_FILES } from '@cannabis-reports/test-support/src/report-data';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -536,6 +536,35 @@ describe('the report data API', () => {
       'Total sales, October 2020',
       'Change on a year before',
     ]);
+  });
+
+  it("dates every market in the data catalogue as its page does: one newest month, its sales series'", async () => {
+    const catalogue = await fetch(apiUrl('/datasets'));
+    const { markets } = await json<{ markets: Array<{ state: string; periodTo: string }> }>(catalogue);
+    // Arizona to Washington: eleven markets with monthly sales, California and Nevada with annual totals only.
+    expect(markets).toHaveLength(13);
+    for (const market of markets) {
+      const page = (await answer('markets', `state=${market.state}`)) as Answer & { dataAsOf: string };
+      expect({ state: market.state, date: market.periodTo }).toEqual({ state: market.state, date: page.dataAsOf });
+    }
+    // Not a price or tax series running on: Massachusetts' flower prices run to 2026 and Oregon's tax receipts to
+    // 2025, but each is dated by its sales, the panel's: Oregon's newest month, and Massachusetts' two before its
+    // newest (the data's README: its last two months were compiled before they were complete).
+    const panel = readFileSync(
+      path.join(SHARED_FILES, 'cannlytics-compiled', 'state-cannabis-monthly-panel.csv'),
+      'utf8',
+    );
+    const newest = (state: string) =>
+      panel
+        .split('\n')
+        .filter((line) => line.split(',')[1] === state)
+        .map((line) => line.slice(0, 7))
+        .sort()
+        .at(-1)!;
+    const monthBefore = (month: string, count: number) =>
+      new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 - count, 1)).toISOString().slice(0, 7);
+    const dates = new Map(markets.map((market) => [market.state, market.periodTo]));
+    expect([dates.get('MA'), dates.get('OR')]).toEqual([monthBefore(newest('MA'), 2), newest('OR')]);
   });
 
   it("refuses missing, forged and other reports' tokens (401), lapsed users (403) and bad filters (400)", async () => {

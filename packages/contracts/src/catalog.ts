@@ -3,9 +3,13 @@
  * visitor sees what they would buy (and how fresh it is) before paying.
  */
 import { z } from 'zod/mini';
+import { shiftMonth } from './months';
 import { publicationCurrencySchema } from './publication-currency';
 
-/** The months a dataset (or all of them together) holds for one state market: 'YYYY-MM' each. */
+/**
+ * The months a dataset holds for one state market, 'YYYY-MM' each; in the catalogue's list of
+ * markets, `periodTo` is the market's date as its page gives it (see `markets` below).
+ */
 export const marketCoverageSchema = z.object({
   /** Two-letter code: 'CO', 'DC'. */
   state: z.string(),
@@ -44,7 +48,11 @@ export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 
 export const datasetCatalogAnswerSchema = z.object({
   datasets: z.array(datasetSummarySchema),
-  /** Every market of any dataset, its first and newest month over all of them; the newest first. */
+  /**
+   * Every market of any trade dataset: its first month over all of them, and as `periodTo` the
+   * date its page gives (the newest complete month of its sales series; a year such as 'CY2023'
+   * where only annual totals are held); the newest first, annual-only markets last.
+   */
   markets: z.array(marketCoverageSchema),
 });
 export type DatasetCatalogAnswer = z.infer<typeof datasetCatalogAnswerSchema>;
@@ -78,4 +86,36 @@ export function combineMarkets(lists: ReadonlyArray<readonly MarketCoverage[]>):
     });
   }
   return [...byState.values()].sort((a, b) => b.periodTo.localeCompare(a.periodTo) || a.state.localeCompare(b.state));
+}
+
+/** A request of the data API that answers rows: a dataset, and the state and months to ask it for. */
+export interface RowsExample {
+  datasetId: string;
+  query: { state: string; from: string; to: string };
+}
+
+/**
+ * The rows request the developers' page shows, read off the catalogue so it always answers
+ * rows: the newest year that a monthly dataset holds for one of its markets (the market whose
+ * months run latest; the catalogue's first such dataset on a tie). Undefined when no dataset
+ * of real figures (not sample data) holds a month.
+ */
+export function rowsExample(datasets: readonly DatasetSummary[]): RowsExample | undefined {
+  let chosen: RowsExample | undefined;
+  for (const dataset of datasets) {
+    if (dataset.periodKind !== 'month' || dataset.sample) continue;
+    for (const market of dataset.markets)
+      if (!chosen || market.periodTo > chosen.query.to) {
+        const yearBefore = shiftMonth(market.periodTo, -11);
+        chosen = {
+          datasetId: dataset.id,
+          query: {
+            state: market.state,
+            from: market.periodFrom > yearBefore ? market.periodFrom : yearBefore,
+            to: market.periodTo,
+          },
+        };
+      }
+  }
+  return chosen;
 }

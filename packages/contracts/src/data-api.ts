@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { DATASET_IDS } from './datasets';
 import { REPORT_ID } from './embed';
-import { MONTH, reportQuerySchema } from './reports';
+import { asOfSchema, MONTH, reportQuerySchema } from './reports';
 
 /** Rows one page holds at most, and by default. */
 export const ROWS_PAGE_MAX = 1000;
@@ -33,8 +33,13 @@ export const datasetRowsQuerySchema = z.object({
   to: z.optional(month.check(z.describe('Last month, YYYY-MM: rows of later months are left out.'))),
   asOf: z.optional(
     z
-      .union([z.iso.date(), z.iso.datetime({ offset: true })])
-      .check(z.describe('The rows as they were published at this date or instant (ISO 8601).')),
+      // A day by the reports' rule (today at the latest), or an instant.
+      .union([asOfSchema, z.iso.datetime({ offset: true })])
+      .check(
+        z.describe(
+          'The rows as they were published by the end of this day (today: by now) or at this instant (ISO 8601).',
+        ),
+      ),
   ),
   cursor: z.optional(
     z.string().check(z.regex(CURSOR, 'must be a cursor'), z.describe("The previous page's `nextCursor`.")),

@@ -25,6 +25,7 @@ export { BoundedBatch } from './kit/bounded-batch';
 export { BoundedCache } from './kit/bounded-cache';
 export { documentSize, MAX_DOCUMENT_BYTES } from './kit/document-size';
 export { asOfInstant, makeCurrent, newVersionId, versionAt, versionsOf } from './kit/versions';
+export { readMarketDates } from './markets/market-dates';
 export type * from './market-overview/parts';
 export type * from './washington-retail/parts';
 export type * from './colorado-counties/parts';

@@ -4,9 +4,16 @@
  */
 import { vi } from 'vitest';
 
-export function stubCanvas(): void {
+/** What a chart wrote and traced on a recorded canvas: its text, and its rectangles (bars, clips). */
+export interface CanvasRecord {
+  texts: string[];
+  rects: Array<{ x: number; y: number; width: number; height: number }>;
+}
+
+function stub(record?: CanvasRecord): void {
+  const writes = { fillText: (text: string) => record?.texts.push(text) };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    return new Proxy({ canvas: this, measureText: () => ({ width: 10 }) } as object, {
+    return new Proxy({ canvas: this, measureText: () => ({ width: 10 }), ...writes } as object, {
       get: (target, property) =>
         property in target ? (target as Record<PropertyKey, unknown>)[property] : () => undefined,
       set: () => true,
@@ -17,7 +24,9 @@ export function stubCanvas(): void {
     class {
       moveTo() {}
       lineTo() {}
-      rect() {}
+      rect(x: number, y: number, width: number, height: number) {
+        record?.rects.push({ x, y, width, height });
+      }
       arc() {}
       closePath() {}
       bezierCurveTo() {}
@@ -31,4 +40,15 @@ export function stubCanvas(): void {
       disconnect() {}
     },
   );
+}
+
+export function stubCanvas(): void {
+  stub();
+}
+
+/** The same canvas, keeping what is written and traced on it so a test can read the drawing. */
+export function recordCanvas(): CanvasRecord {
+  const record: CanvasRecord = { texts: [], rects: [] };
+  stub(record);
+  return record;
 }

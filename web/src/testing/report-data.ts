@@ -1,5 +1,5 @@
 /** A built-in report's answer for component tests: Washington retail, two months, one county filter. */
-import type { ReportData } from '@cannabis-reports/contracts';
+import type { ReportData, ReportSection } from '@cannabis-reports/contracts';
 
 export function washingtonReport(applied: { from?: string; to?: string; county?: string } = {}): ReportData {
   const from = applied.from ?? '2021-09';
@@ -53,3 +53,12 @@ export function washingtonReport(applied: { from?: string; to?: string; county?:
     notes: [],
   };
 }
+
+/** Compare's change on a year before for Arizona, Connecticut and Maryland, as its builder gives it: two falls, one rise. */
+export const yearOnYearChart: Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }> = {
+  kind: 'bar-chart',
+  title: 'Change on a year before, August 2025 against August 2024, %',
+  unit: 'percent',
+  x: ['Arizona', 'Connecticut', 'Maryland'],
+  series: [{ label: 'Total sales, change on a year before', values: [-16.77, -3.79, 0.64] }],
+};

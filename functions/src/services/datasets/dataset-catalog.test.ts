@@ -26,19 +26,48 @@ describe('the data catalogue', () => {
 });
 
 describe('the markets of the catalogue', () => {
-  const dataset = (id: string, periodTo: string, periodKind: 'month' | 'snapshot' = 'month') =>
+  const dataset = (id: string, periodTo: string, periodKind: 'month' | 'snapshot' = 'month', state = 'OR') =>
     datasetSummary(id, {
       periodKind,
-      markets: [{ state: 'OR', periodFrom: '2016-10', periodTo }],
+      markets: [{ state, periodFrom: '2016-10', periodTo }],
     });
 
-  it('are dated by trade, not by a population count or a licence list', () => {
-    const markets = marketsOfCatalogue([
-      dataset('or-sales', '2021-11'),
-      dataset('state-population', '2024-07'),
-      dataset('or-licensees', '2026-08', 'snapshot'),
-    ]);
+  it('are dated by trade, not by a population count or a licence list, while no page dates them', () => {
+    const markets = marketsOfCatalogue(
+      [
+        dataset('or-sales', '2021-11'),
+        dataset('state-population', '2024-07'),
+        dataset('or-licensees', '2026-08', 'snapshot'),
+      ],
+      new Map(),
+    );
     expect(markets).toEqual([{ state: 'OR', periodFrom: '2016-10', periodTo: '2021-11' }]);
+  });
+
+  it('are dated as their pages are, by the sales series, never by a price or tax series running on', () => {
+    const markets = marketsOfCatalogue(
+      [
+        dataset('state-monthly-sales', '2021-12', 'month', 'MA'),
+        dataset('ma-flower-prices', '2026-06', 'month', 'MA'),
+        dataset('or-tax-receipts', '2025-09'),
+        dataset('state-annual-sales', '2023-01', 'month', 'CA'),
+        dataset('ct-weekly-sales', '2026-03', 'month', 'CT'),
+      ],
+      // The markets view's dates: Massachusetts' last two panel months are incomplete.
+      new Map([
+        ['MA', '2021-10'],
+        ['OR', '2021-11'],
+        ['CA', 'CY2023'],
+        ['CT', '2026-03'],
+      ]),
+    );
+    expect(markets.map((market) => [market.state, market.periodTo])).toEqual([
+      ['CT', '2026-03'],
+      ['OR', '2021-11'],
+      ['MA', '2021-10'],
+      // Annual totals only: its year, after every market with a month.
+      ['CA', 'CY2023'],
+    ]);
   });
 });
 

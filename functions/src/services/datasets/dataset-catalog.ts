@@ -9,6 +9,7 @@ import {
 } from '@cannabis-reports/contracts';
 import { expectedChangeDays, isOverdue, POPULATION_DATASETS, publicationLag } from '@cannabis-reports/datasets';
 import { listDatasets as listStoredDatasets } from '@cannabis-reports/data-import/src/store/dataset-reads';
+import { readMarketDates } from '@cannabis-reports/reports';
 import { db } from '../platform/firebase';
 
 /**
@@ -45,15 +46,24 @@ export function datasetSummary(
 }
 
 /**
- * Every market with its first and newest month. A market is as current as its trade: a
- * population count (the Census) or a licence list (who holds a licence on one day) runs on past
- * its sales and prices, and does not date it.
+ * Every market with its first month and its date: the first month of any of its trade
+ * datasets (a population count or a licence list runs on past its sales and prices, and does
+ * not date it), and the date its page gives (`dates`, the markets view's: the newest complete
+ * month of its sales series), so every page that says how current a market is says the same.
+ * A market without a page yet is dated by its trade datasets' newest month. Markets with a
+ * month come newest first; those with annual totals only ('CY2023') after them.
  */
-export function marketsOfCatalogue(datasets: DatasetSummary[]): DatasetCatalogAnswer['markets'] {
+export function marketsOfCatalogue(
+  datasets: DatasetSummary[],
+  dates: ReadonlyMap<string, string>,
+): DatasetCatalogAnswer['markets'] {
   const trade = datasets.filter(
     (dataset) => dataset.periodKind !== 'snapshot' && !(POPULATION_DATASETS as readonly string[]).includes(dataset.id),
   );
-  return combineMarkets(trade.map((dataset) => dataset.markets));
+  const monthOf = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? period : '');
+  return combineMarkets(trade.map((dataset) => dataset.markets))
+    .map((market) => ({ ...market, periodTo: dates.get(market.state) ?? market.periodTo }))
+    .sort((a, b) => monthOf(b.periodTo).localeCompare(monthOf(a.periodTo)) || a.state.localeCompare(b.state));
 }
 
 export async function listDatasets(): Promise<DatasetCatalogAnswer> {
@@ -72,8 +82,9 @@ export async function listDatasets(): Promise<DatasetCatalogAnswer> {
     'changedAt',
   ]);
   const now = new Date();
+  const dates = await readMarketDates(db());
   const datasets = stored
     .map(({ id, data }) => datasetSummary(id, data, now))
     .sort((a, b) => a.title.localeCompare(b.title));
-  return { datasets, markets: marketsOfCatalogue(datasets) };
+  return { datasets, markets: marketsOfCatalogue(datasets, dates) };
 }

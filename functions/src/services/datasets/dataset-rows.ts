@@ -24,6 +24,13 @@ export interface CurrentMatches extends MatchingRows {
 }
 
 /**
+ * Whether an 'as of' is after now: a day after today (today itself reads what was published by
+ * now, as the reports read it), or an instant more than a minute ahead.
+ */
+const stillToCome = (asOf: string, now: number) =>
+  asOf.length === 10 ? asOf > new Date(now).toISOString().slice(0, 10) : Date.parse(asOfInstant(asOf)) > now + 60_000;
+
+/**
  * The dataset's rows that the filters match, with their columns, as served now, or with `asOf` as
  * they were published at that date or instant.
  */
@@ -34,7 +41,7 @@ export async function currentMatches(id: DatasetId, filters: RowFilters, asOf?: 
   const found =
     asOf === undefined
       ? { version: pointer.version, rowCount: pointer.rowCount ?? 0 }
-      : Date.parse(asOfInstant(asOf)) > Date.now() + 60_000
+      : stillToCome(asOf, Date.now())
         ? undefined
         : await versionAt(db(), id, asOf, pointer);
   if (!found)

@@ -177,3 +177,59 @@ describe('change on a year before: the same two complete months for every state'
     );
   });
 });
+
+describe('series that do not mislead', async () => {
+  /**
+   * Maryland: the first month of MCA's sales in which adult-use sales are more than a hundredth
+   * of the total (a few dollars of them are recorded in May and June 2023, before the start).
+   */
+  const byMonth = new Map<string, { all: number; adultUse: number }>();
+  for (const row of readCsv('md-mca/md-sales-by-category-by-month.csv')) {
+    const month = byMonth.get(row.period) ?? { all: 0, adultUse: 0 };
+    month.all += Number(row.total_price_usd);
+    if (row.customer_type === 'Adult-Use') month.adultUse += Number(row.total_price_usd);
+    byMonth.set(row.period, month);
+  }
+  const adultUseFrom = [...byMonth.keys()]
+    .sort()
+    .find((period) => byMonth.get(period)!.adultUse > byMonth.get(period)!.all / 100);
+  /** Arizona: ADOR's taxable sales (medical plus adult-use) by month. */
+  const ador = new Map(
+    readCsv('az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv').map((row) => [
+      row.period_covered,
+      Number(row.medical_tpt_taxable_sales_usd) + Number(row.adult_use_tpt_taxable_sales_usd),
+    ]),
+  );
+
+  /** Indexed from Arizona's first month, which Maryland (the panel's, from November 2020) has too. */
+  const indexedChart = async () => {
+    assert.equal([...ador.keys()].sort()[0], '2021-07');
+    return chartOf(await compare({ states: 'AZ,MD', measure: 'indexed' }), 'Monthly sales indexed, July 2021 = 100');
+  };
+
+  it("marks where Maryland's series breaks (adult-use sales begin) on the indexed chart, and says its index there is not growth alone", async () => {
+    assert.equal(adultUseFrom, '2023-07');
+    const chart = await indexedChart();
+    assert.ok(chart.x.includes(adultUseFrom));
+    assert.deepEqual(
+      chart.annotations?.filter((annotation) => annotation.x === adultUseFrom),
+      [{ x: adultUseFrom, label: 'Maryland: series break' }],
+    );
+    assert.ok(
+      chart.notes?.some((note) =>
+        note.startsWith('Maryland: its series breaks in July 2023 (dashed line), where what its total counts changes'),
+      ),
+    );
+    // The same mark on the totals, where the jump is as plain.
+    const totals = chartOf(await compare({ states: 'AZ,MD' }), 'Monthly sales, USD');
+    assert.ok(totals.annotations?.some((annotation) => annotation.label === 'Maryland: series break'));
+  });
+
+  it('marks a month that covers almost nothing (Arizona, September 2025) incomplete on the indexed chart, never an unmarked collapse', async () => {
+    const chart = await indexedChart();
+    // Under a tenth of the month before: ADOR had barely begun to count it.
+    assert.ok(ador.get('2025-09')! < ador.get('2025-08')! / 10);
+    const point = pointOf(chart, 'Arizona', '2025-09');
+    assert.equal(point.flag, 'incomplete');
+  });
+});

@@ -42,19 +42,23 @@ describe('compare states: rules', () => {
     assert.ok(tableOf(report, COVERAGE_TITLE).rows.some((row) => row[0] === 'California' && row[1] === null));
   });
 
-  it('divides by adults 21+ only in the years a count is held, and says so', async () => {
+  it('divides by adults 21+ only from the first year a count is held, a later year by the newest count, and says so', async () => {
     const report = await compare({ states: 'OR', measure: 'per-adult', from: '2018-01', to: '2020-12' });
     const chart = chartOf(report, 'Monthly sales per adult 21+, USD');
     const totals = chartOf(await compare({ states: 'OR', from: '2018-01', to: '2020-12' }), 'Monthly sales, USD');
-    const total = pointOf(totals, 'Oregon', '2019-06').value!;
-    assert.equal(pointOf(chart, 'Oregon', '2019-06').value, Math.round((total / ADULTS_2019) * 100) / 100);
-    assert.deepEqual(pointOf(chart, 'Oregon', '2020-06'), { value: null, flag: 'not-published' });
-    assert.ok(
-      chart.notes?.includes('Oregon: no count of adults 21+ is held for 2018, 2020; those months have no figure.'),
-    );
+    for (const month of ['2019-06', '2020-06']) {
+      const total = pointOf(totals, 'Oregon', month).value!;
+      assert.equal(pointOf(chart, 'Oregon', month).value, Math.round((total / ADULTS_2019) * 100) / 100, month);
+    }
+    assert.deepEqual(pointOf(chart, 'Oregon', '2018-06'), { value: null, flag: 'not-published' });
+    assert.ok(chart.notes?.includes('Oregon: no count of adults 21+ is held for 2018; those months have no figure.'));
     assert.ok(chart.notes?.includes('Adults 21+: made up.'));
-    // The year-on-year change needs a count in both years: none is held for 2018 or 2020.
-    assert.ok(tableOf(report, YOY_TABLE_TITLE).rows.every((row) => row[1] === null));
+    // 2020 is after the newest count: the chart says which count divides it.
+    assert.ok(
+      chart.notes?.includes(
+        'Adults 21+ after 2019: the 2019 estimate, the newest published, divides every later month until the next one is out.',
+      ),
+    );
   });
 
   it('shows the newest three or more states that compare on a year before when none is chosen, and totals for an unknown measure', async () => {

@@ -3,7 +3,7 @@
  * measure. Indexed: each state's total against its total of the first month in which every
  * chosen state has a complete figure (= 100); the chart starts there and its title names it.
  */
-import { formatMonth, type ReportSection } from '@cannabis-reports/contracts';
+import { formatMonth, type ChartAnnotation, type ReportSection } from '@cannabis-reports/contracts';
 import { complete, firstCommonMonth, indexed, type Base, type figuresOf, type Point } from './measures';
 import type { CompareStatePart } from './parts';
 import type { Measure } from './text';
@@ -40,6 +40,33 @@ function missingCounts(lines: Line[], periods: string[], base: Base, count: stri
   });
 }
 
+/**
+ * Each state's breaks and source changes within the chart's months, named by state: a line
+ * that jumps there may be counting more (Maryland's adult-use sales from July 2023), not growing.
+ */
+function breaksOf(lines: Line[], shown: string[]): Array<ChartAnnotation & { name: string; kind: string }> {
+  return lines.flatMap(({ part }) =>
+    (part.annotations ?? [])
+      .filter((annotation) => shown.includes(annotation.x))
+      .map((annotation) => ({
+        name: part.name,
+        kind: annotation.label,
+        x: annotation.x,
+        label: `${part.name}: ${annotation.label.toLowerCase()}`,
+      })),
+  );
+}
+
+/** The chart's annotations, when there are any. */
+const marked = (breaks: Array<ChartAnnotation & { name: string }>) =>
+  breaks.length ? { annotations: breaks.map(({ x, label }) => ({ x, label })) } : {};
+
+/** What a break under an index means, for the chart's notes. */
+const breakNote = ({ name, kind, x }: { name: string; kind: string; x: string }) =>
+  kind === 'Series break'
+    ? `${name}: its series breaks in ${formatMonth(x)} (dashed line), where what its total counts changes (the notes below say how): its index from there is not growth alone.`
+    : `${name}: its source changes in ${formatMonth(x)} (dashed line): the figures on either side may count different sales.`;
+
 export function monthlyChart(lines: Line[], periods: string[], measure: Measure): ReportSection {
   if (measure === 'indexed') {
     const base = firstCommonMonth(
@@ -60,6 +87,7 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
         ],
       };
     const shown = periods.filter((period) => period >= base);
+    const breaks = breaksOf(lines, shown);
     return {
       kind: 'line-chart',
       title: `Monthly sales indexed, ${formatMonth(base)} = 100`,
@@ -72,9 +100,11 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
           shown.map((period) => indexed(figureAt('totals', period), start)),
         );
       }),
+      ...marked(breaks),
       notes: [
         `Each state’s monthly total divided by its total of ${formatMonth(base)}, times 100: ${formatMonth(base)} is the first month of the range in which every chosen state has a complete figure.`,
         'An index compares growth, not size: two states at 150 have both grown by half since the base month.',
+        ...breaks.map(breakNote),
       ],
     };
   }
@@ -91,6 +121,7 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
         periods.map((period) => figureAt(base, period)),
       ),
     ),
+    ...marked(breaksOf(lines, periods)),
     notes: [
       ...(base === 'totals'
         ? ['Each state’s monthly total sales.']

@@ -1,5 +1,5 @@
 /** The compare report's stored parts (its view is 'compare'). */
-import type { FigureFlag } from '@cannabis-reports/contracts';
+import type { ChartAnnotation, FigureFlag } from '@cannabis-reports/contracts';
 
 /** compare: every state with a monthly total, and the states of which only annual totals are held. */
 export interface CompareSummary {
@@ -27,6 +27,11 @@ export interface CompareStatePart {
   covers: string[];
   /** Which source gives which months, series breaks and gaps: the market page's words. */
   notes: string[];
+  /**
+   * Where the series changes source or what it counts ('Source changes', 'Series break'), as the
+   * market page's chart marks them; absent in a part stored before they were kept.
+   */
+  annotations?: ChartAnnotation[];
   /** How the population figures are made. */
   populationNotes: string[];
   /** The datasets its figures come from (the report's sources). */

@@ -75,6 +75,7 @@ export function buildCompareView(
       adults21: adults21.map((entry) => entry?.value ?? null),
       covers: total.covers,
       notes: [...total.choice, ...total.notes],
+      annotations: total.annotations,
       populationNotes: [...new Set([...residents, ...adults21].flatMap((entry) => (entry ? [entry.note] : [])))],
       datasets: [
         ...new Set(contributions.filter((entry) => entry.total || entry.population).map((entry) => entry.dataset)),
@@ -92,6 +93,8 @@ export function buildCompareView(
 /** The markets pages' datasets: any of them imported changes a total, so rebuilds this view too. */
 export const compareView: ViewDefinition = {
   id: 'compare',
+  // 2: each state's part keeps its series' breaks and source changes.
+  shape: 2,
   main: marketsView.main,
   extra: marketsView.extra,
   build: (rows) => buildCompareView(rows),

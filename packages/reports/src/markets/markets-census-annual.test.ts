@@ -38,6 +38,25 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
     assert.ok(checked > 0, 'a month where the panel’s population differs');
   });
 
+  it('divides Arizona’s months after the newest estimate by that estimate, and says which it is', async () => {
+    const arizona = await openPage('AZ');
+    const chart = chartOf(arizona, PER_RESIDENT_TITLE);
+    const residents = censusResidentsOf('Arizona');
+    const newest = [...residents.keys()].sort().at(-1)!;
+    // ADOR's taxable sales (medical plus adult-use) of August 2025, after the newest estimate's year.
+    const ador = readCsv('az-dor/az-marijuana-taxable-sales-and-collections-by-month.csv').find(
+      (row) => row.period_covered === '2025-08',
+    )!;
+    assert.ok(newest < '2025');
+    const sales = Number(ador.medical_tpt_taxable_sales_usd) + Number(ador.adult_use_tpt_taxable_sales_usd);
+    assert.equal(pointOf(chart, 'USD per resident', '2025-08').value, round(sales / residents.get(newest)!));
+    assert.ok(
+      chart.notes?.includes(
+        `Residents after ${newest}: the ${newest} estimate, the newest published, divides every later month until the next one is out.`,
+      ),
+    );
+  });
+
   it('names the Census Bureau and its change of base in 2020', () => {
     const notes = chartOf(oregon, PER_RESIDENT_TITLE).notes ?? [];
     const residents = notes.find((note) => note.startsWith('Residents: the Census Bureau’s July 1'));
@@ -103,8 +122,20 @@ describe('annual totals: calendar and fiscal years apart', () => {
       ['Annual sales, calendar years, USD'],
     );
     const chart = chartOf(report, 'Annual sales, calendar years, USD');
+    // CDTFA's figures are taxable sales, as the compiler's notes say: the bars are named so.
+    assert.ok(annual.filter((row) => row.state === 'California').every((row) => /taxable sales/i.test(row.notes)));
     for (const [label, sales] of totalsOf('California'))
-      assert.equal(pointOf(chart, 'Adult-use and medical sales', label).value, sales, label);
+      assert.equal(pointOf(chart, 'Taxable adult-use and medical sales', label).value, sales, label);
+    assert.ok(chart.notes?.some((note) => note.startsWith('Taxable sales: the sales the tax authority counts')));
+  });
+
+  it('names gross figures plain sales: Colorado’s calendar years are CDOR’s total sales', async () => {
+    assert.ok(!annual.filter((row) => row.state === 'Colorado').some((row) => /taxable/i.test(row.notes)));
+    const chart = chartOf(await openPage('CO'), 'Annual sales, calendar years, USD');
+    assert.deepEqual(
+      chart.series.map((series) => series.label),
+      ['Adult-use and medical sales'],
+    );
   });
 
   it('gives Nevada annual totals only, by fiscal year, and names the rounded one', async () => {
@@ -112,8 +143,10 @@ describe('annual totals: calendar and fiscal years apart', () => {
     assert.ok(report.notes[0].startsWith('We hold only annual totals for Nevada'));
     const chart = chartOf(report, 'Annual sales, state fiscal years (July to June), USD');
     assert.ok(chart.x.every((label) => label.startsWith('FY')));
+    // The Department of Taxation's taxable sales, as the compiler's notes say of its years.
+    assert.ok(annual.filter((row) => row.state === 'Nevada').some((row) => /taxable sales/i.test(row.notes)));
     for (const [label, sales] of totalsOf('Nevada'))
-      assert.equal(pointOf(chart, 'Adult-use and medical sales', label).value, sales, label);
+      assert.equal(pointOf(chart, 'Taxable adult-use and medical sales', label).value, sales, label);
     assert.ok(chart.notes?.some((note) => note.includes('FY2018')));
   });
 

@@ -120,6 +120,16 @@ describe('Illinois: IDFPR’s monthly sales, residents and non-residents', async
     }
   });
 
+  it('shows the share of sales to non-residents, month by month', () => {
+    const share = chartOf(report, 'Share of sales to non-residents, %');
+    assert.equal(share.unit, 'percent');
+    for (const row of rows) {
+      const out = Number(row.out_of_state_sales);
+      const expected = Math.round((out / (Number(row.in_state_sales) + out)) * 10_000) / 100;
+      assert.equal(pointOf(share, 'Non-residents', row.month_end.slice(0, 7)).value, expected, row.month_end);
+    }
+  });
+
   it('compares October 2021 with September 2021 and October 2020', () => {
     const total = new Map(rows.map((row) => [row.month_end.slice(0, 7), Number(row.total_sales)]));
     const [, now, , change, yearBefore, yearChange] = headlineRow(tableOf(report, HEADLINE_TITLE), 'Total sales (USD)');

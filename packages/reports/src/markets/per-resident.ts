@@ -11,10 +11,14 @@ export const PER_RESIDENT_TITLE = 'Sales per resident and per adult 21+, USD';
 
 export type Count = 'residents' | 'adults21';
 
+const COUNT_NAMES: Record<Count, string> = { residents: 'Residents', adults21: 'Adults 21+' };
+
 /**
  * A state's residents or adults 21+ in a month: the population of that month, or of its year
- * where a source gives one figure a year, from the best-ranked source that gives it; none where
- * no source does (never estimated).
+ * where a source gives one figure a year, from the best-ranked source that gives it. A month
+ * after every source's newest year is divided by the newest yearly estimate, and its note says
+ * which (estimates come out a year or more late); none before a source's first year or in a
+ * year it skips (never estimated).
  */
 export function populationOf(contributions: Sourced[]) {
   const givers = contributions.filter((entry) => entry.population).sort((a, b) => a.rank - b.rank);
@@ -23,6 +27,18 @@ export function populationOf(contributions: Sourced[]) {
       const figures = entry.population![count];
       const value = figures?.get(period) ?? figures?.get(period.slice(0, 4));
       if (value) return { value, note: entry.population!.note };
+    }
+    for (const entry of givers) {
+      const figures = entry.population![count];
+      const newest = [...(figures?.keys() ?? [])]
+        .filter((key) => /^\d{4}$/.test(key))
+        .sort()
+        .at(-1);
+      if (newest && period.slice(0, 4) > newest && figures!.get(newest))
+        return {
+          value: figures!.get(newest)!,
+          note: `${COUNT_NAMES[count]} after ${newest}: the ${newest} estimate, the newest published, divides every later month until the next one is out.`,
+        };
     }
     return undefined;
   };

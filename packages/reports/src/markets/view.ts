@@ -62,9 +62,9 @@ const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
 /** The view as the importer runs it: every source's dataset, the panel's sales first. */
 export const marketsView: ViewDefinition = {
   id: 'markets',
+  // 3: annual bars of taxable sales are named so, and a state's part names the dataset that dates it (datedBy).
+  shape: 3,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),
-  // 2: a state's part names the dataset that dates it (datedBy).
-  shape: 2,
 };

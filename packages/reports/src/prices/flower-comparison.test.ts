@@ -34,7 +34,8 @@ describe('flower prices compared across states', () => {
     assert.equal(chart.unit, 'usd-price');
     assert.deepEqual(
       chart.series.map((series) => series.label),
-      ['MA', 'MD', 'ME', 'OR'],
+      // Maryland's is a median among averages: its legend entry says so.
+      ['MA', 'MD (median)', 'ME', 'OR'],
     );
     // Massachusetts: the CCC's own series, never the panel's (they differ: 14.17 against 13.96 in 2018-11).
     const ma = csv('ma-ccc/a_sales_au_price_per_gram.csv');
@@ -43,7 +44,7 @@ describe('flower prices compared across states', () => {
     // Maryland: MCA's median price per gram, rounded to cents.
     const md = csv('md-mca/md-dashboard-monthly-metrics.csv').filter((row) => row.metric === 'Median Price Per Gram');
     const mdLast = md.at(-1)!;
-    assert.equal(valueAt(chart, 'MD', mdLast.period), Math.round(Number(mdLast.value) * 100) / 100);
+    assert.equal(valueAt(chart, 'MD (median)', mdLast.period), Math.round(Number(mdLast.value) * 100) / 100);
     // Oregon: OLCC's retail flower price; Maine: the panel's per-gram price.
     const or = csv('or-olcc/oregon_cannabis_data.csv').find((row) => row.date.startsWith('2020-06'))!;
     assert.equal(valueAt(chart, 'OR', '2020-06'), Number(or.retail_flower_price));

@@ -21,6 +21,8 @@ export const COMPARISON_NAME = 'All states: flower per gram';
 
 interface Line {
   state: string;
+  /** The legend's name for the line: the state, and 'median' where the others are averages. */
+  label?: string;
   /** The dataset its figures come from (the report's source for it). */
   dataset: string;
   /** What the line measures and where it comes from, in a reader's words. */
@@ -55,6 +57,8 @@ function flowerLines(inputs: {
   if (mdGram.length)
     lines.push({
       state: 'MD',
+      // Beside averages, a median says so where a reader looks first: the legend.
+      label: 'MD (median)',
       dataset: 'md-dashboard-metrics',
       measures:
         'median price of a gram, as the Maryland Cannabis Administration’s dashboard publishes it (a median, not an average)',
@@ -97,7 +101,7 @@ export function flowerComparisonPart(inputs: Parameters<typeof flowerLines>[0]):
     periodKind: 'month',
     periods,
     series: lines.map((line) => ({
-      label: line.state,
+      label: line.label ?? line.state,
       values: periods.map((period) => {
         const figure = line.figures.get(period);
         return figure === undefined ? null : cents(figure);

@@ -207,6 +207,8 @@ export function buildPricesView(
 /** The view as the importer runs it: built from state-monthly-indicators and every price series the other datasets hold. */
 export const pricesView: ViewDefinition = {
   id: 'prices',
+  // 2: the flower comparison names Maryland's median in its legend.
+  shape: 2,
   main: 'state-monthly-indicators',
   extra: ['or-prices', 'ct-weekly-sales', 'dc-product-sales', 'ma-flower-prices', 'md-dashboard-metrics'],
   build: (rows) =>

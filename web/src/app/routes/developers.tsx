@@ -2,19 +2,38 @@
  * '/developers', public: how to read the data API from a program, with a request in curl and in
  * TypeScript, the limits, and the OpenAPI document that describes every route.
  */
-import { API_KEY_QUOTA_PER_DAY, API_KEY_RATE_PER_MINUTE, API_KEYS_MAX } from '@cannabis-reports/contracts';
+import {
+  API_KEY_QUOTA_PER_DAY,
+  API_KEY_RATE_PER_MINUTE,
+  API_KEYS_MAX,
+  formatMonth,
+  rowsExample,
+  stateName,
+  type RowsExample,
+} from '@cannabis-reports/contracts';
 import { Link } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useDatasetCatalog } from '../../lib/dataset-catalog';
 import './developers.css';
 
 const apiBase = () => new URL(env.apiBaseUrl, window.location.origin).href.replace(/\/$/, '');
 
-const curlExample = (base: string) => `curl -H "Authorization: Bearer $CRK_KEY" \\
-  "${base}/v1/datasets/state-monthly-sales/rows?state=CO&from=2023-01&to=2023-12&format=csv"`;
+/** The catalogue, then (once it is read) a request that answers rows. */
+const curlExample = (base: string, example: RowsExample | undefined) =>
+  [
+    '# The datasets, each with its markets and their months:',
+    `curl -H "Authorization: Bearer $CRK_KEY" "${base}/v1/datasets"`,
+    ...(example
+      ? [
+          `# ${stateName(example.query.state)}'s rows of ${example.datasetId}, ${formatMonth(example.query.from)} to ${formatMonth(example.query.to)}:`,
+          `curl -H "Authorization: Bearer $CRK_KEY" \\\n  "${base}/v1/datasets/${example.datasetId}/rows?${new URLSearchParams({ ...example.query, format: 'csv' })}"`,
+        ]
+      : []),
+  ].join('\n');
 
-const typescriptExample = (base: string) => `const key = process.env.CRK_KEY;
+const typescriptExample = (base: string, example: RowsExample | undefined) => `const key = process.env.CRK_KEY;
 
 async function readRows(datasetId: string, query: Record<string, string>) {
   const rows = [];
@@ -31,11 +50,13 @@ async function readRows(datasetId: string, query: Record<string, string>) {
   } while (cursor);
   return rows;
 }
-
-console.log(await readRows('state-monthly-sales', { state: 'CO', from: '2023-01' }));`;
+${example ? `\nconsole.log(await readRows('${example.datasetId}', { state: '${example.query.state}', from: '${example.query.from}', to: '${example.query.to}' }));` : ''}`;
 
 export function DevelopersRoute() {
   const base = apiBase();
+  // Read off the catalogue, so the example asks for months its dataset holds.
+  const catalogue = useDatasetCatalog().data;
+  const example = catalogue && rowsExample(catalogue.datasets);
   return (
     <Page title="Data API">
       <p>Subscribers can read every dataset and the figures of every report from their own programs, as JSON or CSV.</p>
@@ -53,7 +74,8 @@ export function DevelopersRoute() {
         <li>
           <code>GET /v1/datasets/&#123;datasetId&#125;/rows</code>: a dataset&apos;s rows, filtered by{' '}
           <code>state</code>, <code>from</code> and <code>to</code> (months), a page at a time (<code>limit</code>,{' '}
-          <code>cursor</code>).
+          <code>cursor</code>); with <code>asOf</code> (a day, today at the latest, or an instant), as they were
+          published then.
         </li>
         <li>
           <code>GET /v1/reports</code> and <code>GET /v1/reports/&#123;reportId&#125;</code>: a report&apos;s figures,
@@ -66,11 +88,11 @@ export function DevelopersRoute() {
       </p>
       <h2>Example: curl</h2>
       <pre className="code-example">
-        <code>{curlExample(base)}</code>
+        <code>{curlExample(base, example)}</code>
       </pre>
       <h2>Example: TypeScript</h2>
       <pre className="code-example">
-        <code>{typescriptExample(base)}</code>
+        <code>{typescriptExample(base, example)}</code>
       </pre>
       <h2>Limits</h2>
       <p>

@@ -1,6 +1,7 @@
 /**
  * How current the data is, market by market, in the words of the pages that sell it: read
- * from the data catalogue (each market's newest month over every dataset), never written by hand.
+ * from the data catalogue (each market's date as its own page gives it: the newest complete
+ * month of its sales series), never written by hand.
  */
 import type { MarketCoverage } from '@cannabis-reports/contracts';
 import { listInWords } from '../../config/coverage';

@@ -21,6 +21,9 @@ const LINES = [
   },
 ];
 
+/** A period's year: '2021-10' and 'CY2021' (a market with annual totals only) are both 2021. */
+const yearOf = (period: string) => /\d{4}/.exec(period)?.[0] ?? period;
+
 /**
  * A small static picture of a report for the sign-in page: inline SVG and markup only, so it
  * costs no request and no charting library on `/`. The lines are an illustration; the
@@ -54,7 +57,7 @@ export function ReportPreview({ markets = [] }: { markets?: readonly MarketCover
           <li key={market.state}>
             {stateName(market.state)}{' '}
             <span>
-              {market.periodFrom.slice(0, 4)}–{market.periodTo.slice(0, 4)}
+              {yearOf(market.periodFrom)}–{yearOf(market.periodTo)}
             </span>
           </li>
         ))}

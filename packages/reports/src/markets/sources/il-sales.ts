@@ -1,5 +1,13 @@
 /** IDFPR's adult-use sales as Cannlytics transcribed them: total, residents and non-residents, items sold. */
+import type { IlSalesRow } from '@cannabis-reports/datasets';
 import { columnsChart, defineSource, figuresOf } from '../facts';
+
+/** Non-residents' sales as a percentage of residents' and non-residents' together, to two decimals. */
+function nonResidentShare(row: IlSalesRow): number | null {
+  if (row.inStateSales === null || row.outOfStateSales === null) return null;
+  const both = row.inStateSales + row.outOfStateSales;
+  return both > 0 ? Math.round((row.outOfStateSales / both) * 10_000) / 100 : null;
+}
 
 export const ilSales = defineSource({
   dataset: 'il-sales',
@@ -33,6 +41,18 @@ export const ilSales = defineSource({
                   ['Illinois residents', (row) => row.inStateSales],
                   ['Non-residents', (row) => row.outOfStateSales],
                 ],
+              ),
+              // Illinois sells much to visitors: their share is a figure of its own, not read off two lines.
+              ...columnsChart(
+                rows,
+                {
+                  key: 'non-resident-share',
+                  topic: 'sales',
+                  kind: 'line-chart',
+                  unit: 'percent',
+                  title: 'Share of sales to non-residents, %',
+                },
+                [['Non-residents', nonResidentShare]],
               ),
               ...columnsChart(
                 rows,

@@ -16,6 +16,15 @@ const BASES = {
 
 const SCOPES = { 'adult-use': 'Adult-use sales', 'adult-use and medical': 'Adult-use and medical sales' } as const;
 
+/**
+ * Figures the compiler says are taxable sales (California's CDTFA, Nevada's Department of
+ * Taxation, whose later years' notes name only the release): the sales the tax applies to,
+ * not gross receipts, so the bars are named so.
+ */
+const isTaxable = (rows: StateAnnualSalesRow[]) => rows.some((row) => /taxable sales/i.test(row.notes));
+const labelOf = (scope: StateAnnualSalesRow['scope'], rows: StateAnnualSalesRow[]) =>
+  isTaxable(rows) ? `Taxable ${SCOPES[scope].toLowerCase()}` : SCOPES[scope];
+
 function annualFact(basis: StateAnnualSalesRow['yearBasis'], rows: StateAnnualSalesRow[]): ChartFact {
   const rounded = rows.filter((row) => row.rounded).map((row) => row.label);
   const scopes = [...new Set(rows.map((row) => row.scope))];
@@ -25,16 +34,24 @@ function annualFact(basis: StateAnnualSalesRow['yearBasis'], rows: StateAnnualSa
     kind: 'bar-chart',
     unit: 'usd',
     title: BASES[basis].title,
-    series: scopes.map((scope) => ({
-      label: SCOPES[scope],
-      figures: figuresOf(
-        rows.filter((row) => row.scope === scope),
-        (row) => row.label,
-        (row) => row.sales,
-      ),
-    })),
+    series: scopes.map((scope) => {
+      const own = rows.filter((row) => row.scope === scope);
+      return {
+        label: labelOf(scope, own),
+        figures: figuresOf(
+          own,
+          (row) => row.label,
+          (row) => row.sales,
+        ),
+      };
+    }),
     notes: [
       'Compiled by a third party from the regulators’ publications; states measure different things (scope, taxable or gross sales), so one state’s totals are not comparable with another’s as they stand.',
+      ...(isTaxable(rows)
+        ? [
+            'Taxable sales: the sales the tax authority counts as subject to its tax, not gross receipts; sales exempt from the tax are left out.',
+          ]
+        : []),
       BASES[basis].covers,
       ...(rounded.length ? [`Rounded in the publication: ${rounded.join(', ')}.`] : []),
     ],

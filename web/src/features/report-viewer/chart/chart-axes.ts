@@ -6,7 +6,7 @@ import uPlot from 'uplot';
 import type { ReportSection } from '../api/report-data';
 import { formatPeriod } from '../../../lib/dates';
 import { periodHeading } from '../section/format';
-import { formatValueTicks, valueScale } from './value-axis';
+import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { periodTicks } from './period-ticks';
 
 export type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
@@ -49,12 +49,43 @@ export function categoryAxis(section: ChartSection): uPlot.Axis {
 
 /** The value axis: short numbers, their magnitude and unit in the title beside them. */
 export function valueAxis(section: ChartSection): uPlot.Axis {
-  const max = Math.max(0, ...section.series.flatMap((series) => series.values.filter((value) => value !== null)));
-  const scale = valueScale(max, section.unit);
+  // The magnitude suits the figure largest in size, a fall as much as a rise.
+  const largest = Math.max(
+    0,
+    ...section.series.flatMap((series) => series.values.flatMap((value) => (value === null ? [] : [Math.abs(value)]))),
+  );
+  const scale = valueScale(largest, section.unit);
   return {
     label: scale.title,
     labelSize: 20,
     size: (_, values) => Math.max(2, ...(values ?? []).map((value) => value.length)) * CHARACTER_PX + 16,
     values: (_, ticks) => formatValueTicks(ticks, scale),
+  };
+}
+
+/** The value scale's span: zero always inside it, falls below it (see `valueRange`). */
+export const valueSpan: uPlot.Range.Function = (_, min, max) => valueRange(min, max);
+
+/**
+ * A solid line at zero across the plot when the figures go below it: the line a bar rises
+ * from or hangs below. Without negatives the category axis is already that line.
+ */
+export function zeroLine(): uPlot.Plugin {
+  return {
+    hooks: {
+      draw: (plot) => {
+        if ((plot.scales.y?.min ?? 0) >= 0) return;
+        const context = plot.ctx;
+        const y = Math.round(plot.valToPos(0, 'y', true));
+        context.save();
+        context.strokeStyle = '#333333';
+        context.lineWidth = uPlot.pxRatio;
+        context.beginPath();
+        context.moveTo(plot.bbox.left, y);
+        context.lineTo(plot.bbox.left + plot.bbox.width, y);
+        context.stroke();
+        context.restore();
+      },
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { washingtonReport } from '../../../testing/report-data';
+import { washingtonReport, yearOnYearChart } from '../../../testing/report-data';
 import type { ChartSection } from './chart-axes';
 import { chartStamp } from '../export/chart-stamp';
 import { chartSvg, valueTicks } from './chart-svg';
@@ -77,11 +77,35 @@ describe('a chart as SVG', () => {
       expect.arrayContaining(['CO', 'WA', 'OR', 'Count']),
     );
   });
+
+  it('draws a fall as a bar hanging below a zero line, a rise as one standing on it', () => {
+    const change = yearOnYearChart;
+    const drawn = parse(chartSvg(change, chartStamp(data, change.title)));
+    const zero = Array.from(drawn.getElementsByTagName('line')).find(
+      (line) => line.getAttribute('stroke') === '#333333',
+    );
+    const zeroY = Number(zero?.getAttribute('y1'));
+    const [arizona, connecticut, maryland] = Array.from(drawn.getElementsByTagName('rect'))
+      .filter((rect) => rect.querySelector('title'))
+      .map((rect) => ({ top: Number(rect.getAttribute('y')), height: Number(rect.getAttribute('height')) }));
+    expect(arizona.top).toBeCloseTo(zeroY);
+    expect(connecticut.top).toBeCloseTo(zeroY);
+    expect(arizona.height / connecticut.height).toBeCloseTo(16.77 / 3.79);
+    expect(maryland.top + maryland.height).toBeCloseTo(zeroY);
+    expect(arizona.height / maryland.height).toBeCloseTo(16.77 / 0.64);
+    expect(texts(chartSvg(change, chartStamp(data, change.title)))).toEqual(
+      expect.arrayContaining(['-20', '-10', '0']),
+    );
+  });
 });
 
 describe('value ticks', () => {
   it('are round steps from zero to the first at or above the top', () => {
-    expect(valueTicks(3.36e6)).toEqual([0, 1e6, 2e6, 3e6, 4e6]);
-    expect(valueTicks(1)).toEqual([0, 0.2, 0.4, 0.6000000000000001, 0.8, 1]);
+    expect(valueTicks(0, 3.36e6)).toEqual([0, 1e6, 2e6, 3e6, 4e6]);
+    expect(valueTicks(0, 1)).toEqual([0, 0.2, 0.4, 0.6000000000000001, 0.8, 1]);
+  });
+
+  it('reach below zero, at the same steps, to the first at or below a fall', () => {
+    expect(valueTicks(-16.77 * 1.05, 0.64 * 1.05)).toEqual([-20, -15, -10, -5, 0, 5]);
   });
 });

@@ -10,7 +10,7 @@ import { withoutPlunges, barFills, segmentStyles, type SegmentStyle } from './qu
 import { periodTicks, type PeriodTick } from './period-ticks';
 import { formatPeriod } from '../../../lib/dates';
 import { formatValue } from '../section/format';
-import { formatValueTicks, valueScale } from './value-axis';
+import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { wrapText } from '../../../lib/wrap-text';
 import { xmlText } from '../../../lib/xml-text';
 
@@ -34,12 +34,17 @@ const colour = (index: number) => COLOURS[index % COLOURS.length];
 const text = (x: number, y: number, content: string, attributes = '') =>
   `<text x="${x}" y="${y}"${attributes ? ` ${attributes}` : ''}>${xmlText(content)}</text>`;
 
-/** Round steps (1, 2, 2.5, 5 times a power of ten) from zero to the first at or above the top, about five of them. */
-export function valueTicks(top: number): number[] {
-  const rough = top / 5;
+/**
+ * Round steps (1, 2, 2.5, 5 times a power of ten), about five of them, from the last at or
+ * below `bottom` (zero, unless figures fall below it) to the first at or above `top`.
+ */
+export function valueTicks(bottom: number, top: number): number[] {
+  const rough = (top - bottom) / 5;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  return Array.from({ length: Math.ceil(top / step - 1e-9) + 1 }, (_, index) => index * step);
+  const first = Math.floor(bottom / step + 1e-9);
+  const last = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: last - first + 1 }, (_, index) => (first + index) * step);
 }
 
 /** Where the category axis is labelled: a period chart's calendar steps, else every category that fits. */
@@ -65,10 +70,11 @@ export function chartSvg(section: ChartSection, stamp: ChartStamp): string {
   const { section: drawn } = withoutPlunges(section);
   const bars = drawn.kind === 'bar-chart';
   const count = drawn.x.length;
-  const max = Math.max(0, ...drawn.series.flatMap((series) => series.values.filter((value) => value !== null)));
-  const ticks = valueTicks(max > 0 ? max * 1.05 : 1);
-  const scale = valueScale(max, drawn.unit);
+  const figures = drawn.series.flatMap((series) => series.values.filter((value) => value !== null));
+  const ticks = valueTicks(...valueRange(Math.min(0, ...figures), Math.max(0, ...figures)));
+  const scale = valueScale(Math.max(0, ...figures.map(Math.abs)), drawn.unit);
   const tickLabels = formatValueTicks(ticks, scale);
+  const bottom = ticks[0] ?? 0;
   const top = ticks.at(-1) ?? 1;
 
   const titleLines = wrapText(stamp.title, Math.floor((WIDTH - 2 * MARGIN) / 11));
@@ -85,7 +91,7 @@ export function chartSvg(section: ChartSection, stamp: ChartStamp): string {
       : count === 1
         ? left + plotWidth / 2
         : left + (index * plotWidth) / (count - 1);
-  const y = (value: number) => plotBottom - (value / top) * PLOT_HEIGHT;
+  const y = (value: number) => plotBottom - ((value - bottom) / (top - bottom)) * PLOT_HEIGHT;
   const footer = [stamp.source, stamp.asOf].flatMap((line) =>
     wrapText(line, Math.floor((WIDTH - 2 * MARGIN) / CHARACTER_PX)),
   );
@@ -111,6 +117,8 @@ export function chartSvg(section: ChartSection, stamp: ChartStamp): string {
     text(MARGIN + 12, middle, scale.title, `text-anchor="middle" transform="rotate(-90 ${MARGIN + 12} ${middle})"`),
   );
   parts.push(`<line x1="${left}" x2="${right}" y1="${plotBottom}" y2="${plotBottom}" stroke="#888888"/>`);
+  // Figures below zero: a solid zero line, which bars rise from and hang below, as on the page.
+  if (bottom < 0) parts.push(`<line x1="${left}" x2="${right}" y1="${y(0)}" y2="${y(0)}" stroke="#333333"/>`);
   for (const tick of categoryTicks(drawn, plotWidth)) {
     tick.label
       .split('\n')
@@ -135,7 +143,7 @@ export function chartSvg(section: ChartSection, stamp: ChartStamp): string {
         const barX = x(index) - (width * drawn.series.length) / 2 + seriesIndex * width;
         const opacity = (parseInt(fills[index].slice(7), 16) / 255).toFixed(2);
         parts.push(
-          `<rect x="${barX}" y="${y(value)}" width="${width}" height="${plotBottom - y(value)}" fill="${colour(seriesIndex)}" fill-opacity="${opacity}"><title>${xmlText(`${series.label}, ${formatPeriod(drawn.x[index])}: ${formatValue(value, drawn.unit)}`)}</title></rect>`,
+          `<rect x="${barX}" y="${Math.min(y(value), y(0))}" width="${width}" height="${Math.abs(y(0) - y(value))}" fill="${colour(seriesIndex)}" fill-opacity="${opacity}"><title>${xmlText(`${series.label}, ${formatPeriod(drawn.x[index])}: ${formatValue(value, drawn.unit)}`)}</title></rect>`,
         );
       });
       return;

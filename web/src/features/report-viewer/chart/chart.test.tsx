@@ -1,8 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
-import { stubCanvas } from '../../../testing/canvas';
+import { recordCanvas, stubCanvas } from '../../../testing/canvas';
+import { yearOnYearChart } from '../../../testing/report-data';
 import { Chart } from './chart';
-import { categorySpace } from './chart-axes';
+import { categorySpace, zeroLine } from './chart-axes';
 
 beforeEach(stubCanvas);
 
@@ -155,4 +156,50 @@ it('leaves room for every bar to carry its name when the names are short, and a 
   // Seven states on a phone's 300-pixel plot: 43 pixels each, so every one is labelled.
   expect(categorySpace({ ...bar, x: states })).toBeLessThanOrEqual(300 / states.length);
   expect(categorySpace({ ...bar, kind: 'line-chart', x: ['2021-09', '2021-10'] })).toBe(80);
+});
+
+it('draws falls below a zero line: the value axis is labelled below zero and the bars hang from zero', async () => {
+  const { texts, rects } = recordCanvas();
+  const { container } = render(<Chart section={yearOnYearChart} />);
+  await waitFor(() => expect(container.querySelector('.u-over')).not.toBeNull());
+  // uPlot clips to the plot's box, a rectangle too: the bars are the narrower ones.
+  const bars = () => rects.filter((rect) => rect.width < Math.max(...rects.map(({ width }) => width)));
+  await waitFor(() => expect(bars()).toHaveLength(3));
+  // uPlot's own ticks, at round steps: zero, and as far below it as Arizona's fall.
+  const ticks = texts.filter((text) => /^-?[\d.]+$/.test(text)).map(Number);
+  expect(ticks).toContain(0);
+  expect(Math.min(...ticks)).toBeLessThan(-16.77);
+  // The falls hang from one line, zero, their lengths in the figures' proportion.
+  const [arizona, connecticut, maryland] = bars();
+  const zero = maryland.y + maryland.height;
+  expect(arizona.y).toBeCloseTo(zero, 0);
+  expect(connecticut.y).toBeCloseTo(zero, 0);
+  expect(arizona.height / connecticut.height).toBeCloseTo(16.77 / 3.79, 1);
+  // Maryland's small rise stands on the same line, above it.
+  expect(maryland.height).toBeGreaterThan(0);
+  expect(maryland.height).toBeLessThan(connecticut.height / 3);
+});
+
+it('draws the zero line only when the value axis goes below zero', () => {
+  const strokes: number[][] = [];
+  const plot = (min: number) =>
+    ({
+      ctx: {
+        save: () => undefined,
+        restore: () => undefined,
+        beginPath: () => strokes.push([]),
+        moveTo: (_x: number, y: number) => strokes.at(-1)!.push(y),
+        lineTo: (_x: number, y: number) => strokes.at(-1)!.push(y),
+        stroke: () => undefined,
+      },
+      bbox: { left: 0, top: 0, width: 600, height: 300 },
+      scales: { y: { min } },
+      // A scale from `min` to 10 over the plot's 300 pixels, top down.
+      valToPos: (value: number) => ((10 - value) / (10 - min)) * 300,
+    }) as unknown;
+  const draw = zeroLine().hooks.draw as (plot: unknown) => void;
+  draw(plot(0));
+  expect(strokes).toEqual([]);
+  draw(plot(-20));
+  expect(strokes).toEqual([[100, 100]]);
 });

@@ -20,7 +20,7 @@ import {
   solidPath,
   withoutPlunges,
 } from './qualified-figures';
-import { categoryAxis, valueAxis, type ChartSection } from './chart-axes';
+import { categoryAxis, valueAxis, valueSpan, zeroLine, type ChartSection } from './chart-axes';
 import { DataTable } from '../table/data-table';
 import { SectionNotes } from '../section/section-notes';
 import { ShowAsTable } from '../section/show-as-table';
@@ -118,6 +118,7 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
   };
   return {
     plugins: [
+      zeroLine(),
       annotationLines(section),
       bars
         ? missingFigureMarks(missingMarks(section.series, section.x.length), (flag) => FLAG_LABELS[flag].mark)
@@ -136,10 +137,9 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
     cursor: { drag: { x: false, y: false, click: () => undefined } },
     hooks: { ready: [showLatest], setCursor: [showLatest] },
     // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
-    // Amounts start at zero, so heights compare honestly.
     scales: {
       x: { time: false, range: (_, min, max) => (bars ? [min - 0.5, max + 0.5] : [min, max]) },
-      y: { range: (_, _min, max) => [0, max > 0 ? max * 1.05 : 1] },
+      y: { range: valueSpan },
     },
     axes: [categoryAxis(section), valueAxis(section)],
     series: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValueTicks, valueScale } from './value-axis';
+import { formatValueTicks, valueRange, valueScale } from './value-axis';
 
 const ticks = (values: number[], max: number, unit: Parameters<typeof valueScale>[1]) => {
   const scale = valueScale(max, unit);
@@ -61,5 +61,21 @@ describe('value axes in $K, $M and $B, the unit in the axis title', () => {
       title: 'Index (base month = 100)',
       labels: ['0', '100', '200', '300'],
     });
+  });
+});
+
+describe('the span of a value axis', () => {
+  it('starts at zero for figures that are all positive, with room above the largest', () => {
+    expect(valueRange(2_000, 205_713_856)).toEqual([0, 205_713_856 * 1.05]);
+  });
+
+  it('reaches below zero for a fall, with the same room below the lowest figure', () => {
+    // Compare's change on a year before, August 2025: Arizona, Connecticut and Maryland.
+    expect(valueRange(-16.77, 0.64)).toEqual([-16.77 * 1.05, 0.64 * 1.05]);
+  });
+
+  it('ends at zero when every figure is a fall, and is a unit high when every figure is zero', () => {
+    expect(valueRange(-16.77, -3.79)).toEqual([-16.77 * 1.05, 0]);
+    expect(valueRange(0, 0)).toEqual([0, 1]);
   });
 });

@@ -19,7 +19,19 @@ const MAGNITUDES = [
   { divisor: 1e3, suffix: 'K', words: 'Thousands', from: 1e4 },
 ];
 
-/** The scale for an axis whose largest figure is `max`. Percentages and indexes are never scaled. */
+/**
+ * The span of the value axis for figures from `min` to `max`: it always holds zero, so
+ * heights compare honestly and a fall (a negative change) is drawn below the zero line, and
+ * keeps 5 % of room beyond the figures on the side or sides that have them.
+ */
+export function valueRange(min: number, max: number): [number, number] {
+  const low = Math.min(0, min);
+  const high = Math.max(0, max);
+  if (low === 0 && high === 0) return [0, 1];
+  return [low * 1.05, high * 1.05];
+}
+
+/** The scale for an axis whose largest figure, in size, is `max`. Percentages and indexes are never scaled. */
 export function valueScale(max: number, unit: Unit): ValueScale {
   if (unit === 'percent') return { divisor: 1, title: 'Percent (%)' };
   // An index is read against its base of 100: never scaled to thousands.

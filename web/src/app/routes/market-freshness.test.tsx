@@ -1,0 +1,33 @@
+/**
+ * One date per market on every page that says how current the data is: the sign-in pitch, the
+ * upgrade page's plan and /data each give the catalogue's markets, dated as their pages are.
+ */
+import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect, it } from 'vitest';
+import { ProductPitch } from '../../components/marketing/product-pitch';
+import { PlanIncludes } from '../../features/billing/components/plan-includes';
+import { DATASET_CATALOG } from '../../testing/dataset-catalog';
+import { fakeApi } from '../../testing/fake-api';
+import { renderWithApp } from '../../testing/render';
+import { DataRoute } from './data';
+
+/** The sentence a page gives once the catalogue is read. */
+async function freshnessOn(page: ReactElement): Promise<string> {
+  fakeApi({});
+  const { unmount } = renderWithApp(page);
+  const sentence = (await screen.findByText(/the newest month of each:/)).closest('li, dd, p')!.textContent!;
+  unmount();
+  return sentence.replace(/\.$/, '');
+}
+
+it('dates each market the same on the sign-in page, the upgrade page and /data: the catalogue’s date, its page’s', async () => {
+  const sentences = [
+    await freshnessOn(<ProductPitch />),
+    await freshnessOn(<PlanIncludes />),
+    await freshnessOn(<DataRoute />),
+  ];
+  // The fixture's markets in the catalogue's order, newest first.
+  const expected = `${DATASET_CATALOG.markets.length} markets, the newest month of each: Connecticut (Mar 2026), Massachusetts (Dec 2021) and Colorado (Oct 2021)`;
+  for (const sentence of sentences) expect(sentence).toContain(expected);
+});
