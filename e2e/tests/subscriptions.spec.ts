@@ -1,13 +1,12 @@
 /**
  * The paid lifecycle in Chromium, through the Stripe emulator's hosted checkout page and
- * its signed webhooks. The emulator's clock is shared, so each journey takes its turn
- * (stripe-turn).
+ * its signed webhooks. Each journey's customer is on a Stripe test clock of its own.
  */
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
-  advanceClock,
   advancePastNextRetry,
+  advanceTime,
   failNextRenewal,
   STRIPE_EMULATOR_URL,
   stripeClient,
@@ -17,10 +16,13 @@ import { setUserFields, waitForUserState } from '@cannabis-reports/test-support/
 import type { Page } from '@playwright/test';
 import { expectToast } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';
-import { expect, test } from '../support/stripe-turn';
+import { expect, test } from '../support/fixtures';
 import { monthlySubscriber, openCheckout, payAndConfirm, signedInUser } from '../support/subscriber';
 
 test.describe.configure({ mode: 'default' });
+// The product allows one free trial per card, and these journeys start theirs with the same test
+// card. No journey in another file starts a trial, so the claims forgotten are this file's own.
+test.beforeEach(forgetTrialCards);
 
 const DAY = 86_400;
 
@@ -87,7 +89,7 @@ test('monthly: subscribe, cancel at period end (banner and notice), resume, then
   // Cancel again and let the period pass: the subscription ends and access goes.
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(user.customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
   await page.goto('/profile');
   await expect(page.getByText('No active subscription')).toBeVisible();
@@ -146,7 +148,7 @@ test('a paid user who opens the upgrade page goes on to /reports', async ({ page
 });
 
 // The billing lifecycle: portal, invoices, failed renewals, the trial reminder,
-// 3D Secure, decline reasons and account deletion, on the same shared clock.
+// 3D Secure, decline reasons and account deletion, each on its customer's own clock.
 
 /** A monthly subscriber through the UI; answers their Stripe customer id. */
 /** On the emulator's portal page: a new card, then back to /profile. */
@@ -182,7 +184,7 @@ test('a failed renewal: red banner on every page and a mail, then a new card in 
 }) => {
   const { user, customer } = await monthlySubscriber(page);
   await failNextRenewal(STRIPE_EMULATOR_URL, customer);
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   await waitForEmail(user.email, { subject: /Your payment failed/ });
 
@@ -204,12 +206,12 @@ test('a failed renewal: red banner on every page and a mail, then a new card in 
 test('a failed renewal that is never paid ends in cancellation, and access goes', async ({ page }) => {
   const { user, customer } = await monthlySubscriber(page);
   await failNextRenewal(STRIPE_EMULATOR_URL, customer);
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   await page.goto('/profile');
   await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
 
-  await advanceClock(STRIPE_EMULATOR_URL, 16 * DAY);
+  await advanceTime(customer, 16 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
   await page.goto('/profile');
   await expect(page.getByText('No active subscription')).toBeVisible();
@@ -224,7 +226,7 @@ test('the trial reminder reaches the local inbox three days before the trial end
   await openCheckout(page, 'Start trial');
   await payAndConfirm(page, 'Start trial');
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
-  await advanceClock(STRIPE_EMULATOR_URL, 4 * DAY + 60);
+  await advanceTime(user.customer, 4 * DAY + 60);
   const trialEnd = longDate((record.currentPeriodEnd as { seconds: number }).seconds);
   const mail = await waitForEmail(user.email, { subject: /Your free trial ends on/ });
   expect(mail.subject).toBe(`Your free trial ends on ${trialEnd}`);

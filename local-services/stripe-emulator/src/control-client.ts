@@ -107,13 +107,6 @@ async function control<T>(baseUrl: string, name: string, body?: object): Promise
 }
 
 /**
- * Moves the account's clock forward (customers on no test clock); answers the new time (unix
- * seconds). Tests use test clocks instead: this moves every other test's unclocked customers too.
- */
-export const advanceClock = (baseUrl: string, seconds: number) =>
-  control<{ now: number }>(baseUrl, 'advance', { seconds }).then(({ now }) => now);
-
-/**
  * A new customer on a test clock of its own, frozen at the current real time, as Stripe's docs
  * set up a billing test: moving it moves no one else's time.
  */
@@ -151,13 +144,17 @@ export async function advanceTestClockTo(
   return clock;
 }
 
+/** The test clock `customer` lives on, as it stands now. */
+export async function testClockOf(stripe: Stripe, customer: string): Promise<Stripe.TestHelpers.TestClock> {
+  const found = await stripe.customers.retrieve(customer, { expand: ['test_clock'] });
+  const clock = found.deleted ? undefined : found.test_clock;
+  if (!clock || typeof clock === 'string') throw new Error(`Customer ${customer} is on no test clock`);
+  return clock;
+}
+
 /** Moves the test clock `customer` lives on `seconds` forward; answers its new frozen_time. */
 export async function advanceCustomerClock(stripe: Stripe, customer: string, seconds: number): Promise<number> {
-  const { test_clock: clock } = await stripe.customers.retrieve(customer, { expand: ['test_clock'] }).then((found) => {
-    if (found.deleted) throw new Error(`Customer ${customer} is deleted`);
-    return found;
-  });
-  if (!clock || typeof clock === 'string') throw new Error(`Customer ${customer} is on no test clock`);
+  const clock = await testClockOf(stripe, customer);
   return (await advanceTestClockTo(stripe, clock.id, clock.frozen_time + seconds)).frozen_time;
 }
 
