@@ -36,9 +36,9 @@ export async function openCheckout(page: Page, button: 'Start trial' | 'Pay'): P
   await expect(page.getByRole('button', { name: button })).toBeVisible();
 }
 
-/** Pays on the checkout page and follows /success to /reports. */
-export async function payAndConfirm(page: Page, button: 'Start trial' | 'Pay'): Promise<void> {
-  await fillCheckout(page);
+/** Pays on the checkout page (with `card`, default 4242 4242 4242 4242) and follows /success to /reports. */
+export async function payAndConfirm(page: Page, button: 'Start trial' | 'Pay', card?: string): Promise<void> {
+  await fillCheckout(page, card);
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
   await expect(

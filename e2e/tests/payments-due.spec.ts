@@ -22,7 +22,7 @@ import { expect, test } from '../support/fixtures';
 import { monthlySubscriber, type PayingUser } from '../support/subscriber';
 
 // A due date written again until it holds (dueSince) can take a few tries.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const DAY = 86_400;
 /** No retries, and the subscription left past_due: a later clock move changes nothing. */

@@ -11,8 +11,6 @@ import { signInAsNewUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { payAndConfirm } from '../support/subscriber';
 
-test.describe.configure({ mode: 'default' });
-
 /** A signed-in new user; with `trialAvailed` the plans are charged at once, else Subscribe starts the trial. */
 async function payingUser(page: Page, fields: Record<string, unknown> = {}) {
   const user = await signInAsNewUser(page, fields);

@@ -1,12 +1,14 @@
 /**
  * The paid lifecycle in Chromium, through the Stripe emulator's hosted checkout page and
- * its signed webhooks. Each journey's customer is on a Stripe test clock of its own.
+ * its signed webhooks. Each journey's customer is on a Stripe test clock of its own, so the
+ * journeys run on both workers at once.
  */
-import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
+import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advancePastNextRetry,
   advanceTime,
+  DISTINCT_SUCCESSFUL_CARDS,
   failNextRenewal,
   STRIPE_EMULATOR_URL,
   stripeClient,
@@ -19,10 +21,15 @@ import { fillCheckout, longDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { monthlySubscriber, openCheckout, payAndConfirm, signedInUser } from '../support/subscriber';
 
-test.describe.configure({ mode: 'default' });
-// The product allows one free trial per card, and these journeys start theirs with the same test
-// card. No journey in another file starts a trial, so the claims forgotten are this file's own.
-test.beforeEach(forgetTrialCards);
+/**
+ * The product allows one free trial per card: each journey that starts one pays with a card of
+ * its own (no other journey starts a trial; the global set-up forgets the integration suites' claims).
+ */
+const TRIAL_CARDS = {
+  lifecycle: DISTINCT_SUCCESSFUL_CARDS[1],
+  reminder: DISTINCT_SUCCESSFUL_CARDS[2],
+  deletion: DISTINCT_SUCCESSFUL_CARDS[3],
+};
 
 const DAY = 86_400;
 
@@ -33,7 +40,7 @@ test('trial: start it, reach the reports, cancel it, and lose access', async ({ 
   await page.goto('/dashboard');
   await expect(page.getByText('7 day free trial for new subscribers only')).toBeVisible();
   await openCheckout(page, 'Start trial');
-  await payAndConfirm(page, 'Start trial');
+  await payAndConfirm(page, 'Start trial', TRIAL_CARDS.lifecycle);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
   await page.goto('/profile');
@@ -224,7 +231,7 @@ test('a failed renewal that is never paid ends in cancellation, and access goes'
 test('the trial reminder reaches the local inbox three days before the trial ends', async ({ page }) => {
   const user = await signedInUser(page);
   await openCheckout(page, 'Start trial');
-  await payAndConfirm(page, 'Start trial');
+  await payAndConfirm(page, 'Start trial', TRIAL_CARDS.reminder);
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
   await advanceTime(user.customer, 4 * DAY + 60);
   const trialEnd = longDate((record.currentPeriodEnd as { seconds: number }).seconds);
@@ -275,7 +282,7 @@ test('account deletion: the subscription is cancelled, the records go, the same 
 }) => {
   const user = await signedInUser(page);
   await openCheckout(page, 'Start trial');
-  await payAndConfirm(page, 'Start trial');
+  await payAndConfirm(page, 'Start trial', TRIAL_CARDS.deletion);
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
 
   await page.goto('/profile');
