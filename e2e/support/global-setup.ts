@@ -4,9 +4,11 @@
  * not made current yet). Then wakes the API: the Functions emulator starts a worker for each
  * request that finds none idle, and two journeys' first pages at once (the catalogues, the
  * user's record) met workers still starting, for up to 30 s, when no suite had called it before.
+ * And forgets the trial cards the integration suites claimed in the same emulators: the
+ * journeys that start a trial each pay with a card of their own, which must not be claimed yet.
  */
 import { importPath } from '@cannabis-reports/data-import';
-import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { reportDataFolder } from '@cannabis-reports/test-support/src/report-data';
 
@@ -15,6 +17,7 @@ const WAKE_CALLS = ['/datasets', '/reports', '/datasets', '/reports'];
 
 export default async function globalSetup(): Promise<void> {
   await importPath(adminDb(), reportDataFolder());
+  await forgetTrialCards();
   await Promise.all(
     WAKE_CALLS.map(async (path) => {
       const response = await fetch(apiUrl(path));

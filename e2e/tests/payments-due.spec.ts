@@ -2,12 +2,12 @@
  * Payments due on a renewal, in Chromium through the Stripe emulator's hosted invoice page and
  * its clock: a renewal that needs 3D Secure confirmed and abandoned, a hard decline, an unpaid
  * subscription paid on its invoice page, past_due beyond the week of access, and an invoice PDF
- * opened from /profile. The emulator's clock is shared, so each journey takes its turn (stripe-turn),
- * and each customer has failed-payment settings of its own.
+ * opened from /profile. Each customer is on a Stripe test clock of its own and has failed-payment
+ * settings of its own, so the journeys run beside the other worker's.
  */
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
-  advanceClock,
+  advanceTime,
   configureEmulator,
   type EmulatorSettings,
   setCard,
@@ -18,11 +18,11 @@ import { setUserFields, waitForUserState, type TestUser } from '@cannabis-report
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { fillCheckout } from '../support/checkout';
-import { expect, test } from '../support/stripe-turn';
-import { monthlySubscriber } from '../support/subscriber';
+import { expect, test } from '../support/fixtures';
+import { monthlySubscriber, type PayingUser } from '../support/subscriber';
 
 // A due date written again until it holds (dueSince) can take a few tries.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const DAY = 86_400;
 /** No retries, and the subscription left past_due: a later clock move changes nothing. */
@@ -31,15 +31,14 @@ const INVOICE_PAGE = new RegExp(`^${STRIPE_EMULATOR_URL}/invoice/in_\\w+$`);
 
 /**
  * A monthly subscriber whose card is `card` when the first renewal is charged, and whose failed
- * payments follow `settings`. The emulator's clock is shared with journeys in other files, which
- * move it on by weeks between turns; settings of this customer's own keep its state where the
- * journey expects.
+ * payments follow `settings` (this customer's own: the emulator's are shared with the other
+ * worker's journeys).
  */
-async function renewedWith(page: Page, card: string, settings: Partial<EmulatorSettings>): Promise<TestUser> {
+async function renewedWith(page: Page, card: string, settings: Partial<EmulatorSettings>): Promise<PayingUser> {
   const { user, customer } = await monthlySubscriber(page);
   await configureEmulator(STRIPE_EMULATOR_URL, settings, customer);
   await setCard(STRIPE_EMULATOR_URL, customer, card);
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(customer, 32 * DAY);
   return user;
 }
 
@@ -120,7 +119,7 @@ test('past_due left as it is after the last retry: the banner says when access e
     failed_payment_action: 'past_due',
     retry_schedule_days: [1],
   });
-  await advanceClock(STRIPE_EMULATOR_URL, 2 * DAY);
+  await advanceTime(user.customer, 2 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   await dueSince(page, user, 2, /Update your card to keep access\. Access ends on/);
   await dueSince(page, user, 8, /Your access to the reports ended on/);

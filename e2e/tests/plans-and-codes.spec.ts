@@ -1,21 +1,20 @@
 /**
  * The annual plan and promotion codes in Chromium, through the Stripe emulator's hosted
  * checkout and portal pages: a code applied on the checkout page shows on /profile, and an
- * annual purchase is switched to monthly in the portal. The emulator's clock is shared, so
- * each journey takes its turn (stripe-turn).
+ * annual purchase is switched to monthly in the portal. Each customer is on a Stripe test clock
+ * of its own, so a clock moved by the other worker's journeys never reaches these.
  */
-import { STRIPE_EMULATOR_URL, stripeClient } from '@cannabis-reports/test-support/src/stripe';
+import { customerOnOwnClock, STRIPE_EMULATOR_URL, stripeClient } from '@cannabis-reports/test-support/src/stripe';
 import { waitForUserState } from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/auth';
-import { expect, test } from '../support/stripe-turn';
+import { expect, test } from '../support/fixtures';
 import { payAndConfirm } from '../support/subscriber';
-
-test.describe.configure({ mode: 'default' });
 
 /** A signed-in new user; with `trialAvailed` the plans are charged at once, else Subscribe starts the trial. */
 async function payingUser(page: Page, fields: Record<string, unknown> = {}) {
   const user = await signInAsNewUser(page, fields);
+  await customerOnOwnClock(user);
   await expect(page).toHaveURL(/\/demo$/);
   return user;
 }
@@ -52,9 +51,8 @@ test('a promotion code applied on the checkout page shows its discount on /profi
 });
 
 test('an annual purchase, then a switch to monthly in the portal', async ({ page }) => {
-  // Trial used: the first invoice is the year's price. (Eligible, the reader's card decides, and
-  // the cards are forgotten before each journey: whether another worker's journey had claimed the
-  // same test card decided the invoice.)
+  // Trial used: the first invoice is the year's price. (Eligible, the reader's card would decide:
+  // whether another journey had claimed the same test card for its trial.)
   const user = await payingUser(page, { trialAvailed: true });
   await page.goto('/dashboard');
   const annual = page.getByRole('article', { name: 'Annual' });

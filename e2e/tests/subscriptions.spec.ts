@@ -1,13 +1,14 @@
 /**
  * The paid lifecycle in Chromium, through the Stripe emulator's hosted checkout page and
- * its signed webhooks. The emulator's clock is shared, so each journey takes its turn
- * (stripe-turn).
+ * its signed webhooks. Each journey's customer is on a Stripe test clock of its own, so the
+ * journeys run on both workers at once.
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
-  advanceClock,
   advancePastNextRetry,
+  advanceTime,
+  DISTINCT_SUCCESSFUL_CARDS,
   failNextRenewal,
   STRIPE_EMULATOR_URL,
   stripeClient,
@@ -17,10 +18,18 @@ import { setUserFields, waitForUserState } from '@cannabis-reports/test-support/
 import type { Page } from '@playwright/test';
 import { expectToast } from '../support/auth';
 import { fillCheckout, longDate } from '../support/checkout';
-import { expect, test } from '../support/stripe-turn';
+import { expect, test } from '../support/fixtures';
 import { monthlySubscriber, openCheckout, payAndConfirm, signedInUser } from '../support/subscriber';
 
-test.describe.configure({ mode: 'default' });
+/**
+ * The product allows one free trial per card: each journey that starts one pays with a card of
+ * its own (no other journey starts a trial; the global set-up forgets the integration suites' claims).
+ */
+const TRIAL_CARDS = {
+  lifecycle: DISTINCT_SUCCESSFUL_CARDS[1],
+  reminder: DISTINCT_SUCCESSFUL_CARDS[2],
+  deletion: DISTINCT_SUCCESSFUL_CARDS[3],
+};
 
 const DAY = 86_400;
 
@@ -31,7 +40,7 @@ test('trial: start it, reach the reports, cancel it, and lose access', async ({ 
   await page.goto('/dashboard');
   await expect(page.getByText('7 day free trial for new subscribers only')).toBeVisible();
   await openCheckout(page, 'Start trial');
-  await payAndConfirm(page, 'Start trial');
+  await payAndConfirm(page, 'Start trial', TRIAL_CARDS.lifecycle);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
   await page.goto('/profile');
@@ -87,7 +96,7 @@ test('monthly: subscribe, cancel at period end (banner and notice), resume, then
   // Cancel again and let the period pass: the subscription ends and access goes.
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(page.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(user.customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
   await page.goto('/profile');
   await expect(page.getByText('No active subscription')).toBeVisible();
@@ -146,7 +155,7 @@ test('a paid user who opens the upgrade page goes on to /reports', async ({ page
 });
 
 // The billing lifecycle: portal, invoices, failed renewals, the trial reminder,
-// 3D Secure, decline reasons and account deletion, on the same shared clock.
+// 3D Secure, decline reasons and account deletion, each on its customer's own clock.
 
 /** A monthly subscriber through the UI; answers their Stripe customer id. */
 /** On the emulator's portal page: a new card, then back to /profile. */
@@ -182,7 +191,7 @@ test('a failed renewal: red banner on every page and a mail, then a new card in 
 }) => {
   const { user, customer } = await monthlySubscriber(page);
   await failNextRenewal(STRIPE_EMULATOR_URL, customer);
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   await waitForEmail(user.email, { subject: /Your payment failed/ });
 
@@ -204,12 +213,12 @@ test('a failed renewal: red banner on every page and a mail, then a new card in 
 test('a failed renewal that is never paid ends in cancellation, and access goes', async ({ page }) => {
   const { user, customer } = await monthlySubscriber(page);
   await failNextRenewal(STRIPE_EMULATOR_URL, customer);
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   await page.goto('/profile');
   await expect(page.getByText(PAYMENT_FAILED)).toBeVisible();
 
-  await advanceClock(STRIPE_EMULATOR_URL, 16 * DAY);
+  await advanceTime(customer, 16 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
   await page.goto('/profile');
   await expect(page.getByText('No active subscription')).toBeVisible();
@@ -222,9 +231,9 @@ test('a failed renewal that is never paid ends in cancellation, and access goes'
 test('the trial reminder reaches the local inbox three days before the trial ends', async ({ page }) => {
   const user = await signedInUser(page);
   await openCheckout(page, 'Start trial');
-  await payAndConfirm(page, 'Start trial');
+  await payAndConfirm(page, 'Start trial', TRIAL_CARDS.reminder);
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
-  await advanceClock(STRIPE_EMULATOR_URL, 4 * DAY + 60);
+  await advanceTime(user.customer, 4 * DAY + 60);
   const trialEnd = longDate((record.currentPeriodEnd as { seconds: number }).seconds);
   const mail = await waitForEmail(user.email, { subject: /Your free trial ends on/ });
   expect(mail.subject).toBe(`Your free trial ends on ${trialEnd}`);
@@ -273,7 +282,7 @@ test('account deletion: the subscription is cancelled, the records go, the same 
 }) => {
   const user = await signedInUser(page);
   await openCheckout(page, 'Start trial');
-  await payAndConfirm(page, 'Start trial');
+  await payAndConfirm(page, 'Start trial', TRIAL_CARDS.deletion);
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
 
   await page.goto('/profile');

@@ -1,13 +1,17 @@
 /**
  * The local Stripe emulator, as tests see it: the real `stripe` SDK pointed at it, its
- * hosted checkout and test controls, and signed deliveries to the `stripeWebhook` function.
+ * hosted checkout and test controls, each test customer's own Stripe test clock, and signed
+ * deliveries to the `stripeWebhook` function.
  */
 import Stripe from 'stripe';
-import { advanceClock, emulatorState } from '@cannabis-reports/stripe-emulator/src/control-client';
+import {
+  advanceCustomerClock,
+  createCustomerOnTestClock,
+  testClockOf,
+} from '@cannabis-reports/stripe-emulator/src/control-client';
 import { PROJECT_ID } from './emulators';
 
 export {
-  advanceClock,
   applyPromotionCode,
   DISTINCT_SUCCESSFUL_CARDS,
   type EmulatorSettings,
@@ -74,14 +78,34 @@ export async function eventsOfCustomers(customerIds: Iterable<string>): Promise<
 export const eventsOfCustomer = (customerId: string) => eventsOfCustomers([customerId]);
 
 /**
- * Moves the emulator's clock a minute past the next automatic attempt of the customer's open
- * invoice, read from the invoice itself: how far that is depends on the length of the month
- * the shared clock stands in (after a 28-day month one retry has already run by day 32).
+ * Gives a test user a Stripe customer on a test clock of its own, before the product makes
+ * one: the product's checkout finds it by the user's uid (as it finds a customer whose record
+ * write was lost), so the test moves this customer's time with `advanceTime` and no one
+ * else's. The product's code never makes a clock. Answers the customer id.
+ */
+export async function customerOnOwnClock(user: { uid: string; email: string }): Promise<string> {
+  return (await createCustomerOnTestClock(stripeClient(), { email: user.email, metadata: { uid: user.uid } })).id;
+}
+
+/**
+ * Moves the test clock of `customer` (see customerOnOwnClock) `seconds` forward and waits until
+ * its renewals, retries and expiries have run; answers its new time. The events they sent may
+ * still be on their way to the webhook.
+ */
+export const advanceTime = (customer: string, seconds: number) =>
+  advanceCustomerClock(stripeClient(), customer, seconds);
+
+/** The time on the test clock of `customer` (unix seconds). */
+export const timeOf = async (customer: string) => (await testClockOf(stripeClient(), customer)).frozen_time;
+
+/**
+ * Moves the customer's clock a minute past the next automatic attempt of their open invoice,
+ * read from the invoice itself: how far that is depends on the length of the month the clock
+ * stands in (after a 28-day month one retry has already run by day 32).
  */
 export async function advancePastNextRetry(customer: string): Promise<void> {
   const open = await stripeClient().invoices.list({ customer, status: 'open' });
   const attempts = open.data.flatMap((invoice) => invoice.next_payment_attempt ?? []);
   if (attempts.length === 0) throw new Error(`Customer ${customer} has no open invoice awaiting a retry`);
-  const { now } = await emulatorState(STRIPE_EMULATOR_URL);
-  await advanceClock(STRIPE_EMULATOR_URL, Math.min(...attempts) - now + 60);
+  await advanceTime(customer, Math.min(...attempts) - (await timeOf(customer)) + 60);
 }

@@ -1,14 +1,14 @@
 /**
- * The billing lifecycle beyond checkout, against the real stack and the Stripe emulator's
- * clock: the Billing Portal, invoices, failed renewals (banner state, mail, recovery,
- * cancellation), the trial reminder, customers deleted in Stripe, disputes and refunds.
- * (Integration suites run one file at a time: the emulator's clock is shared.)
+ * The billing lifecycle beyond checkout, against the real stack and the Stripe emulator, each
+ * subscriber on a test clock of its own: the Billing Portal, invoices, failed renewals (banner
+ * state, mail, recovery, cancellation), the trial reminder, customers deleted in Stripe,
+ * disputes and refunds, and two clocks moving at once.
  */
 import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { emailsTo, waitForEmail, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
-  advanceClock,
   advancePastNextRetry,
+  advanceTime,
   configureEmulator,
   deliverEvent,
   disputeLatestCharge,
@@ -28,7 +28,7 @@ import { call, customerOf, newUser, record, subscribedUser } from './billing-use
 
 // Tests pay with the same few Stripe test cards; the product allows one trial per card.
 beforeEach(forgetTrialCards);
-// The suite moves the emulator's shared clock; a journey whose webhooks land late is tried once more.
+// A journey whose webhooks land late is tried once more.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 const DAY = 86_400;
@@ -36,8 +36,9 @@ const DAY = 86_400;
 /** A monthly subscriber whose first renewal is declined: past_due, Stripe retrying. */
 async function pastDueUser(): Promise<TestUser> {
   const user = await subscribedUser('monthly');
-  await failNextRenewal(STRIPE_EMULATOR_URL, await customerOf(user));
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  const customer = await customerOf(user);
+  await failNextRenewal(STRIPE_EMULATOR_URL, customer);
+  await advanceTime(customer, 32 * DAY);
   await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
   return user;
 }
@@ -101,7 +102,7 @@ describe('invoices', () => {
 
   it('pages with limit and startingAfter, and refuses bad queries with 400', async () => {
     const user = await subscribedUser('trial');
-    await advanceClock(STRIPE_EMULATOR_URL, 8 * DAY);
+    await advanceTime(await customerOf(user), 8 * DAY);
     await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'active');
     const all = (await call('/billing/invoices', user)).body.invoices ?? [];
     expect(all.map((invoice) => invoice.amountPaid)).toEqual([1999, 0]);
@@ -155,7 +156,7 @@ describe('a failed renewal', () => {
 
   it('ends in cancellation after the last retry, with one mail per attempt, and access goes', async () => {
     const user = await pastDueUser();
-    await advanceClock(STRIPE_EMULATOR_URL, 16 * DAY);
+    await advanceTime(await customerOf(user), 16 * DAY);
     const ended = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
     expect(ended.isPaidUser).toBe(false);
     await webhooksSettled(STRIPE_EMULATOR_URL);
@@ -170,7 +171,7 @@ describe('a failed renewal', () => {
   it('ends access when the final action leaves the subscription unpaid, and refuses checkout', async () => {
     await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'unpaid' });
     const user = await pastDueUser();
-    await advanceClock(STRIPE_EMULATOR_URL, 16 * DAY);
+    await advanceTime(await customerOf(user), 16 * DAY);
     const unpaid = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'unpaid');
     expect(unpaid.isPaidUser).toBe(false);
     // A new card would not restart payment of an unpaid subscription: the open invoice is to be paid.
@@ -183,7 +184,7 @@ describe('a failed renewal', () => {
 describe('the trial reminder', () => {
   it('mails once, three days before the trial ends: the date, the price and how to cancel', async () => {
     const user = await subscribedUser('trial');
-    await advanceClock(STRIPE_EMULATOR_URL, 4 * DAY + 60);
+    await advanceTime(await customerOf(user), 4 * DAY + 60);
     const mail = await waitForEmail(user.email, { subject: /Your free trial ends on/ });
     expect(mail.text).toContain('your card will be charged $19.99/month for the Monthly plan');
     expect(mail.text).toContain('choose Cancel Trial');
@@ -266,4 +267,26 @@ describe('disputes and refunds', () => {
     }
     expect(await record(user.uid)).toMatchObject({ isPaidUser: true, stripeSubscriptionStatus: 'active' });
   }, 60_000);
+});
+
+describe("each subscriber's own test clock", () => {
+  it('moves one subscriber a month on while another moves two days, and neither reaches the other', async () => {
+    const [ending, trialing] = await Promise.all([subscribedUser('monthly'), subscribedUser('trial')]);
+    expect((await call('/users/cancel-subscription', ending, {})).status).toBe(200);
+    const trialEnd = (await record(trialing.uid)).currentPeriodEnd.seconds as number;
+
+    // Both clocks advance at once: on one clock, a month ends the cancelled subscription; a shared
+    // clock would have ended the other's 7-day trial too, and sent its reminder on day 4.
+    await Promise.all([
+      advanceTime(await customerOf(ending), 32 * DAY),
+      advanceTime(await customerOf(trialing), 2 * DAY),
+    ]);
+    await waitForUserState(ending.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
+    await webhooksSettled(STRIPE_EMULATOR_URL);
+    const other = await record(trialing.uid);
+    expect(other).toMatchObject({ isPaidUser: true, stripeSubscriptionStatus: 'trialing' });
+    expect(other.currentPeriodEnd.seconds).toBe(trialEnd);
+    const types = (await eventsOfCustomer(await customerOf(trialing))).map((event) => event.type);
+    expect(types).not.toContain('customer.subscription.trial_will_end');
+  }, 90_000);
 });

@@ -1,7 +1,7 @@
 /** What the billing suites share: signed-in API calls, the stored record, and subscribed users. */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
-import { payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
+import { customerOnOwnClock, payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
   waitForUserRecord,
@@ -35,8 +35,13 @@ export async function newUser(): Promise<TestUser> {
   return user;
 }
 
+/**
+ * A user who went through checkout (trial or monthly) and whose webhook has landed; their
+ * Stripe customer is on a test clock of its own (`advanceTime`).
+ */
 export async function subscribedUser(kind: 'trial' | 'monthly'): Promise<TestUser> {
   const user = await newUser();
+  await customerOnOwnClock(user);
   const { body } =
     kind === 'trial'
       ? await call('/stripe/create-trial-checkout-session', user, {})

@@ -1,13 +1,12 @@
 /**
- * Payments due on a renewal, against the real stack and the Stripe emulator's clock: a renewal
+ * Payments due on a renewal, against the real stack and the Stripe emulator's test clocks: a renewal
  * that needs 3D Secure (confirmed, and abandoned), an unpaid subscription paid on its hosted
  * invoice page, a hard decline, and the week of access while past_due whatever the final action.
- * (Integration suites run one file at a time: the emulator's clock is shared.)
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { emailsTo, waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
-  advanceClock,
+  advanceTime,
   configureEmulator,
   confirmInvoicePayment,
   payInvoice,
@@ -34,7 +33,7 @@ async function renewedWith(card: string): Promise<{ user: TestUser; customer: st
   const user = await subscribedUser('monthly');
   const customer = await customerOf(user);
   await setCard(STRIPE_EMULATOR_URL, customer, card);
-  await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+  await advanceTime(customer, 32 * DAY);
   return { user, customer };
 }
 
@@ -124,12 +123,12 @@ describe('a hard decline', () => {
 describe('past_due left as it is by the final action', () => {
   it('opens the reports for 7 days after the first failed payment, says until when, then closes them', async () => {
     await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'past_due', retry_schedule_days: [1] });
-    const { user } = await renewedWith(TEST_CARDS.chargesFail);
+    const { user, customer } = await renewedWith(TEST_CARDS.chargesFail);
     const pastDue = await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'past_due');
     const since = (pastDue.paymentDueSince as { seconds: number }).seconds;
     expect(await userInfoOf(user)).toMatchObject({ paidAccessEndsAt: { seconds: since + 7 * DAY } });
     // The last retry (a day later) fails too, and the subscription is left past_due.
-    await advanceClock(STRIPE_EMULATOR_URL, 2 * DAY);
+    await advanceTime(customer, 2 * DAY);
     await expectAccessForAWeek(user);
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 /**
- * How renewals end, against the real stack and the Stripe emulator's clock, each customer on
- * failed-payment settings of its own so the file runs beside others: a 3D Secure renewal never
+ * How renewals end, against the real stack and the Stripe emulator, each customer on a test
+ * clock and failed-payment settings of its own: a 3D Secure renewal never
  * confirmed (retried on the schedule, then the final action), a hard decline (a new card asked
  * for, no further attempt promised), and a renewal the account credit paid after a switch to the
  * monthly plan (no $0 payment anywhere).
@@ -8,16 +8,17 @@
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
-  advanceClock,
   advancePastNextRetry,
+  advanceTime,
   configureEmulator,
   confirmInvoicePayment,
-  emulatorState,
+  customerOnOwnClock,
   type EmulatorSettings,
   payCheckoutSession,
   setCard,
   STRIPE_EMULATOR_URL,
   stripeClient,
+  timeOf,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/test-support/src/stripe';
@@ -32,11 +33,10 @@ async function subscriptionOf(customer: string) {
   return subscription;
 }
 
-/** Moves the clock a minute past the customer's next renewal. */
+/** Moves the customer's clock a minute past their next renewal. */
 async function passRenewal(customer: string): Promise<void> {
   const subscription = await subscriptionOf(customer);
-  const { now } = await emulatorState(STRIPE_EMULATOR_URL);
-  await advanceClock(STRIPE_EMULATOR_URL, subscription.items.data[0].current_period_end - now + 60);
+  await advanceTime(customer, subscription.items.data[0].current_period_end - (await timeOf(customer)) + 60);
 }
 
 /**
@@ -95,6 +95,7 @@ describe('a hard decline', () => {
 
 async function annualSubscriber(): Promise<TestUser> {
   const user = await newUser();
+  await customerOnOwnClock(user);
   const { body } = await call('/stripe/create-checkout-session', user, { priceId: 'annual' });
   expect((await payCheckoutSession(String(body.url))).status).toBe(303);
   await waitForUserState(user.uid, (stored) => stored.isPaidUser === true);

@@ -1,20 +1,21 @@
 /**
  * The paid lifecycle against the real stack: the api and stripeWebhook functions in the
  * Functions emulator, Firestore, Auth, and the Stripe emulator delivering signed webhooks.
- * Every Stripe test lives in this one file because the emulator's clock is shared.
+ * Each subscriber's Stripe customer is on a test clock of its own.
  */
 import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import {
-  advanceClock,
+  advanceTime,
+  customerOnOwnClock,
   deliverEvent,
-  emulatorState,
   eventsOfCustomer,
   failNextRenewal,
   payCheckoutSession,
   STRIPE_EMULATOR_URL,
   STRIPE_WEBHOOK_URL,
   stripeClient,
+  timeOf,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/test-support/src/stripe';
@@ -63,9 +64,13 @@ async function newUser(): Promise<TestUser> {
   return user;
 }
 
-/** A user who went through checkout (trial or monthly) and whose webhook has landed. */
+/**
+ * A user who went through checkout (trial or monthly) and whose webhook has landed; their
+ * Stripe customer is on a test clock of its own (`advanceTime`).
+ */
 async function subscribedUser(kind: 'trial' | 'monthly'): Promise<TestUser> {
   const user = await newUser();
+  await customerOnOwnClock(user);
   const { body } = kind === 'trial' ? await startTrial(user) : await startMonthly(user);
   const payment = await payCheckoutSession(body.url);
   expect(payment.status).toBe(303);
@@ -161,8 +166,8 @@ describe('a trial', () => {
   }, 60_000);
 
   it('makes the user paid and trialing for 7 days on the configured price, with the trial marked used', async () => {
-    const { now } = await emulatorState(STRIPE_EMULATOR_URL);
     const stored = await record(user.uid);
+    const now = await timeOf(String(stored.stripeCustomerId));
     expect(stored).toMatchObject({
       isPaidUser: true,
       trialAvailed: true,
@@ -305,7 +310,7 @@ describe('a monthly subscription', () => {
 
   it('ends when the clock passes the end of a cancelled period, and access goes', async () => {
     await call('/users/cancel-subscription', user, {});
-    await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+    await advanceTime(String((await record(user.uid)).stripeCustomerId), 32 * DAY);
     const ended = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'canceled');
     expect(ended).toMatchObject({ isPaidUser: false, subscriptionCancelAtPeriodEnd: false });
   });
@@ -314,8 +319,9 @@ describe('a monthly subscription', () => {
 describe('a renewal that fails', () => {
   it('leaves the user past_due, keeping access while Stripe retries', async () => {
     const user = await subscribedUser('monthly');
-    await failNextRenewal(STRIPE_EMULATOR_URL, (await record(user.uid)).stripeCustomerId);
-    await advanceClock(STRIPE_EMULATOR_URL, 32 * DAY);
+    const customer = String((await record(user.uid)).stripeCustomerId);
+    await failNextRenewal(STRIPE_EMULATOR_URL, customer);
+    await advanceTime(customer, 32 * DAY);
     const lapsed = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'past_due');
     expect(lapsed.isPaidUser).toBe(true);
   }, 60_000);

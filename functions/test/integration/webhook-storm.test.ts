@@ -3,8 +3,8 @@
  * twice, some with a bad signature, all at once. The users' records must end exactly as
  * the in-order, once-only delivery left them, and the forged deliveries must change nothing.
  * The users' month brings every event type the product handles: trial reminders, trials
- * ending, renewals paid and failed (past_due), disputes, refunds and customers deleted.
- * (Integration suites run one file at a time: the Stripe emulator's clock is shared.)
+ * ending, renewals paid and failed (past_due), disputes, refunds and customers deleted;
+ * each user's customer is on a test clock of its own, all moved at once.
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { randomInt } from 'node:crypto';
@@ -12,7 +12,8 @@ import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { LOCAL_VISITOR_HEADER } from '../../src/http/middleware/local-platform-forwarding';
 import {
-  advanceClock,
+  advanceTime,
+  customerOnOwnClock,
   deliverEvent,
   DISTINCT_SUCCESSFUL_CARDS,
   disputeLatestCharge,
@@ -76,6 +77,7 @@ function post(path: string, user: TestUser, body: unknown = {}) {
 async function subscriber(index: number): Promise<TestUser> {
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
+  await customerOnOwnClock(user);
   const trial = index % 5 < 2;
   const response = await post(
     trial ? '/stripe/create-trial-checkout-session' : '/stripe/create-checkout-session',
@@ -115,10 +117,13 @@ async function liveAMonth(users: TestUser[], customers: string[]): Promise<void>
       await refundLatestCharge(STRIPE_EMULATOR_URL, customer);
     }
   }
-  for (const index of [4, 9]) await stripeClient().customers.del(customers[index]);
-  await advanceClock(STRIPE_EMULATOR_URL, 4 * DAY + 60);
+  const deleted = [4, 9];
+  for (const index of deleted) await stripeClient().customers.del(customers[index]);
+  // Every customer is on a clock of its own: all of them moved at once make the storm.
+  const living = customers.filter((_, index) => !deleted.includes(index));
+  await Promise.all(living.map((customer) => advanceTime(customer, 4 * DAY + 60)));
   await webhooksSettled(STRIPE_EMULATOR_URL, 60_000);
-  await advanceClock(STRIPE_EMULATOR_URL, 28 * DAY);
+  await Promise.all(living.map((customer) => advanceTime(customer, 28 * DAY)));
   await webhooksSettled(STRIPE_EMULATOR_URL, 120_000);
   expect(users).toHaveLength(customers.length);
 }

@@ -276,6 +276,16 @@ const discount: Defaults = {
   start: 0,
 };
 
+const testClock: Defaults = {
+  created: 0,
+  deletes_after: 0,
+  frozen_time: 0,
+  id: '',
+  name: null,
+  status: 'ready',
+  status_details: {},
+};
+
 export interface TemplateSource {
   /** The path of the sample in fixtures3.json's `resources`. */
   path: string[];
@@ -316,4 +326,5 @@ export const TEMPLATE_SOURCES: Record<string, TemplateSource> = {
   coupon: { path: ['coupon'], defaults: coupon },
   promotion_code: { path: ['promotion_code'], defaults: promotionCode },
   discount: { path: ['discount'], defaults: discount },
+  test_clock: { path: ['test_helpers.test_clock'], defaults: testClock },
 };

@@ -7,6 +7,7 @@ import { deleteCustomer, deletedCustomer } from './customer-deletion';
 import { customerObject } from './objects';
 import type { Params } from './params';
 import { ID } from './standard-routes';
+import { assertRoomFor } from './test-clocks';
 
 function email(params: Params): string | null {
   const value = params.string('email');
@@ -21,17 +22,27 @@ export const customerRoutes: Route[] = [
     method: 'POST',
     pattern: /^\/v1\/customers$/,
     handle: ({ core, params }) => {
-      params.allowOnly('email', 'name', 'description', 'phone', 'metadata');
-      const customer = customerObject(core.clock.now(), {
+      params.allowOnly('email', 'name', 'description', 'phone', 'metadata', 'test_clock');
+      const testClock = params.has('test_clock')
+        ? core.state.testClock(params.requiredString('test_clock'), 'test_clock')
+        : null;
+      if (testClock) assertRoomFor(core, testClock);
+      const fields = {
         email: email(params),
         name: params.string('name') || null,
         description: params.string('description') || null,
         phone: params.string('phone') || null,
         metadata: params.metadata() ?? {},
+        test_clock: testClock?.id ?? null,
+      };
+      // A customer on a test clock is created at its frozen time, and lives on it from then on.
+      const clock = testClock ? core.state.testClockTimes.get(testClock.id)! : core.clock;
+      return core.onClock(clock, () => {
+        const customer = customerObject(core.clock.now(), fields);
+        core.state.customers.set(customer.id, customer);
+        core.emit('customer.created', customer);
+        return expand(core, customer, params.expand());
       });
-      core.state.customers.set(customer.id, customer);
-      core.emit('customer.created', customer);
-      return expand(core, customer, params.expand());
     },
   },
   {

@@ -11,6 +11,7 @@ import { invoiceRoutes } from './api-invoices';
 import { paymentRoutes } from './api-payments';
 import { portalRoutes } from './api-portal';
 import { priceRoutes } from './api-prices';
+import { testClockRoutes } from './api-test-clocks';
 import type { Emulator } from './emulator';
 import { StripeApiError } from './errors';
 import { parseForm } from './form';
@@ -29,6 +30,7 @@ const routes: Route[] = [
   ...portalRoutes,
   ...discountRoutes,
   ...priceRoutes,
+  ...testClockRoutes,
 ];
 
 function authenticate(req: IncomingMessage): void {
@@ -75,7 +77,11 @@ async function respond(
   try {
     const params = new Params({ ...parseForm(url.search.slice(1)), ...parseForm(raw) });
     const ids = match.groups.slice(1).map((id) => decodeURIComponent(id));
-    body = match.route.handle({ core, params, ids, path: url.pathname });
+    // The request runs on the clock of the customer it concerns: the one its path names (a
+    // customer or one of theirs), else its `customer` parameter; the account's otherwise.
+    const named = params.has('customer') ? params.string('customer') : undefined;
+    const customer = (ids[0] && core.state.customerOf(ids[0])) || named;
+    body = core.onClockOf(customer, () => match.route.handle({ core, params, ids, path: url.pathname }));
   } catch (error) {
     if (!(error instanceof StripeApiError)) throw error;
     status = error.status;

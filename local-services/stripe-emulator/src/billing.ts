@@ -28,6 +28,7 @@ export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'di
   const discount = invoiceDiscount(core, fields.subscription, subtotal, item.price.currency);
   const startingBalance = (fields.customer.balance as number | undefined) ?? 0;
   const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product, discount, startingBalance });
+  invoice.test_clock = fields.customer.test_clock;
   fields.customer.balance = invoice.ending_balance;
   fields.customer.next_invoice_sequence++;
   fields.subscription.latest_invoice = invoice.id;
@@ -62,6 +63,7 @@ export function completeCheckout(
     periodEnd: trialEnd ?? intervalEnd(now, price.recurring.interval, price.recurring.interval_count, 1),
     defaultPaymentMethod: method.id,
   });
+  subscription.test_clock = customer.test_clock;
   attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
   const chosen = core.state.sessionDiscounts.get(session.id);

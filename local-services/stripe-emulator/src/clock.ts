@@ -1,17 +1,25 @@
 /**
- * The emulator's clock: real time plus an offset that only moves forward, so tests can jump
- * to the end of a trial or a billing period. Every timestamp the emulator writes comes from here.
+ * A clock of the emulator. The account's clock is real time plus an offset that only moves
+ * forward, so a local run can jump to the end of a trial or a billing period; a Stripe test
+ * clock's is frozen at its `frozen_time` and moves only when advanced. Every timestamp the
+ * emulator writes comes from the clock of the customer it concerns (Emulator.clock).
  */
 const realNow = () => Math.floor(Date.now() / 1000);
 
 export class Clock {
   private offsetSeconds = 0;
+  /** Set for a test clock: the time stands still there between advances. */
+  private frozenAt: number | undefined;
+
+  constructor(frozenAt?: number) {
+    this.frozenAt = frozenAt;
+  }
   /** While a due moment's work runs, the time is that moment's, however long the work takes. */
   private heldAt: number | undefined;
 
   /** Unix seconds. */
   now(): number {
-    return this.heldAt ?? realNow() + this.offsetSeconds;
+    return this.heldAt ?? this.frozenAt ?? realNow() + this.offsetSeconds;
   }
 
   /** Unix seconds of the callers' clock, which never moves with the emulator's. */
@@ -33,16 +41,12 @@ export class Clock {
     }
   }
 
-  advanceBy(seconds: number): number {
-    this.offsetSeconds += seconds;
-    return this.now();
-  }
-
   /** Moves to `time` (unix seconds) if that is ahead; never back. */
   advanceTo(time: number): number {
     const now = this.now();
     if (time <= now) return now;
-    this.offsetSeconds += time - now;
+    if (this.frozenAt === undefined) this.offsetSeconds += time - now;
+    else this.frozenAt = time;
     return time;
   }
 

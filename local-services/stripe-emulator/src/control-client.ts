@@ -1,8 +1,9 @@
 /**
  * Drives a running emulator from outside, as a person or a test would: pay a checkout
- * session through its hosted page, and use the test controls. Used by the demo-account
- * seeding and by the product's integration tests.
+ * session through its hosted page, use the test controls, and move a customer's Stripe test
+ * clock. Used by the demo-account seeding and by the product's integration tests.
  */
+import type Stripe from 'stripe';
 
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
@@ -105,9 +106,57 @@ async function control<T>(baseUrl: string, name: string, body?: object): Promise
   return (await response.json()) as T;
 }
 
-/** Moves the emulator's clock forward; answers the new time (unix seconds). */
-export const advanceClock = (baseUrl: string, seconds: number) =>
-  control<{ now: number }>(baseUrl, 'advance', { seconds }).then(({ now }) => now);
+/**
+ * A new customer on a test clock of its own, frozen at the current real time, as Stripe's docs
+ * set up a billing test: moving it moves no one else's time.
+ */
+export async function createCustomerOnTestClock(
+  stripe: Stripe,
+  params: Omit<Stripe.CustomerCreateParams, 'test_clock'>,
+): Promise<Stripe.Customer> {
+  const clock = await stripe.testHelpers.testClocks.create({
+    frozen_time: Math.floor(Date.now() / 1000),
+    name: params.email ?? undefined,
+  });
+  return stripe.customers.create({ ...params, test_clock: clock.id });
+}
+
+const CLOCK_POLL_MS = 50;
+
+/**
+ * Advances a test clock to `frozenTime` and waits until it is `ready` again (Stripe advances in
+ * the background, and sends test_helpers.test_clock.ready then); answers the ready clock.
+ */
+export async function advanceTestClockTo(
+  stripe: Stripe,
+  clockId: string,
+  frozenTime: number,
+  timeoutMs = 30_000,
+): Promise<Stripe.TestHelpers.TestClock> {
+  let clock = await stripe.testHelpers.testClocks.advance(clockId, { frozen_time: frozenTime });
+  const deadline = Date.now() + timeoutMs;
+  while (clock.status === 'advancing') {
+    if (Date.now() > deadline) throw new Error(`Test clock ${clockId} still advancing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, CLOCK_POLL_MS));
+    clock = await stripe.testHelpers.testClocks.retrieve(clockId);
+  }
+  if (clock.status !== 'ready') throw new Error(`Test clock ${clockId} is ${clock.status}`);
+  return clock;
+}
+
+/** The test clock `customer` lives on, as it stands now. */
+export async function testClockOf(stripe: Stripe, customer: string): Promise<Stripe.TestHelpers.TestClock> {
+  const found = await stripe.customers.retrieve(customer, { expand: ['test_clock'] });
+  const clock = found.deleted ? undefined : found.test_clock;
+  if (!clock || typeof clock === 'string') throw new Error(`Customer ${customer} is on no test clock`);
+  return clock;
+}
+
+/** Moves the test clock `customer` lives on `seconds` forward; answers its new frozen_time. */
+export async function advanceCustomerClock(stripe: Stripe, customer: string, seconds: number): Promise<number> {
+  const clock = await testClockOf(stripe, customer);
+  return (await advanceTestClockTo(stripe, clock.id, clock.frozen_time + seconds)).frozen_time;
+}
 
 export const failNextRenewal = (baseUrl: string, customer?: string) =>
   control(baseUrl, 'fail-next-renewal', { customer });

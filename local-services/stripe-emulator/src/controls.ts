@@ -1,6 +1,7 @@
 /**
  * Test controls outside Stripe's API (no key needed, JSON bodies):
- *   POST /_emulator/advance            { seconds } or { to }: move the clock and catch up
+ *   POST /_emulator/advance            { seconds } or { to }: move the account's clock (not the test
+ *                                      clocks) and catch up
  *   POST /_emulator/fail-next-renewal  { customer? }: the card on file starts declining at the next renewal
  *   POST /_emulator/set-card           { customer, card? }: a test card replaces the customer's card
  *                                      (default 4000 0000 0000 0341: every charge declines)
@@ -20,7 +21,7 @@ import { disputeCharge, latestCharge, refundCharge } from './disputes';
 import { createPaymentMethod, makeDefaultPaymentMethod } from './payment-methods';
 import { parseSettings, settingsJson } from './settings';
 import { CHARGE_DECLINE_CARD } from './test-cards';
-import { advanceClock } from './test-clock';
+import { advanceAccountClock } from './due-work';
 import type { Customer, PaymentMethod } from './types';
 
 const TEN_YEARS = 10 * 366 * 86_400;
@@ -39,7 +40,7 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 function secondsToAdvance(core: Emulator, body: Record<string, unknown>): number {
   const { seconds, to } = body;
-  const now = core.clock.now();
+  const now = core.accountClock.now();
   const delta = typeof to === 'number' ? to - now : seconds;
   const param = typeof to === 'number' ? 'to' : 'seconds';
   if (typeof delta !== 'number' || !Number.isInteger(delta)) {
@@ -78,14 +79,20 @@ function setCard(core: Emulator, body: Record<string, unknown>): PaymentMethod {
 
 async function control(core: Emulator, name: string, req: IncomingMessage): Promise<unknown> {
   if (name === 'state' && req.method === 'GET') {
-    return { now: core.clock.now(), ...core.state.dump(), webhook_deliveries: core.webhooks.deliveries };
+    return { now: core.accountClock.now(), ...core.state.dump(), webhook_deliveries: core.webhooks.deliveries };
   }
   if (name === 'settings' && req.method === 'GET') return settingsJson(core.settings);
   if (req.method !== 'POST') return undefined;
   const body = await jsonBody(req);
+  // What a control does to a customer happens at the time of that customer's clock.
+  const customer = typeof body.customer === 'string' ? body.customer : undefined;
+  return core.onClockOf(customer, () => post(core, name, body));
+}
+
+function post(core: Emulator, name: string, body: Record<string, unknown>): unknown {
   switch (name) {
     case 'advance':
-      return { now: advanceClock(core, secondsToAdvance(core, body)) };
+      return { now: advanceAccountClock(core, secondsToAdvance(core, body)) };
     case 'fail-next-renewal': {
       const { customer } = body;
       if (customer !== undefined && typeof customer !== 'string')
@@ -118,7 +125,7 @@ async function control(core: Emulator, name: string, req: IncomingMessage): Prom
     }
     case 'reset':
       core.reset();
-      return { now: core.clock.now() };
+      return { now: core.accountClock.now() };
     default:
       return undefined;
   }

@@ -1,4 +1,5 @@
-/** The emulator's core, shared by every route: state, clock, idempotency and events. */
+/** The emulator's core, shared by every route: state, clocks, idempotency and events. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { Clock } from './clock';
 import { IdempotencyStore } from './idempotency';
@@ -23,8 +24,11 @@ export interface EmulatorOptions {
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_local_emulator';
 
 export class Emulator {
-  readonly clock = new Clock();
-  readonly state = new EmulatorState(this.clock.now());
+  /** The account's clock: real time, moved by /_emulator/advance; customers on no test clock use it. */
+  readonly accountClock = new Clock();
+  /** The clock of the customer the work in progress concerns (see onClockOf). */
+  private readonly clockInUse = new AsyncLocalStorage<Clock>();
+  readonly state = new EmulatorState(this.accountClock.now());
   readonly idempotency = new IdempotencyStore();
   readonly webhooks: WebhookDispatcher;
   publicUrl: string;
@@ -48,6 +52,29 @@ export class Emulator {
     });
   }
 
+  /**
+   * The time the work in progress runs on: its customer's test clock, else the account's.
+   * Every timestamp the emulator writes comes from here.
+   */
+  get clock(): Clock {
+    return this.clockInUse.getStore() ?? this.accountClock;
+  }
+
+  /** The clock `customer` (an id) lives on: its test clock, or the account's. */
+  clockOf(customer: string | null | undefined): Clock {
+    const testClock = customer ? this.state.customers.get(customer)?.test_clock : null;
+    return (testClock && this.state.testClockTimes.get(testClock)) || this.accountClock;
+  }
+
+  /** Runs `work` (synchronous or not) on `clock`: the objects and events it makes carry its time. */
+  onClock<T>(clock: Clock, work: () => T): T {
+    return this.clockInUse.run(clock, work);
+  }
+
+  onClockOf<T>(customer: string | null | undefined, work: () => T): T {
+    return this.onClock(this.clockOf(customer), work);
+  }
+
   /** Records an event with a snapshot of `object` as it is now, and queues its delivery. */
   emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): StripeEvent {
     const pending = this.webhooks.enabled ? 1 : 0;
@@ -65,10 +92,10 @@ export class Emulator {
   reset(): void {
     this.webhooks.cancelAll();
     this.idempotency.clear();
-    this.clock.reset();
+    this.accountClock.reset();
     this.settings = structuredClone(this.initialSettings);
     this.customerSettings.clear();
-    this.state.reset(this.clock.now());
+    this.state.reset(this.accountClock.now());
   }
 }
 

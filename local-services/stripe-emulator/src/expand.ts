@@ -26,6 +26,7 @@ function lookup(core: Emulator, field: string, id: string): object | undefined {
     dp: state.disputes,
     di: state.discounts,
     promo: state.promotionCodes,
+    clock: state.testClocks,
   };
   return maps[prefix]?.get(id);
 }

@@ -14,6 +14,8 @@ export interface CustomerFields {
   description: string | null;
   phone: string | null;
   metadata: Metadata;
+  /** Absent: on no test clock. */
+  test_clock?: string | null;
 }
 
 export function customerObject(now: number, fields: CustomerFields): Customer {

@@ -13,7 +13,7 @@ import { handleCheckoutPage } from './hosted-checkout';
 import { handlePortalPage } from './hosted-portal';
 import { handleInvoicePage } from './hosted-invoice';
 import type { EmulatorState } from './state';
-import { advanceClock, processDue } from './test-clock';
+import { advanceAccountClock, processDue } from './due-work';
 import type { Delivery } from './webhooks';
 
 export const HOST = '127.0.0.1';
@@ -29,19 +29,25 @@ export interface StripeEmulator {
   /** Resolves once every event so far has been delivered or given up on. */
   deliveriesSettled(): Promise<void>;
   deliveries: Delivery[];
-  /** Same as POST /_emulator/advance { seconds }. */
+  /** Same as POST /_emulator/advance { seconds }: the account's clock, not the test clocks. */
   advance(seconds: number): number;
   reset(): void;
 }
 
 async function route(core: Emulator, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${HOST}`);
-  // Real time passes too: whatever fell due since the last request happens before this one.
-  processDue(core);
+  // Real time passes on the account's clock: what fell due since the last request happens first.
+  // Test clocks stand still until advanced.
+  processDue(core, core.accountClock);
   if (url.pathname === '/v1' || url.pathname.startsWith('/v1/')) return handleApi(core, req, res, url);
-  if (await handleCheckoutPage(core, req, res, url)) return;
-  if (await handlePortalPage(core, req, res, url)) return;
-  if (await handleInvoicePage(core, req, res, url)) return;
+  // A hosted page runs on the clock of the customer its object (session, portal, invoice) is for.
+  const pageObject = /^\/(?:checkout|portal|invoice)\/([^/]+)/.exec(url.pathname)?.[1];
+  const handled = await core.onClockOf(pageObject && core.state.customerOf(pageObject), async () => {
+    if (await handleCheckoutPage(core, req, res, url)) return true;
+    if (await handlePortalPage(core, req, res, url)) return true;
+    return handleInvoicePage(core, req, res, url);
+  });
+  if (handled) return;
   if (await handleControl(core, req, res, url)) return;
   sendJson(res, 404, {
     error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` },
@@ -82,7 +88,7 @@ export function createStripeEmulator(options: EmulatorOptions = {}): StripeEmula
         server.closeAllConnections();
       }),
     deliveriesSettled: () => core.webhooks.settled(),
-    advance: (seconds) => advanceClock(core, seconds),
+    advance: (seconds) => advanceAccountClock(core, seconds),
     reset: () => core.reset(),
   };
 }

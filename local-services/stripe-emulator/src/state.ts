@@ -2,6 +2,7 @@
  * Everything the emulator holds, in memory. Maps keep insertion order, which is creation
  * order; lists are shown newest first, like Stripe's.
  */
+import type { Clock } from './clock';
 import { resourceMissing } from './errors';
 import { priceObject, productObject } from './objects';
 import type { TestCard } from './test-cards';
@@ -24,6 +25,7 @@ import type {
   SessionPlan,
   StripeEvent,
   Subscription,
+  TestClock,
 } from './types';
 
 /** A checkout payment waiting for the payer on the 3D Secure test page. */
@@ -74,6 +76,9 @@ export class EmulatorState {
   readonly discounts = new Map<string, Discount>();
   /** The coupon each open session will redeem, by session id. */
   readonly sessionDiscounts = new Map<string, SessionDiscount>();
+  /** Stripe test clocks, and the time each stands at (its `frozen_time`, while not advancing). */
+  readonly testClocks = new Map<string, TestClock>();
+  readonly testClockTimes = new Map<string, Clock>();
 
   constructor(now: number) {
     this.seed(now);
@@ -90,6 +95,8 @@ export class EmulatorState {
     }
     for (const set of [this.deletedCustomers, this.trialReminders, this.failingRenewals]) set.clear();
     for (const map of [this.coupons, this.promotionCodes, this.discounts, this.sessionDiscounts]) map.clear();
+    this.testClocks.clear();
+    this.testClockTimes.clear();
     this.seed(now);
   }
 
@@ -158,6 +165,32 @@ export class EmulatorState {
     return found(this.promotionCodes.get(id), 'promotion_code', id, param);
   }
 
+  testClock(id: string, param?: string): TestClock {
+    return found(this.testClocks.get(id), 'test_helpers.test_clock', id, param);
+  }
+
+  /**
+   * The customer an object belongs to (a customer is its own), for choosing the clock a request
+   * about it runs on; undefined for objects of no customer (coupons, prices) and unknown ids.
+   */
+  customerOf(id: string): string | undefined {
+    if (this.customers.has(id)) return id;
+    const maps: Array<Map<string, { customer?: unknown }>> = [
+      this.sessions,
+      this.subscriptions,
+      this.invoices,
+      this.paymentIntents,
+      this.charges,
+      this.paymentMethods,
+      this.portalSessions,
+    ];
+    for (const map of maps) {
+      const owner = map.get(id)?.customer;
+      if (typeof owner === 'string') return owner;
+    }
+    return undefined;
+  }
+
   portalSession(id: string): PortalSession {
     return found(this.portalSessions.get(id), 'billing_portal.session', id);
   }
@@ -183,6 +216,7 @@ export class EmulatorState {
       coupons: [...this.coupons.values()],
       promotion_codes: [...this.promotionCodes.values()],
       discounts: [...this.discounts.values()],
+      test_clocks: [...this.testClocks.values()],
     };
   }
 }

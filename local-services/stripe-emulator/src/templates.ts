@@ -708,4 +708,15 @@ export const templates = {
     },
     customer_account: null,
   },
+  test_clock: {
+    created: 0,
+    deletes_after: 0,
+    frozen_time: 0,
+    id: '',
+    livemode: false,
+    name: null,
+    object: 'test_helpers.test_clock',
+    status: 'ready',
+    status_details: {},
+  },
 } as const;

@@ -30,6 +30,8 @@ export interface Customer extends StripeObject {
   invoice_prefix: string;
   next_invoice_sequence: number;
   invoice_settings: { default_payment_method: string | null; [key: string]: unknown };
+  /** The Stripe test clock the customer and everything of theirs live on, if any. */
+  test_clock: string | null;
 }
 
 export interface Recurring {
@@ -217,6 +219,17 @@ export interface PortalSession extends StripeObject {
   customer: string;
   return_url: string | null;
   url: string;
+}
+
+export type TestClockStatus = 'ready' | 'advancing' | 'internal_failure';
+
+export interface TestClock extends StripeObject {
+  object: 'test_helpers.test_clock';
+  deletes_after: number;
+  frozen_time: number;
+  name: string | null;
+  status: TestClockStatus;
+  status_details: { advancing?: { target_frozen_time: number } };
 }
 
 export interface StripeEvent extends StripeObject {

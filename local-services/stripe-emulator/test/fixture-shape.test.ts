@@ -35,6 +35,7 @@ describe("object shapes match Stripe's fixtures", () => {
     const product = held<Stripe.Product>(harness.emulator.state.product(price.product as string));
     const [event] = (await harness.stripe.events.list({ limit: 1 })).data;
     const search = await harness.stripe.customers.search({ query: `email:'${customer.email}'` });
+    const clock = await harness.stripe.testHelpers.testClocks.create({ frozen_time: 1_893_456_000 });
 
     const returned: Array<[string, object]> = [
       ['checkout.session', session],
@@ -48,6 +49,7 @@ describe("object shapes match Stripe's fixtures", () => {
       ['price', price],
       ['price', subscription.items.data[0].price],
       ['product', product],
+      ['test_helpers.test_clock', clock],
     ];
     for (const [type, object] of returned) {
       assert.deepEqual(keysOf(object), expectedKeys(type), `${type} keys`);

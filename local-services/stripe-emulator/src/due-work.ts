@@ -1,10 +1,11 @@
 /**
- * Moving time forward: after the clock jumps, everything that would have happened in between
- * happens in time order, each at its own moment (the clock steps to it, so events and objects
- * carry that time): checkout sessions expire, trial reminders go out, trials end, periods renew
- * or end, failed invoices are retried.
+ * Moving a clock forward (the account's, or a Stripe test clock): everything of that clock's
+ * customers that would have happened in between happens in time order, each at its own moment
+ * (the clock steps to it, so events and objects carry that time): checkout sessions expire,
+ * trial reminders go out, trials end, periods renew or end, failed invoices are retried. The
+ * customers of other clocks are not touched.
  */
-import { SECONDS_PER_DAY } from './clock';
+import { SECONDS_PER_DAY, type Clock } from './clock';
 import { dueRetries, retryInvoice } from './dunning';
 import type { Emulator } from './emulator';
 import { passPeriodEnd } from './renewal';
@@ -24,12 +25,13 @@ function periodEnds(subscription: Subscription): boolean {
   return subscription.status === 'past_due' && subscription.cancel_at_period_end;
 }
 
-/** Everything due by `until`, each with its moment. */
-function dueBy(core: Emulator, until: number): Due[] {
+/** Everything of `clock`'s customers due by `until`, each with its moment. */
+function dueBy(core: Emulator, clock: Clock, until: number): Due[] {
   const { state } = core;
   const due: Due[] = [];
+  const onClock = (customer: string | null) => core.clockOf(customer) === clock;
   for (const session of state.sessions.values()) {
-    if (session.status !== 'open' || session.expires_at > until) continue;
+    if (session.status !== 'open' || session.expires_at > until || !onClock(session.customer)) continue;
     due.push({
       at: session.expires_at,
       run: () => {
@@ -40,6 +42,7 @@ function dueBy(core: Emulator, until: number): Due[] {
     });
   }
   for (const subscription of state.subscriptions.values()) {
+    if (!onClock(subscription.customer)) continue;
     const reminderAt = (subscription.trial_end ?? 0) - TRIAL_REMINDER_SECONDS;
     if (subscription.status === 'trialing' && !state.trialReminders.has(subscription.id) && reminderAt <= until) {
       due.push({
@@ -55,24 +58,30 @@ function dueBy(core: Emulator, until: number): Due[] {
       due.push({ at: periodEnd, run: () => passPeriodEnd(core, subscription) });
     }
   }
-  for (const invoice of dueRetries(core, until)) {
+  for (const invoice of dueRetries(core, until).filter((open) => onClock(open.customer))) {
     due.push({ at: invoice.next_payment_attempt!, run: () => retryInvoice(core, invoice) });
   }
   return due;
 }
 
-/** Catches up to `until` (default: now): the earliest due thing first, until nothing is due. */
-export function processDue(core: Emulator, until = core.clock.now()): void {
-  for (;;) {
-    // Stable sort: at equal times, the order above (expiry, reminder, period end, retry).
-    const [next] = dueBy(core, until).sort((a, b) => a.at - b.at);
-    if (!next) break;
-    core.clock.holdAt(core.clock.advanceTo(next.at), next.run);
-  }
-  core.clock.advanceTo(until);
+/**
+ * Catches `clock` up to `until` (default: its now): the earliest due thing first, until nothing
+ * is due.
+ */
+export function processDue(core: Emulator, clock: Clock, until = clock.now()): void {
+  core.onClock(clock, () => {
+    for (;;) {
+      // Stable sort: at equal times, the order above (expiry, reminder, period end, retry).
+      const [next] = dueBy(core, clock, until).sort((a, b) => a.at - b.at);
+      if (!next) break;
+      clock.holdAt(clock.advanceTo(next.at), next.run);
+    }
+    clock.advanceTo(until);
+  });
 }
 
-export function advanceClock(core: Emulator, seconds: number): number {
-  processDue(core, core.clock.now() + seconds);
-  return core.clock.now();
+/** /_emulator/advance: moves the account's clock (customers on no test clock). */
+export function advanceAccountClock(core: Emulator, seconds: number): number {
+  processDue(core, core.accountClock, core.accountClock.now() + seconds);
+  return core.accountClock.now();
 }

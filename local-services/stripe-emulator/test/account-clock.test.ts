@@ -24,7 +24,7 @@ async function control(path: string, body: unknown): Promise<Response> {
   });
 }
 
-describe('test clock', () => {
+describe("the account's clock (/_emulator/advance)", () => {
   it('moves the clock forward only, and stamps new objects with it', async () => {
     const before = Math.floor(Date.now() / 1000);
     const now = await advance(harness, 30 * DAY);
