@@ -33,6 +33,7 @@ export { buildColoradoView } from './colorado-counties/view';
 export { buildConnecticutView } from './connecticut-weekly/view';
 export { buildPricesView } from './prices/view';
 export { buildPerCapitaView } from './per-capita/view';
+export { stateTotals } from './market-overview/state-totals';
 
 export const DEMO_REPORT_ID = 'demo';
 
