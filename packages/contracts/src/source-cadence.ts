@@ -59,3 +59,21 @@ export function isOverdue(id: string, lastChanged: string | null, now: Date): bo
   const changed = Date.parse(lastChanged);
   return Number.isFinite(changed) && now.getTime() - changed > days * DAY_MS;
 }
+
+/**
+ * The one-off compilations: published once, never followed, so nothing they hold is news however
+ * recently it was imported (a fresh stack imports the 2014-2021 panel like any other file).
+ */
+export const FROZEN_COMPILATIONS: readonly DatasetId[] = [
+  'state-monthly-sales',
+  'state-monthly-indicators',
+  'state-annual-sales',
+];
+
+/**
+ * Whether a dataset's version is news for a report's 'What's new': a version that follows another
+ * (a dataset's first import is the data arriving, not the publisher publishing) of a dataset
+ * that is not a frozen compilation.
+ */
+export const isNews = (datasetId: string, version: { previous?: string }): boolean =>
+  version.previous !== undefined && !(FROZEN_COMPILATIONS as readonly string[]).includes(datasetId);

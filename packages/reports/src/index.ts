@@ -35,6 +35,10 @@ export { buildPricesView } from './prices/view';
 export { buildPerCapitaView } from './per-capita/view';
 export { stateTotals } from './market-overview/state-totals';
 
+// A dataset's monthly total and its change as the state pages give them, for the importer's 'What's new' lines.
+export { datasetTotal } from './markets/source-list';
+export { changeOf } from './markets/headline';
+
 export const DEMO_REPORT_ID = 'demo';
 
 /** The paid reports, in the catalogue's order. */

@@ -8,7 +8,9 @@
 import {
   DATASETS_COLLECTION,
   VERSIONS_COLLECTION,
+  isNews,
   type DatasetVersion,
+  type MarketCoverage,
   type ReportVisitAnswer,
   type RevisedDataset,
 } from '@cannabis-reports/contracts';
@@ -24,7 +26,7 @@ const SINCE_MAX = 400;
 export const reportVisitsOf = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection(REPORT_VISITS);
 
 interface DatasetNews {
-  whatsNew?: { text: string; publishedAt: string };
+  whatsNew?: { text: string; publishedAt: string; markets: string[] };
   revised?: RevisedDataset;
 }
 
@@ -41,8 +43,12 @@ async function newsOf(db: Firestore, id: string, since: string | undefined): Pro
   ]);
   const title = (stored.get('title') as string | undefined) ?? id;
   const newest = latest.docs[0] as QueryDocumentSnapshot | undefined;
-  const revision = newest && revisionOf(newest.id, newest.data() as DatasetVersion, title, id);
-  const whatsNew = revision?.whatsNew ? { text: revision.whatsNew, publishedAt: revision.publishedAt } : undefined;
+  const record = newest?.data() as DatasetVersion | undefined;
+  const revision = newest && record && isNews(id, record) ? revisionOf(newest.id, record, title, id) : undefined;
+  const markets = ((stored.get('markets') as MarketCoverage[] | undefined) ?? []).map((market) => market.state);
+  const whatsNew = revision?.whatsNew
+    ? { text: revision.whatsNew, publishedAt: revision.publishedAt, markets }
+    : undefined;
   const records = (after?.docs ?? []).map((doc) => doc.data() as DatasetVersion).filter((record) => record.previous);
   const periods = [...new Set(records.flatMap((record) => record.revision.periodsRevised))].sort();
   const figures = records.reduce((sum, record) => sum + record.revision.figuresRevised, 0);
