@@ -132,7 +132,12 @@ describe('Colorado: CDOR’s medical plus retail, in every month CDOR gives', ()
     );
     assert.equal(growth.flags[4], null);
     assert.equal(point(lineOf(report), 'CO', '2021-10').value, cdor.get('2021-10'));
-    assert.doesNotMatch(lineOf(report).notes!.join(' '), /CO from May 2021/);
+    const notes = lineOf(report).notes!.join(' ');
+    assert.doesNotMatch(notes, /CO from May 2021/);
+    // The choice is said over the months the overview shows (the panel's), not CDOR's to 2023.
+    assert.match(notes, /CO: Total sales: January 2014 to October 2021 from CDOR’s sales by county\./);
+    // Maryland's regulator file starts after the panel's months end: no choice to speak of.
+    assert.doesNotMatch(notes, /MD: /);
   });
 });
 

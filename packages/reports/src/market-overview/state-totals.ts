@@ -11,7 +11,7 @@ import type { DatasetId, StateMonthlyRow } from '@cannabis-reports/contracts';
 import type { DatasetRows } from '../kit/definitions';
 import { populationOf } from '../markets/per-resident';
 import { panelSales } from '../markets/sources/panel-sales';
-import { chooseTotal } from '../markets/total-sales';
+import { chooseTotal, type Sourced } from '../markets/total-sales';
 import { contributionsByState, marketsView } from '../markets/view';
 
 /** Every dataset of the markets pages but the panel's sales (the main one): any of them changes a total. */
@@ -41,9 +41,16 @@ export function stateTotals(datasets: DatasetRows): StateTotals {
   const rows: StateTotalRow[] = [];
   const choice = new Map<string, string[]>();
   const openings = new Map<string, string>();
-  for (const [state, contributions] of contributionsByState(datasets)) {
+  for (const [state, all] of contributionsByState(datasets)) {
+    const months = new Set(panel.filter((row) => row.state === state).map((row) => row.period));
+    if (months.size === 0) continue;
+    // Each source's total over the panel's months alone, so the choice's words name the months shown.
+    const contributions = all.map(({ total, ...entry }): Sourced => {
+      const figures = new Map([...(total?.figures ?? [])].filter(([period]) => months.has(period)));
+      return total && figures.size > 0 ? { ...entry, total: { ...total, figures } } : entry;
+    });
     const chosen = chooseTotal(contributions);
-    if (!chosen || !panel.some((row) => row.state === state)) continue;
+    if (!chosen) continue;
     if (contributions.filter((entry) => entry.total).length > 1) choice.set(state, chosen.choice);
     if (chosen.opening) openings.set(state, chosen.opening);
     const countOf = populationOf(contributions);
