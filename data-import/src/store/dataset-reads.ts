@@ -8,6 +8,7 @@
 import type {
   DatasetVersion,
   FetchRecord,
+  MarketCoverage,
   StoredDataset,
   StoredDatasetFreshness,
   StoredDatasetMeta,
@@ -155,6 +156,7 @@ export async function whatsNew(db: Firestore, id: string, since: string | undefi
   const newest = latest.docs[0];
   return {
     title: (stored.get('title') as string | undefined) ?? id,
+    markets: ((stored.get('markets') as MarketCoverage[] | undefined) ?? []).map((market) => market.state),
     latest: newest && { version: newest.id, record: newest.data() as DatasetVersion },
     after: (after?.docs ?? []).map((doc) => doc.data() as DatasetVersion),
   };

@@ -1,32 +1,25 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
+import { isNews } from '@cannabis-reports/datasets';
 import { reviseRows } from './revision';
 import { whatsNewLine } from './whats-new';
 
+const SNAPSHOT = path.resolve(__dirname, '..', '..', '..', 'data-snapshot');
+const snapshot = <Content>(file: string) =>
+  JSON.parse(gunzipSync(readFileSync(path.join(SNAPSHOT, file))).toString('utf8')) as Content;
+
 /** Maryland's sales as published (the snapshot): Sep 2025 $93,660,585.21, Oct $100,375,656.22, Nov $97,994,683.91. */
-const maryland = (
-  JSON.parse(
-    gunzipSync(readFileSync(path.resolve(__dirname, '..', '..', '..', 'data-snapshot', 'md-sales.json.gz'))).toString(
-      'utf8',
-    ),
-  ) as { rows: Array<{ period: string; sales: number }> }
-).rows;
+const maryland = snapshot<{ rows: Array<{ period: string; sales: number }> }>('md-sales.json.gz').rows;
 
 /**
  * Connecticut's weeks as published (the snapshot). From DCP's file: February 2026's four weeks
  * sum to $22,401,551.85; March's weeks ending Mar 7, 14 and 21 to $16,538,253.21, and the whole of
  * March (through the 3-day week ending Mar 31) to $24,123,469.73.
  */
-const connecticut = (
-  JSON.parse(
-    gunzipSync(
-      readFileSync(path.resolve(__dirname, '..', '..', '..', 'data-snapshot', 'ct-weekly-sales.json.gz')),
-    ).toString('utf8'),
-  ) as { rows: Array<{ period: string; weekEnd: string }> }
-).rows;
+const connecticut = snapshot<{ rows: Array<{ period: string; weekEnd: string }> }>('ct-weekly-sales.json.gz').rows;
 const ctThrough = (day: string) => connecticut.filter((row) => row.weekEnd <= day);
 
 const through = (period: string) => maryland.filter((row) => row.period <= period);
@@ -41,17 +34,17 @@ function revisedIn(rows: Array<{ period: string; sales: number }>, period: strin
 
 describe("a version's 'What's new' line", () => {
   it('names the month published, its sales and the change on the month before', () => {
-    assert.equal(lineFor(through('2025-10'), maryland), 'Maryland, Nov 2025 published: $98.0M, -2.4 % on October');
+    assert.equal(lineFor(through('2025-10'), maryland), 'Maryland, Nov 2025 published: $98.0M, -2.37 % on October');
     assert.equal(
       lineFor(through('2025-09'), through('2025-10')),
-      'Maryland, Oct 2025 published: $100.4M, +7.2 % on September',
+      'Maryland, Oct 2025 published: $100.4M, +7.17 % on September',
     );
   });
 
   it('names the span of several months published and the newest one’s figure', () => {
     assert.equal(
       lineFor(through('2025-09'), maryland),
-      'Maryland, Oct to Nov 2025 published: $98.0M in Nov 2025, -2.4 % on October',
+      'Maryland, Oct to Nov 2025 published: $98.0M in Nov 2025, -2.37 % on October',
     );
   });
 
@@ -60,7 +53,7 @@ describe("a version's 'What's new' line", () => {
     assert.equal(lineFor(through('2025-10'), revised), 'Maryland: 1 figure revised in Sep 2025');
     assert.equal(
       lineFor(through('2025-10'), revisedIn(maryland, '2025-09', 20_000)),
-      'Maryland, Nov 2025 published: $98.0M, -2.4 % on October; 1 figure revised in Sep 2025',
+      'Maryland, Nov 2025 published: $98.0M, -2.37 % on October; 1 figure revised in Sep 2025',
     );
     const twoMonths = revisedIn(revisedIn(through('2025-10'), '2025-08', 1), '2025-10', 2);
     assert.equal(lineFor(through('2025-10'), twoMonths), 'Maryland: 2 figures revised in 2 periods, Aug to Oct 2025');
@@ -73,7 +66,7 @@ describe("a version's 'What's new' line", () => {
     ];
     assert.equal(
       lineFor(oregon.slice(0, 1), oregon, 'or-sales'),
-      'Oregon, Jan 2025 published: $72.2M, -10.0 % on December 2024',
+      'Oregon, Jan 2025 published: $72.2M, -10 % on December 2024',
     );
   });
 
@@ -101,7 +94,7 @@ describe("a version's 'What's new' line", () => {
     // The whole month is compared: 24,123,469.73 / 22,401,551.85 - 1 = +7.69 %.
     assert.equal(
       ct(ctThrough('2026-02-28'), ctThrough('2026-03-31')),
-      'Connecticut, Mar 2026 published: $24.1M, +7.7 % on February',
+      'Connecticut, Mar 2026 published: $24.1M, +7.69 % on February',
     );
     // DCP's series starts inside January 2023: its first week, Jan 8 to 14, sums with the rest to
     // $13,173,643.77, and February ($18,466,141.63) is compared with no part-month.
@@ -112,5 +105,22 @@ describe("a version's 'What's new' line", () => {
 
   it('says nothing when no row changed', () => {
     assert.equal(lineFor(maryland, maryland), undefined);
+  });
+});
+
+describe("what a report's 'What's new' tells", () => {
+  it('is never a dataset’s first import, and a later version is', () => {
+    assert.equal(isNews('md-sales', {}), false);
+    assert.equal(isNews('md-sales', { previous: '00001-a' }), true);
+  });
+
+  it('is never a frozen compilation: every dataset whose cadence says it is a one-off compilation', () => {
+    // Each dataset's attribution as the importer wrote it (the snapshot), its cadence in words.
+    const metas = readdirSync(SNAPSHOT)
+      .filter((name) => name.endsWith('.json.gz'))
+      .map((name) => snapshot<{ meta: { id: string; cadence: string } }>(name).meta);
+    const oneOff = metas.filter((meta) => /^One-off compilation/.test(meta.cadence)).map((meta) => meta.id);
+    assert.ok(oneOff.includes('state-monthly-sales'));
+    for (const id of oneOff) assert.equal(isNews(id, { previous: '00001-a' }), false, id);
   });
 });

@@ -1,38 +1,33 @@
 /**
  * A version's 'What's new' line, written from its revision and its rows, never by hand: the
- * newest period it published with its headline figure and the change on the period before,
+ * newest period it published with its headline figure and the change on the month before (the
+ * figures its state's page gives),
  * or, when it published no period, how many figures it revised and in which periods.
  */
-import { MONTH_NAMES, partialMonthExtent, type RevisionSummary } from '@cannabis-reports/contracts';
+import {
+  formatPercent,
+  MONTH_NAMES,
+  partialMonthExtent,
+  shiftMonth,
+  type RevisionSummary,
+} from '@cannabis-reports/contracts';
+import { changeOf, datasetTotal } from '@cannabis-reports/reports';
 
 type Row = Record<string, unknown>;
 
-/** What a dataset's line is about, and its headline figure for one period's rows (USD summed). */
-interface Headline {
-  subject: string;
-  /** A row's part of the period's figure; null when the row has none. */
-  figure?: (row: Row) => number | null;
-}
-
-const field = (name: string) => (row: Row) => (typeof row[name] === 'number' ? row[name] : null);
-
-/** The monthly sales datasets' headline: the period's sales, summed over its rows. */
-const HEADLINES: Record<string, Headline> = {
-  'md-sales': { subject: 'Maryland', figure: field('sales') },
-  'il-sales': { subject: 'Illinois', figure: field('totalSales') },
-  'mi-sales': { subject: 'Michigan medical', figure: field('sales') },
-  'or-sales': { subject: 'Oregon', figure: field('sales') },
-  'dc-sales': { subject: 'DC medical', figure: field('sales') },
-  'ct-weekly-sales': { subject: 'Connecticut', figure: field('totalSales') },
-  'wa-retail-sales': { subject: 'Washington', figure: field('sales') },
-  // CDOR's 'Total' county is the statewide figure, withheld counties included.
-  'co-county-sales': {
-    subject: 'Colorado',
-    figure: (row) =>
-      row.county !== 'Total' || (typeof row.medical !== 'number' && typeof row.retail !== 'number')
-        ? null
-        : (typeof row.medical === 'number' ? row.medical : 0) + (typeof row.retail === 'number' ? row.retail : 0),
-  },
+/**
+ * The monthly sales datasets' subjects: their line names the newest month's total and its change
+ * on the month before, the figures their state's page gives (the reports' datasetTotal and changeOf).
+ */
+const SUBJECTS: Record<string, string> = {
+  'md-sales': 'Maryland',
+  'il-sales': 'Illinois',
+  'mi-sales': 'Michigan medical',
+  'or-sales': 'Oregon',
+  'dc-sales': 'DC medical',
+  'ct-weekly-sales': 'Connecticut',
+  'wa-retail-sales': 'Washington',
+  'co-county-sales': 'Colorado',
 };
 
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
@@ -75,34 +70,23 @@ export function shortUsd(value: number): string {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** The headline of a period: the sum of its rows' figures, or null when no row has one. */
-function periodFigure(headline: Headline, rows: Row[], period: string): number | null {
-  if (!headline.figure) return null;
-  const values = rows.filter((row) => row.period === period).map(headline.figure);
-  const known = values.filter((value): value is number => value !== null);
-  return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0);
-}
-
 /**
- * ': $95.1M, +3.2 % on September' for the newest period, against the period before it in the rows.
- * A month a weekly source has published only in part says how far it runs and is compared with
- * nothing, and nothing is compared with it: a month so far against a whole one is no change.
+ * ': $95.1M, +3.2 % on September' for the newest period, against the month before, as the state
+ * page gives them. A month the source has published only in part (flagged partial) says how far it
+ * runs and is compared with nothing, and nothing is compared with it.
  */
-function figureClause(headline: Headline, rows: Row[], newest: string, several: boolean): string {
-  const value = periodFigure(headline, rows, newest);
-  if (value === null) return '';
-  const periods = [...new Set(rows.map((row) => row.period).filter((period) => typeof period === 'string'))].sort();
-  const previous = periods[periods.indexOf(newest) - 1];
+function figureClause(datasetId: string, rows: Row[], newest: string, several: boolean): string {
+  const totals = datasetTotal(datasetId, rows);
+  const value = totals?.get(newest)?.value;
+  if (!totals || value == null) return '';
+  const previous = shiftMonth(newest, -1);
+  const change = changeOf(totals.get(newest), totals.get(previous));
   const extent = partialMonthExtent(rows, newest);
-  const comparable = extent === undefined && previous !== undefined && !partialMonthExtent(rows, previous);
-  const before = comparable ? periodFigure(headline, rows, previous) : null;
   const inNewest = several ? ` in ${periodLabel(newest)}` : '';
   // One month published names its extent beside it ('Mar 2026 (through Mar 21, 2026) published').
   const soFar = extent && several ? ` (${extent})` : '';
-  if (before === null || before === 0) return `: ${shortUsd(value)}${inNewest}${soFar}`;
-  const change = ((value - before) / Math.abs(before)) * 100;
-  const signed = `${change >= 0 ? '+' : '-'}${Math.abs(change).toFixed(1)} %`;
-  return `: ${shortUsd(value)}${inNewest}, ${signed} on ${againstLabel(previous, newest)}`;
+  if (change === null) return `: ${shortUsd(value)}${inNewest}${soFar}`;
+  return `: ${shortUsd(value)}${inNewest}, ${formatPercent(change)} on ${againstLabel(previous, newest)}`;
 }
 
 /**
@@ -138,17 +122,18 @@ export function whatsNewLine(
   summary: RevisionSummary,
   rows: object[] = [],
 ): string | undefined {
-  const headline = HEADLINES[datasetId] ?? { subject: title };
+  const subject = SUBJECTS[datasetId] ?? title;
   const added = summary.periodsAdded.filter((period) => period !== '');
   const revisedEarlier = summary.periodsRevised.length > 0 || summary.figuresRevised > 0;
   if (added.length > 0) {
     const newest = added[added.length - 1];
     const extent = added.length === 1 ? partialMonthExtent(rows, newest) : undefined;
     const label = `${spanLabel(added)}${extent ? ` (${extent})` : ''}`;
-    const published = `${headline.subject}, ${label} published${figureClause(headline, rows as Row[], newest, added.length > 1)}`;
+    const figure = SUBJECTS[datasetId] ? figureClause(datasetId, rows as Row[], newest, added.length > 1) : '';
+    const published = `${subject}, ${label} published${figure}`;
     return revisedEarlier ? `${published}; ${revisedClause(summary, false)}` : published;
   }
   if (summary.figuresRevised > 0 || summary.rowsAdded > 0 || summary.rowsRemoved > 0)
-    return `${headline.subject}: ${revisedClause(summary, true)}`;
+    return `${subject}: ${revisedClause(summary, true)}`;
   return undefined;
 }

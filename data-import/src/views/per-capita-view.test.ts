@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { monthPartId, type PerCapitaMonthPart, buildPerCapitaView } from '@cannabis-reports/reports';
+import { monthPartId, type PerCapitaMonthPart, buildPerCapitaView, stateTotals } from '@cannabis-reports/reports';
 import type { ParsedDataset } from '@cannabis-reports/datasets';
 import { parseFile } from '@cannabis-reports/datasets';
 
@@ -40,7 +40,13 @@ describe('the per-capita view on the real panel', () => {
     const datasets = await parseFile(PANEL);
     const rowsOf = <Id extends 'state-monthly-sales' | 'state-monthly-indicators'>(id: Id) =>
       (datasets.find((entry) => entry.meta.id === id) as ParsedDataset<Id>).rows;
-    const view = buildPerCapitaView(rowsOf('state-monthly-sales'), rowsOf('state-monthly-indicators'));
+    // The panel alone: every figure is its own.
+    const view = buildPerCapitaView(
+      stateTotals({
+        'state-monthly-sales': rowsOf('state-monthly-sales'),
+        'state-monthly-indicators': rowsOf('state-monthly-indicators'),
+      }),
+    );
     const lines = (await readFile(PANEL, 'utf8')).trim().split('\n').slice(1);
     assert.deepEqual(view.summary.states, ['CO', 'IL', 'MA', 'MD', 'ME', 'OR', 'WA']);
     assert.equal(view.summary.defaultMonth, openingMonthByHand(lines));

@@ -3,7 +3,7 @@
  * second revises two weeks' figures, the third adds four weeks) and a failed fetch, in an
  * emulator project of their own: the history lists each version newest first with its revision
  * and 'What's new' line, and the failure with its reason; a reader's visits say what was revised
- * since the one before, once. Then the public route and the visit route through Hosting.
+ * since the one before, once, and tell as news only the versions after the first import. Then the public route and the visit route through Hosting.
  */
 import { type DatasetHistoryAnswer, type ReportVisitAnswer } from '@cannabis-reports/contracts';
 import { importPath, recordFetch, writeDataset } from '@cannabis-reports/data-import';
@@ -83,19 +83,21 @@ describe("a dataset's history and the reports' news, in a project of their own",
   it('says nothing revised on a first visit, tells a revision on the next visit after it, then clears', async () => {
     const [firstVisit, unchanged, afterRevision, seen] = visits;
     expect(firstVisit.revisedSince).toBeNull();
-    expect(firstVisit.whatsNew).toEqual([
-      {
-        datasetId: DATASET,
-        text: expect.stringMatching(/^Connecticut, Jan to Feb 2025 published/),
-        publishedAt: '2025-03-03T06:00:00.000Z',
-      },
-    ]);
+    // The dataset's first import is the data arriving, not news.
+    expect(firstVisit.whatsNew).toEqual([]);
     expect(unchanged.revisedSince).toBeNull();
     expect(afterRevision.revisedSince).toEqual({
       since: '2025-03-05T06:00:00.000Z',
       datasets: [{ id: DATASET, title: 'History test', periods: ['2025-02'], figures: 6 }],
     });
-    expect(afterRevision.whatsNew[0].text).toMatch(/^Connecticut, Mar 2025 \(through Mar 29, 2025\) published/);
+    expect(afterRevision.whatsNew).toEqual([
+      {
+        datasetId: DATASET,
+        text: expect.stringMatching(/^Connecticut, Mar 2025 \(through Mar 29, 2025\) published/),
+        publishedAt: '2025-05-05T06:00:00.000Z',
+        markets: ['CT'],
+      },
+    ]);
     expect(seen.revisedSince).toBeNull();
     const stored = await db.doc(`users/${uid}/reportVisits/${REPORT}`).get();
     expect(stored.data()).toEqual({ seenAt: '2025-05-07T06:00:00.000Z' });
@@ -139,7 +141,8 @@ describe('GET /api/datasets/:datasetId/history and POST /api/reports/:reportId/v
     expect(first.status).toBe(200);
     const answer = (await first.json()) as ReportVisitAnswer;
     expect(answer.revisedSince).toBeNull();
-    expect(answer.whatsNew.map((line) => line.datasetId)).toEqual([DATASET]);
+    // A line only where the dataset has a version after its first import (another suite's), with its markets.
+    for (const line of answer.whatsNew) expect(line).toMatchObject({ datasetId: DATASET, markets: ['CT'] });
     expect((await adminDb().doc(`users/${reader.uid}/reportVisits/${REPORT}`).get()).exists).toBe(true);
     const unknown = await post('/reports/no-such-report/visits', reader.idToken);
     expect(unknown.status).toBe(404);

@@ -278,7 +278,7 @@ describe('the report data API', () => {
       expect(value).toBe(Math.round(overview.get(period)!.value! * 100) / 100);
   });
 
-  it("shows CDOR's statewide total in every month, equal to the market overview's but in the overview's flagged break", async () => {
+  it("shows CDOR's statewide total in every month, and the market overview the same in every month it shows", async () => {
     const report = await answer('colorado-counties', 'from=2014-01&to=2023-12');
     const colorado = seriesOf(report, 'Monthly sales', 'Medical and retail');
     // CDOR's statewide 'Total' rows, read from the file by plain splitting.
@@ -297,13 +297,13 @@ describe('the report data API', () => {
     }
     const overviewReport = await answer('market-overview', 'from=2014-01&to=2021-12&states=CO');
     const overview = seriesOf(overviewReport, 'Monthly sales by state', 'CO');
+    // The panel counts retail only from 2021-05; the overview takes CDOR's months, as the state page does.
     const differing = [...overview]
-      .filter(([period, { value }]) => value !== null && Math.abs(value - colorado.get(period)!.value!) > 1)
+      .filter(([period, { value }]) => value !== null && value !== colorado.get(period)!.value)
       .map(([period]) => period);
-    expect(differing).toEqual(['2021-05', '2021-06', '2021-07', '2021-08', '2021-09', '2021-10']);
-    expect(section(overviewReport, 'Monthly sales by state').annotations).toEqual([
-      { x: '2021-05', label: 'CO: series break' },
-    ]);
+    expect(differing).toEqual([]);
+    expect(overview.get('2021-10')!.value).toBe(totals.get('2021-10'));
+    expect(section(overviewReport, 'Monthly sales by state').annotations).toEqual([]);
     expect(section(report, 'Monthly sales').notes?.join(' ')).toMatch(
       /statewide total, which includes the figures it withholds/,
     );
@@ -319,7 +319,7 @@ describe('the report data API', () => {
     expect(table.flags).toEqual([[null, 'withheld', null, 'withheld', null, null]]);
   });
 
-  it('flags incomplete months, compares growth on the latest month complete for every state, and marks series breaks', async () => {
+  it('flags incomplete months, and compares growth on the latest month complete for every state', async () => {
     const report = await answer('market-overview', 'from=2020-11&to=2021-12');
     const ma = seriesOf(report, 'Monthly sales by state', 'MA');
     expect(ma.get('2021-11')!.flag).toBe('incomplete');
@@ -330,15 +330,18 @@ describe('the report data API', () => {
     expect(maRow[1]).toBe('2021-10');
     expect(maRow[4]).toBeGreaterThan(0);
     expect(growth.rows!.every((row) => row[1] === '2021-10')).toBe(true);
-    // Colorado's October 2021 against October 2020 spans its series break from May 2021: no growth, flagged.
+    // Colorado's October 2021 against October 2020, both CDOR's (medical plus retail): no break to leave out.
+    const cdor = (period: string) =>
+      readFileSync(path.join(SHARED_DATA, 'co-sales-by-county-by-month-2014-2023.csv'), 'utf8')
+        .split(/\r?\n/)
+        .map((line) => line.split(','))
+        .filter((cells) => cells[0] === period && cells[3] === 'Total')
+        .map((cells) => Number(cells[4]) + Number(cells[5]))[0];
     const co = growth.rows!.findIndex((row) => row[0] === 'CO');
-    expect(growth.rows![co][4]).toBeNull();
-    expect(growth.flags![co][4]).toBe('series-break');
-    expect(growth.notes!.join(' ')).toMatch(/^.*CO: October 2021 against October 2020 spans the break/);
-    expect(report.flagNotes?.['series-break']).toMatch(/break in the state’s series/);
-    expect(section(report, 'Monthly sales by state').annotations).toEqual([
-      { x: '2021-05', label: 'CO: series break' },
-    ]);
+    expect(growth.rows![co].slice(2, 4)).toEqual([cdor('2021-10'), cdor('2020-10')]);
+    expect(growth.rows![co][4]).toBe(Math.round(((cdor('2021-10') - cdor('2020-10')) / cdor('2020-10')) * 1e4) / 100);
+    expect(growth.flags![co][4]).toBeNull();
+    expect(section(report, 'Monthly sales by state').annotations).toEqual([]);
   });
 
   it('serves the Colorado and multi-state reports', async () => {
@@ -431,20 +434,49 @@ describe('the report data API', () => {
 
   it('ranks sales per resident and per retailer on the latest month every state has, missing never 0', async () => {
     // The panel's file read by hand: per state and month its sales, retailers, residents and
-    // the compilation's own sales per retailer.
+    // the compilation's own sales per retailer; Colorado's sales are CDOR's (medical plus retail,
+    // where the panel counts retail only from 2021-05) and residents the Census Bureau's July 1
+    // estimate of the year, as the state pages give them.
     const [header, ...lines] = readFileSync(path.join(SHARED_DATA, 'state-cannabis-monthly-panel.csv'), 'utf8')
       .trim()
       .split('\n')
       .map((line) => line.split(','));
     const column = (name: string) => header.indexOf(name);
-    const panel = lines.map((cells) => ({
-      month: cells[column('date')].slice(0, 7),
-      state: cells[column('state')],
-      sales: Number(cells[column('total_sales')]),
-      retailers: cells[column('total_retailers')] ? Number(cells[column('total_retailers')]) : null,
-      population: Number(cells[column('population')]),
-      publishedPerRetailer: cells[column('sales_per_retailer')] ? Number(cells[column('sales_per_retailer')]) : null,
-    }));
+    const csvRows = (file: string) => {
+      const [names, ...rest] = readFileSync(path.join(SHARED_DATA, file), 'utf8').trim().split(/\r?\n/);
+      return rest.map((line) => Object.fromEntries(line.split(',').map((cell, at) => [names.split(',')[at], cell])));
+    };
+    const cdor = new Map(
+      csvRows('co-sales-by-county-by-month-2014-2023.csv')
+        .filter((row) => row.county === 'Total')
+        .map((row) => [row.period, Number(row.med_sales_usd) + Number(row.rec_sales_usd)]),
+    );
+    const NAMES: Record<string, string> = {
+      CO: 'Colorado',
+      IL: 'Illinois',
+      MA: 'Massachusetts',
+      MD: 'Maryland',
+      ME: 'Maine',
+      OR: 'Oregon',
+      WA: 'Washington',
+    };
+    const census = new Map(
+      csvRows('state-population-2010-2024.csv').map((row) => [
+        `${row.state} ${row.year}`,
+        Number(row.population_july1),
+      ]),
+    );
+    const panel = lines.map((cells) => {
+      const [month, state] = [cells[column('date')].slice(0, 7), cells[column('state')]];
+      return {
+        month,
+        state,
+        sales: state === 'CO' ? cdor.get(month)! : Number(cells[column('total_sales')]),
+        retailers: cells[column('total_retailers')] ? Number(cells[column('total_retailers')]) : null,
+        population: census.get(`${NAMES[state]} ${month.slice(0, 4)}`)!,
+        publishedPerRetailer: cells[column('sales_per_retailer')] ? Number(cells[column('sales_per_retailer')]) : null,
+      };
+    });
     const states = [...new Set(panel.map((row) => row.state))];
     // The latest month every state has; MA's 2021-11 and 2021-12 are incomplete (its monthly prices stop).
     const latest = [...new Set(panel.map((row) => row.month))]

@@ -71,8 +71,14 @@ export const revisedDatasetSchema = z.object({
 export type RevisedDataset = z.infer<typeof revisedDatasetSchema>;
 
 export const reportVisitAnswerSchema = z.object({
-  /** One line per dataset the report draws, from its latest version, the newest first; empty when none has one. */
-  whatsNew: z.array(z.object({ datasetId: z.string(), text: z.string(), publishedAt: z.string() })),
+  /**
+   * One line per dataset the report draws whose latest version is news (not a first import, not a
+   * frozen compilation: isNews), the newest first; `markets` are the states the dataset covers,
+   * so a page about one state lists its own lines only.
+   */
+  whatsNew: z.array(
+    z.object({ datasetId: z.string(), text: z.string(), publishedAt: z.string(), markets: z.array(z.string()) }),
+  ),
   /**
    * The datasets revised since the reader's previous visit (ISO time in `since`); null on the
    * first visit or when nothing it draws was revised.

@@ -13,6 +13,7 @@ export * from './errors';
 export * from './ids';
 export * from './months';
 export * from './password-policy';
+export * from './percent';
 export * from './report-data';
 export * from './reports';
 export * from './saved-views';

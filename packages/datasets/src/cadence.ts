@@ -31,6 +31,14 @@ export function isOverdue(id: string, lastChecked: string | null, now: Date): bo
 
 const FROZEN: PublicationLag = { frozen: true };
 
+/**
+ * Whether a dataset's version is news for a report's 'What's new': a version that follows another
+ * (a dataset's first import is the data arriving, not the publisher publishing) of a dataset that
+ * is not a frozen one-off compilation, however recently it was imported.
+ */
+export const isNews = (datasetId: string, version: { previous?: string }): boolean =>
+  version.previous !== undefined && !('frozen' in publicationLag(datasetId));
+
 /** How long after a period `id`'s publisher has it out; frozen for an id the table does not know. */
 export const publicationLag = (id: string): PublicationLag =>
   (DATASETS as Partial<Record<string, { source: { lag: PublicationLag } }>>)[id]?.source.lag ?? FROZEN;

@@ -1,5 +1,12 @@
 /** Every dataset the product imports (one folder and one table row each), their rows, sources and the parsing kit. */
-export { COMPILED_REGULATOR_LAG, EXPECTED_CHANGE_DAYS, expectedChangeDays, isOverdue, publicationLag } from './cadence';
+export {
+  COMPILED_REGULATOR_LAG,
+  EXPECTED_CHANGE_DAYS,
+  expectedChangeDays,
+  isNews,
+  isOverdue,
+  publicationLag,
+} from './cadence';
 export { DATASETS, FORMATS, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
 export { FileFormatError, type Format } from './kit/define-format';
 export {

@@ -41,6 +41,11 @@ export { buildColoradoView } from './colorado-counties/view';
 export { buildConnecticutView } from './connecticut-weekly/view';
 export { buildPricesView } from './prices/view';
 export { buildPerCapitaView } from './per-capita/view';
+export { stateTotals } from './market-overview/state-totals';
+
+// A dataset's monthly total and its change as the state pages give them, for the importer's 'What's new' lines.
+export { datasetTotal } from './markets/source-list';
+export { changeOf } from './markets/headline';
 
 export const DEMO_REPORT_ID = 'demo';
 

@@ -7,6 +7,7 @@
  */
 import type { ReportVisitAnswer, RevisedDataset } from '@cannabis-reports/contracts';
 import { whatsNew as versionsSince } from '@cannabis-reports/data-import/src/store/dataset-reads';
+import { isNews } from '@cannabis-reports/datasets';
 import type { Firestore } from 'firebase-admin/firestore';
 import { revisionOf } from '../datasets/dataset-history';
 import { db as platformDb } from '../platform/firebase';
@@ -19,15 +20,18 @@ const SINCE_MAX = 400;
 export const reportVisitsOf = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection(REPORT_VISITS);
 
 interface DatasetNews {
-  whatsNew?: { text: string; publishedAt: string };
+  whatsNew?: { text: string; publishedAt: string; markets: string[] };
   revised?: RevisedDataset;
 }
 
 /** What one dataset's versions say: the latest one's line, and what those published after `since` revised. */
 async function newsOf(db: Firestore, id: string, since: string | undefined): Promise<DatasetNews> {
-  const { title, latest, after } = await versionsSince(db, id, since, SINCE_MAX);
-  const revision = latest && revisionOf(latest.version, latest.record, title, id);
-  const whatsNew = revision?.whatsNew ? { text: revision.whatsNew, publishedAt: revision.publishedAt } : undefined;
+  const { title, markets, latest, after } = await versionsSince(db, id, since, SINCE_MAX);
+  const revision =
+    latest && isNews(id, latest.record) ? revisionOf(latest.version, latest.record, title, id) : undefined;
+  const whatsNew = revision?.whatsNew
+    ? { text: revision.whatsNew, publishedAt: revision.publishedAt, markets }
+    : undefined;
   const records = after.filter((record) => record.previous);
   const periods = [...new Set(records.flatMap((record) => record.revision.periodsRevised))].sort();
   const figures = records.reduce((sum, record) => sum + record.revision.figuresRevised, 0);

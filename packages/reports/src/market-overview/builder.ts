@@ -9,6 +9,7 @@ import { seriesPartId } from '../kit/view-layout';
 import type { StateSeriesPart } from './parts';
 import { clampRange, monthsBetween } from '../kit/periods';
 import { alignTo, listParam, monthRangeFilter, periodBounds, sourceOf, type ReportQuery } from '../kit/builder-helpers';
+import { openingMonthNote } from '../markets/opening-month';
 import { totalsChart } from './common-totals';
 import { DESCRIPTION, TITLE } from './text';
 import { yearOverYearRows, type StateFigures } from './year-over-year';
@@ -69,11 +70,7 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
   };
   const openings = states.flatMap((state) => {
     const opening = openingIn(state);
-    return opening
-      ? [
-          `${state} ${formatMonth(opening)}: the market’s opening month, at most half the month after it (opened mid-month or with its first stores); partial, so it is flagged and not compared.`,
-        ]
-      : [];
+    return opening ? [`${state} ${openingMonthNote(opening)}`] : [];
   });
 
   return {

@@ -1,14 +1,14 @@
 /**
  * The market overview against the regulators' files read here by plain splitting: Oregon's
- * one value where OLCC's file and the panel disagree (and the same one in the markets and
- * per-capita reports), a market's partial opening month kept out of comparisons, no
- * year-over-year growth across Colorado's series break, and states' totals summed over the
- * same months only.
+ * and Colorado's one value where the regulator's file and the panel disagree (and the same one
+ * in the markets and per-capita reports), a market's partial opening month kept out of
+ * comparisons, no year-over-year growth across a series break, and states' totals summed over
+ * the same months only.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChartSection, ReportData, TableSection } from '@cannabis-reports/contracts';
-import { viewReader } from '../kit/view-test-reader';
+import { snapshotOf, viewReader } from '../kit/view-test-reader';
 import { chartOf, openPage, readCsv, sameCents } from '../markets/markets-test-files';
 import { SALES_TITLE } from '../markets/page';
 import { buildPerCapita } from '../per-capita/builder';
@@ -28,7 +28,17 @@ const olcc = new Map(
   }),
 );
 
+/** CDOR's statewide row (withheld counties included): medical plus retail. */
+const cdor = new Map(
+  readCsv('co-dor/co-sales-by-county-by-month-2014-2023.csv')
+    .filter((row) => row.county === 'Total')
+    .map((row) => [row.period, Number(row.med_sales_usd) + Number(row.rec_sales_usd)]),
+);
+
 const overview = (query: Record<string, string>) => buildMarketOverview(viewReader(stateMonthlyView), query);
+/** The overview built from the panel alone, before any regulator's file is imported. */
+const panelOverview = (query: Record<string, string>) =>
+  buildMarketOverview(viewReader(stateMonthlyView, snapshotOf(['state-monthly-sales'])), query);
 const lineOf = (report: Report) =>
   report.sections.find((section) => section.title === 'Monthly sales by state') as ChartSection;
 const growthOf = (report: Report) =>
@@ -108,9 +118,32 @@ describe('a market’s opening month: partial, flagged, never compared', () => {
   });
 });
 
-describe('Colorado’s series break in the year-over-year table', () => {
-  it('leaves out growth across the break, flagged and explained, and keeps it where both months lie after it', async () => {
+describe('Colorado: CDOR’s medical plus retail, in every month CDOR gives', () => {
+  it('is CDOR’s figure where the panel counts retail only (May to October 2021), with no break left to flag', async () => {
+    assert.equal(cdor.get('2021-10'), 176_352_727);
+    assert.equal(panelSales('CO', '2021-10'), 147_137_979);
     const report = await overview({ from: '2020-11', to: '2021-10' });
+    const expected = ['CO', '2021-10', cdor.get('2021-10'), cdor.get('2020-10')];
+    const growth = yearOnYear(report, 'CO');
+    assert.deepEqual(growth.cells.slice(0, 4), expected);
+    assert.equal(
+      growth.cells[4],
+      Math.round(((cdor.get('2021-10')! - cdor.get('2020-10')!) / cdor.get('2020-10')!) * 1e4) / 100,
+    );
+    assert.equal(growth.flags[4], null);
+    assert.equal(point(lineOf(report), 'CO', '2021-10').value, cdor.get('2021-10'));
+    const notes = lineOf(report).notes!.join(' ');
+    assert.doesNotMatch(notes, /CO from May 2021/);
+    // The choice is said over the months the overview shows (the panel's), not CDOR's to 2023.
+    assert.match(notes, /CO: Total sales: January 2014 to October 2021 from CDOR’s sales by county\./);
+    // Maryland's regulator file starts after the panel's months end: no choice to speak of.
+    assert.doesNotMatch(notes, /MD: /);
+  });
+});
+
+describe('a series break in the year-over-year table (the panel alone, Colorado’s May 2021)', () => {
+  it('leaves out growth across the break, flagged and explained, and keeps it where both months lie after it', async () => {
+    const report = await panelOverview({ from: '2020-11', to: '2021-10' });
     const growth = growthOf(report);
     const expected = ['CO', '2021-10', panelSales('CO', '2021-10'), panelSales('CO', '2020-10'), null];
     assert.deepEqual(yearOnYear(report, 'CO'), { cells: expected, flags: [null, null, null, null, 'series-break'] });
@@ -123,7 +156,7 @@ describe('Colorado’s series break in the year-over-year table', () => {
     assert.equal(growth.rows[wa][4], Math.round(((now - before) / before) * 100 * 100) / 100);
     assert.equal(growth.flags![wa][4], null);
     // Before the break, Colorado's growth is compared as usual.
-    const earlier = growthOf(await overview({ from: '2020-01', to: '2021-04', states: 'CO' }));
+    const earlier = growthOf(await panelOverview({ from: '2020-01', to: '2021-04', states: 'CO' }));
     const [april, aprilBefore] = [panelSales('CO', '2021-04'), panelSales('CO', '2020-04')];
     assert.equal(earlier.rows[0][4], Math.round(((april - aprilBefore) / aprilBefore) * 100 * 100) / 100);
     assert.equal(earlier.flags![0][4], null);
@@ -131,13 +164,15 @@ describe('Colorado’s series break in the year-over-year table', () => {
 });
 
 describe('total sales per state: over the months every state shown published, and named', () => {
-  // By hand: a state's month is OLCC's figure where OLCC's file gives it, else the panel's.
+  // By hand: a state's month is OLCC's or CDOR's figure where their file gives it, else the panel's.
   const salesOf = (state: string, period: string) =>
     state === 'OR' && olcc.has(period)
       ? olcc.get(period)!
-      : panel.some((row) => row.state === state && row.date.startsWith(period) && row.total_sales !== '')
-        ? panelSales(state, period)
-        : null;
+      : state === 'CO'
+        ? cdor.get(period)!
+        : panel.some((row) => row.state === state && row.date.startsWith(period) && row.total_sales !== '')
+          ? panelSales(state, period)
+          : null;
   const monthsOf = (state: string) =>
     new Set([
       ...panel.filter((row) => row.state === state && row.total_sales !== '').map((row) => row.date.slice(0, 7)),

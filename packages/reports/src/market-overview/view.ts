@@ -1,18 +1,19 @@
 /**
  * The multi-state panel as the market overview reads it: one series part. A state's month is
- * the regulator's own figure where the markets report takes it from there (state-totals.ts).
+ * the regulator's own figure where the markets report takes it from there, flagged as there
+ * (state-totals.ts).
  */
 import type { StateMonthlyRow } from '@cannabis-reports/datasets';
 import type { StateSeriesPart } from './parts';
 import { seriesPartId } from '../kit/view-layout';
 import { monthsOf, type BuiltView } from '../kit/built-view';
 import type { ViewDefinition } from '../kit/definitions';
-import { openingMonth } from './opening-month';
 import { stateTotals, TOTAL_EXTRAS } from './state-totals';
 
 export function buildStateMonthlyView(
   rows: StateMonthlyRow[],
   choice: Map<string, string[]> = new Map(),
+  openings: Map<string, string> = new Map(),
 ): BuiltView<{ states: string[] }> {
   const months = monthsOf(rows);
   const states = [...new Set(rows.map((row) => row.state))].sort();
@@ -25,7 +26,7 @@ export function buildStateMonthlyView(
         sales: months.map((period) => own.get(period)?.sales ?? null),
         incomplete: ownRows.flatMap((row) => (row.incomplete ? [{ period: row.period, reason: row.incomplete }] : [])),
         breaks: ownRows.flatMap((row) => (row.seriesBreak ? [{ period: row.period, text: row.seriesBreak }] : [])),
-        opening: openingMonth(ownRows),
+        opening: openings.get(state) ?? null,
         choice: choice.get(state) ?? [],
       };
     }),
@@ -40,6 +41,6 @@ export const stateMonthlyView: ViewDefinition = {
   extra: TOTAL_EXTRAS,
   build: (rows) => {
     const totals = stateTotals(rows);
-    return buildStateMonthlyView(totals.rows, totals.choice);
+    return buildStateMonthlyView(totals.rows, totals.choice, totals.openings);
   },
 };

@@ -4,8 +4,13 @@
  * compared: the latest is the newest month whose total is published and unflagged, and a
  * flagged or missing month before gives no change (its cell says why).
  */
-import { formatMonth, shiftMonth, type FigureFlag, type TableSection } from '@cannabis-reports/contracts';
-import { roundCents } from '../kit/periods';
+import {
+  formatMonth,
+  percentChange,
+  shiftMonth,
+  type FigureFlag,
+  type TableSection,
+} from '@cannabis-reports/contracts';
 import type { ChartFact, Figure, Figures } from './facts';
 import type { ChosenTotal } from './total-sales';
 
@@ -14,11 +19,12 @@ export const HEADLINE_TITLE = 'Latest month compared';
 const complete = (figure: Figure | null | undefined): figure is Figure & { value: number } =>
   figure !== null && figure !== undefined && figure.value !== null && !figure.flag;
 
-/** Percent change to two decimals; null unless both months are complete and the earlier is not 0. */
+/**
+ * Percent change to two decimals; null unless both months are complete and the earlier is not 0.
+ * The one change a month's total is given with: the state page's headline and 'What's new' alike.
+ */
 export function changeOf(now: Figure | undefined, then: Figure | undefined): number | null {
-  return complete(now) && complete(then) && then.value !== 0
-    ? roundCents(((now.value - then.value) / then.value) * 100)
-    : null;
+  return complete(now) && complete(then) ? percentChange(now.value, then.value) : null;
 }
 
 export function headlineTable(total: ChosenTotal, splits: ChartFact[]): TableSection | undefined {

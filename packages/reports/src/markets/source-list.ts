@@ -3,7 +3,7 @@
  * `defineSource` answering its rows' contributions per state) and one entry here; the view
  * reads the dataset once it is imported, and the page template places its facts.
  */
-import type { MarketSource } from './facts';
+import type { Figures, MarketSource } from './facts';
 import { azSalesTax } from './sources/az-sales-tax';
 import { coCountySales } from './sources/co-county-sales';
 import { ctWeeklySales } from './sources/ct-weekly-sales';
@@ -51,3 +51,14 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
   stateAdults21,
   stateAnnualSales,
 ];
+
+/**
+ * A dataset's monthly total as its state's page gives it, flags included (a month in part is
+ * partial): what a 'What's new' line names, so that the line and the page say one figure.
+ * Undefined for a dataset that gives no total, or gives several states' (the panel).
+ */
+export function datasetTotal(datasetId: string, rows: readonly object[]): Figures | undefined {
+  const source = MARKET_SOURCES.find((entry) => entry.dataset === datasetId);
+  const totals = source?.contribute(rows as never).flatMap((entry) => (entry.total ? [entry.total] : [])) ?? [];
+  return totals.length === 1 ? totals[0].figures : undefined;
+}

@@ -2,10 +2,12 @@
  * A state's one monthly sales total. Where two sources give the same month, the better-ranked
  * source's figure is used (the regulator's own file before a compilation); a month only the
  * other source gives is taken from it, and the chart marks where the source changes. A month
- * no source gives is a gap, never 0.
+ * no source gives is a gap, never 0. A market's opening month (opening-month.ts) is flagged
+ * partial here, so every report that reads the total flags it alike.
  */
 import { formatMonth, monthsBetween, type ChartAnnotation } from '@cannabis-reports/contracts';
 import type { Figure, StateContribution } from './facts';
+import { openingMonth, openingMonthNote } from './opening-month';
 
 /** A contribution with the source it came from (the view adds these). */
 export interface Sourced extends StateContribution {
@@ -17,6 +19,8 @@ export interface Sourced extends StateContribution {
 export interface ChosenTotal {
   periods: string[];
   figures: Array<Figure | null>;
+  /** The market's opening month, flagged partial (opening-month.ts); null when the first month is a full one. */
+  opening: string | null;
   /** The source of each month's figure; null for a gap. */
   origins: Array<string | null>;
   /** The dataset of each month's figure; null for a gap. */
@@ -65,9 +69,19 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
   );
   annotations.push(...breaks.map((item) => ({ x: item.period, label: 'Series break' })));
   const gaps = periods.filter((_, index) => picks[index] === undefined);
+  const figures = picks.map((entry, index) => entry?.total!.figures.get(periods[index]) ?? null);
+  const opening = openingMonth(
+    periods.flatMap((period, index) => {
+      const value = figures[index]?.value;
+      return value == null ? [] : [{ period, sales: value }];
+    }),
+  );
+  const openingAt = opening === null ? -1 : periods.indexOf(opening);
+  if (openingAt >= 0 && !figures[openingAt]!.flag) figures[openingAt] = { ...figures[openingAt]!, flag: 'partial' };
   return {
     periods,
-    figures: picks.map((entry, index) => entry?.total!.figures.get(periods[index]) ?? null),
+    figures,
+    opening,
     origins,
     originDatasets: picks.map((entry) => entry?.dataset ?? null),
     covers: [...new Set(used.map((entry) => entry.total!.covers))],
@@ -83,6 +97,7 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
         : []),
     ],
     notes: [
+      ...(opening ? [openingMonthNote(opening)] : []),
       ...breaks.map((item) => `From ${formatMonth(item.period)}: ${item.text}`),
       ...(gaps.length ? [`No source gives ${gaps.map(formatMonth).join(', ')}: a gap, not zero.`] : []),
     ],

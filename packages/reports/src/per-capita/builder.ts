@@ -2,7 +2,7 @@
  * Per-capita and per-store comparison: each panel state's sales per resident and per retailer
  * in one month (by default the latest month in which at least half of each chart's states have
  * a ranked figure: default-month.ts), ranked. A figure the panel does not give is missing,
- * never 0; an incomplete month is shown, flagged, and not ranked. The per-retailer chart has a
+ * never 0; an incomplete or partial month (a market's opening month) is shown, flagged, and not ranked. The per-retailer chart has a
  * bar for each state the sources give a retailer count for; the table lists every state.
  */
 import { describe, TITLE } from './text';
@@ -14,6 +14,7 @@ import type { PerCapitaMonthPart, PerCapitaSummary } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import { roundCents } from '../kit/periods';
 import { openingNote, retailerNote } from './text';
+import { openingMonthNote } from '../markets/opening-month';
 
 interface Entry {
   state: string;
@@ -21,26 +22,29 @@ interface Entry {
   population: number | null;
   retailers: number | null;
   incomplete: string | null;
+  partial: string | null;
   perResident: number | null;
   perRetailer: number | null;
 }
 
-/** Complete figures first, highest first; then incomplete ones; then missing ones. */
+const unranked = (entry: Entry) => entry.incomplete !== null || entry.partial !== null;
+
+/** Complete figures first, highest first; then incomplete or partial ones; then missing ones. */
 function ranked(entries: Entry[], figure: (entry: Entry) => number | null): Entry[] {
-  const order = (entry: Entry) => (figure(entry) === null ? 2 : entry.incomplete ? 1 : 0);
+  const order = (entry: Entry) => (figure(entry) === null ? 2 : unranked(entry) ? 1 : 0);
   return [...entries].sort(
     (a, b) => order(a) - order(b) || (figure(b) ?? 0) - (figure(a) ?? 0) || a.state.localeCompare(b.state),
   );
 }
 
-/** 1, 2, … for the complete figures in ranked order; incomplete and missing ones get no rank. */
+/** 1, 2, … for the complete figures in ranked order; incomplete, partial and missing ones get no rank. */
 function ranks(ordered: Entry[], figure: (entry: Entry) => number | null): Map<Entry, number> {
-  const ranked = ordered.filter((entry) => figure(entry) !== null && !entry.incomplete);
+  const ranked = ordered.filter((entry) => figure(entry) !== null && !unranked(entry));
   return new Map(ranked.map((entry, index) => [entry, index + 1]));
 }
 
 const flagOf = (entry: Entry, value: number | null): FigureFlag | null =>
-  value === null ? 'not-published' : entry.incomplete ? 'incomplete' : null;
+  value === null ? 'not-published' : entry.incomplete ? 'incomplete' : entry.partial ? 'partial' : null;
 
 /** One figure per state as a bar chart, in ranked order, missing and incomplete bars flagged. */
 function rankedBars(
@@ -79,6 +83,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
       population,
       retailers,
       incomplete: index < 0 ? null : part.incomplete[index],
+      partial: index < 0 ? null : (part.partial?.[index] ?? null),
       perResident: sales !== null && population ? roundCents(sales / population) : null,
       perRetailer: sales !== null && retailers ? Math.round(sales / retailers) : null,
     };
@@ -108,6 +113,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
     null,
   ]);
   const incomplete = entries.filter((entry) => entry.incomplete);
+  const partial = entries.filter((entry) => entry.partial);
   // MA's count is the compilation's average over the month, so it can be fractional.
   const averaged = entries.filter((entry) => entry.retailers !== null && !Number.isInteger(entry.retailers));
 
@@ -162,6 +168,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
         notes: [
           openingNote(formatMonth(pointer.summary.defaultMonth)),
           ...incomplete.map((entry) => `${entry.state}: ${entry.incomplete} (not ranked).`),
+          ...partial.map((entry) => `${entry.state}: ${openingMonthNote(month)} (not ranked).`),
           ...averaged.map(
             (entry) =>
               `${entry.state}: ${Math.round(entry.retailers! * 10) / 10} retailers, the month's average number as the compilation gives it.`,
@@ -178,6 +185,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
       'not-published': 'The panel has no figure for this state and month.',
       incomplete:
         'Incomplete month: the source compiled it before the state’s figures were complete. It is not ranked.',
+      partial: 'Partial month: the figure covers only part of the month (a market’s opening month). It is not ranked.',
     },
   };
 }

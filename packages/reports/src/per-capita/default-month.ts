@@ -17,7 +17,8 @@ type Divisor = 'population' | 'retailers';
 /** The states of a month with a ranked figure per resident or per retailer. */
 export function rankedIn(part: PerCapitaMonthPart, divisor: Divisor): string[] {
   return part.states.filter(
-    (_, index) => part.sales[index] !== null && !part.incomplete[index] && Boolean(part[divisor][index]),
+    (_, index) =>
+      part.sales[index] !== null && !part.incomplete[index] && !part.partial?.[index] && Boolean(part[divisor][index]),
   );
 }
 

@@ -19,6 +19,8 @@ export interface PerCapitaMonthPart {
   sales: Array<number | null>;
   /** Why the month's sales figure is incomplete; null when complete. */
   incomplete: Array<string | null>;
+  /** Why the month's sales figure covers only part of it (a market's opening month); null when whole. Absent before shape 3. */
+  partial?: Array<string | null>;
   population: Array<number | null>;
   retailers: Array<number | null>;
 }

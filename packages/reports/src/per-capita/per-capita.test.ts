@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ChartSection } from '@cannabis-reports/contracts';
+import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
+import type { BuiltReport } from '../kit/definitions';
 import { viewReader } from '../kit/view-test-reader';
-import { readCsv } from '../markets/markets-test-files';
+import { censusResidentsOf, readCsv } from '../markets/markets-test-files';
 import { buildPerCapita } from './builder';
 import { defaultMonthOf } from './default-month';
 import type { PerCapitaMonthPart } from './parts';
@@ -90,5 +91,43 @@ describe('the per-capita report on the snapshot', () => {
       ranking.notes!.join(' '),
       /opens on October 2021, the latest month in which at least half of the states in each chart have a complete figure/,
     );
+  });
+});
+
+describe('the per-capita ranking’s figures are the state pages’', () => {
+  const panel = readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv');
+  const panelRow = (state: string, period: string) =>
+    panel.find((row) => row.state === state && row.date.startsWith(period))!;
+  const tableRow = (report: BuiltReport, state: string) => {
+    const ranking = report.sections.find((section) => section.kind === 'table') as TableSection;
+    const index = ranking.rows.findIndex((cells) => cells[1] === state);
+    return { cells: ranking.rows[index], flags: ranking.flags![index] };
+  };
+
+  it('flags Massachusetts’ opening month (November 2018) partial and ranks it nowhere', async () => {
+    const report = await buildPerCapita(viewReader(perCapitaView), { month: '2018-11' });
+    const [first, second] = [panelRow('MA', '2018-11'), panelRow('MA', '2018-12')];
+    assert.ok(Number(first.total_sales) <= Number(second.total_sales) / 2);
+    const ma = tableRow(report, 'MA');
+    const perRetailer = Math.round(Number(first.total_sales) / Number(first.total_retailers));
+    // [rank per resident, state, sales, residents, retailers, per resident, per retailer, rank per retailer]
+    assert.deepEqual([ma.cells[0], ma.cells[6], ma.cells[7]], [null, perRetailer, null]);
+    assert.deepEqual([ma.flags[5], ma.flags[6]], ['partial', 'partial']);
+    const byRetailer = report.sections.find((section) =>
+      section.title.startsWith('Sales per retailer'),
+    ) as ChartSection;
+    assert.equal(byRetailer.series[0].flags![byRetailer.x.indexOf('MA')], 'partial');
+    assert.match(report.flagNotes?.partial ?? '', /opening month/);
+  });
+
+  it('gives Colorado’s October 2021 as CDOR’s medical plus retail over the Census estimate', async () => {
+    const total = readCsv('co-dor/co-sales-by-county-by-month-2014-2023.csv').find(
+      (row) => row.period === '2021-10' && row.county === 'Total',
+    )!;
+    const sales = Number(total.med_sales_usd) + Number(total.rec_sales_usd);
+    const residents = censusResidentsOf('Colorado').get('2021')!;
+    const co = tableRow(await buildPerCapita(viewReader(perCapitaView), { month: '2021-10' }), 'CO');
+    assert.deepEqual(co.cells.slice(2, 4), [sales, residents]);
+    assert.equal(co.cells[5], Math.round((sales / residents) * 100) / 100);
   });
 });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
 import type { DcProductSalesRow } from '@cannabis-reports/datasets';
+import { chartOf, openPage, pointOf } from '../markets/markets-test-files';
 import { dcPriceCharts } from './dc-charts';
 
 const FILE = path.join(
@@ -46,4 +47,29 @@ it('flags nothing in a series whose figures stay within a third and three times 
   const flower = perGram.series.find((entry) => entry.label === 'Flower/Bud')!;
   assert.equal(flower.flags, undefined);
   assert.ok(flower.values.every((value) => value !== null));
+});
+
+it('gives DC’s state page the same prices and the same probable source errors, left out and flagged', async () => {
+  const page = await openPage('DC');
+  for (const [weight, pageTitle] of [
+    ['per gram', 'Sales per gram by product type, USD per gram'],
+    ['per item', 'Sales per item by product type, USD per item'],
+  ] as const) {
+    const prices = dcPriceCharts(rows).find((chart) => chart.title.includes(weight))!;
+    const shown = chartOf(page, pageTitle);
+    for (const series of prices.series)
+      for (const [index, period] of prices.periods.entries()) {
+        const expected = { value: series.values[index], flag: series.flags?.[index] ?? null };
+        const onPage = shown.x.includes(period) ? pointOf(shown, series.label, period) : { value: null, flag: null };
+        assert.deepEqual(onPage, expected, `${weight} ${series.label} ${period}`);
+      }
+    const flagged = prices.notes.find((text) => text.startsWith('Left out as probable source errors'));
+    assert.equal(
+      shown.notes?.find((text) => text.startsWith('Left out as probable source errors')),
+      flagged,
+    );
+  }
+  const perItem = chartOf(page, 'Sales per item by product type, USD per item');
+  assert.deepEqual(pointOf(perItem, 'Raw Pre-Roll', '2023-12'), { value: null, flag: 'suspect' });
+  assert.deepEqual(pointOf(perItem, 'Infused Topical', '2024-02'), { value: null, flag: 'suspect' });
 });

@@ -1,10 +1,11 @@
 /**
  * DC ABCA's medical cannabis program reports, as Michael Johnson transcribed them: one source
  * per table. DC's total is the dispensaries' sales (to patients); cultivation centres and
- * manufacturers sell to the trade, so their sales are shown apart and never added to it.
+ * manufacturers sell to the trade, so their sales are shown apart and never added to it. Prices
+ * are the prices report's own, probable source errors flagged alike (kit/dc-unit-prices.ts).
  */
-import { roundCents } from '../../kit/periods';
-import { columnsChart, defineSource, figuresOf, type ChartFact } from '../facts';
+import { DC_PRICE_NOTE, dcUnitPrices, suspectsNote } from '../../kit/dc-unit-prices';
+import { columnsChart, defineSource, figuresOf, type ChartFact, type Figure } from '../facts';
 
 const FROM = 'DC ABCA’s medical cannabis program reports, transcribed by Michael Johnson';
 
@@ -72,9 +73,23 @@ export const dcProductSales = defineSource({
   rank: 2,
   contribute: (rows) => {
     if (rows.length === 0) return [];
-    const perUnit = (weight: boolean) => rows.filter((row) => (row.unit === 'EACH') !== weight && row.quantity > 0);
-    const priceNote =
-      'The value sold divided by the quantity sold of each product type; pounds are converted at 453.59237 g.';
+    // The prices as the prices report gives them: a probable source error is left out and flagged.
+    const pricesOf = (weight: boolean) => {
+      const prices = dcUnitPrices(rows, weight);
+      if (!prices) return { series: [], notes: [DC_PRICE_NOTE] };
+      const series: ChartFact['series'] = prices.series.map((entry) => ({
+        label: entry.productType,
+        figures: new Map(
+          prices.periods.flatMap((period, index): Array<[string, Figure]> => {
+            if (entry.suspect[index]) return [[period, { value: null, flag: 'suspect' }]];
+            const value = entry.values[index];
+            return value === null ? [] : [[period, { value }]];
+          }),
+        ),
+      }));
+      return { series, notes: [DC_PRICE_NOTE, ...(prices.suspects.length ? [suspectsNote(prices.suspects)] : [])] };
+    };
+    const [perGram, perItem] = [pricesOf(true), pricesOf(false)];
     return [
       {
         state: 'DC',
@@ -98,12 +113,7 @@ export const dcProductSales = defineSource({
             kind: 'line-chart',
             unit: 'usd-price',
             title: 'Sales per gram by product type, USD per gram',
-            series: seriesBy(
-              perUnit(true),
-              (row) => row.productType,
-              (row) => roundCents(row.value / row.grams!),
-            ),
-            notes: [priceNote],
+            ...perGram,
           },
           {
             key: 'price-per-item',
@@ -111,12 +121,7 @@ export const dcProductSales = defineSource({
             kind: 'line-chart',
             unit: 'usd-price',
             title: 'Sales per item by product type, USD per item',
-            series: seriesBy(
-              perUnit(false),
-              (row) => row.productType,
-              (row) => roundCents(row.value / row.quantity),
-            ),
-            notes: [priceNote],
+            ...perItem,
           },
         ].filter((fact) => fact.series.length > 0) as ChartFact[],
       },

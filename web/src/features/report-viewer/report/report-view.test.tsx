@@ -54,7 +54,7 @@ describe('a built-in report', () => {
   it("says plainly that an 'as of' view is old, with a way back to the latest figures, and not what is new", async () => {
     const asOf = { date: '2025-04-07', publishedAt: '2025-04-06T06:00:00.000Z' };
     fakeApi({ 'GET /reports/washington-retail': { body: report({ asOf }) } });
-    renderWithApp(<ReportView config={config} news={<p>The news</p>} />);
+    renderWithApp(<ReportView config={config} news={() => <p>The news</p>} />);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
       'This is an old view: the figures as they were published on Apr 7, 2025 (our update of Apr 6, 2025).',
@@ -65,7 +65,7 @@ describe('a built-in report', () => {
 
   it('shows what is new under the data-as-of line on the latest figures', async () => {
     fakeApi({ 'GET /reports/washington-retail': { body: report() } });
-    renderWithApp(<ReportView config={config} news={<p>The news</p>} />);
+    renderWithApp(<ReportView config={config} news={() => <p>The news</p>} />);
     expect(await screen.findByText('The news')).toBeInTheDocument();
   });
 

@@ -77,13 +77,27 @@ function OldView({ asOf, onLatest }: { asOf: NonNullable<ReportData['asOf']>; on
   );
 }
 
+/** The one state a report shows (its single 'state' choice: a state's page), if it shows one. */
+function marketOf(data: ReportData): string | undefined {
+  const state = data.filters.find((filter) => filter.kind === 'choice' && filter.name === 'state');
+  return state?.kind === 'choice' && !state.multiple && state.value.length === 1 ? state.value[0] : undefined;
+}
+
 /**
  * `where` holds the view (the URL's, for the paid reports); without it the view is kept in
  * memory. A view the server could not apply as asked is replaced by the applied one. `news`
- * (what the report's datasets published and revised) is shown under 'Data as of' on the latest
- * figures, not on an old view.
+ * (what the report's datasets published and revised, for the state the report shows if it shows
+ * one) is shown under 'Data as of' on the latest figures, not on an old view.
  */
-export function ReportView({ config, where, news }: { config: EmbedConfig; where?: ReportLocation; news?: ReactNode }) {
+export function ReportView({
+  config,
+  where,
+  news,
+}: {
+  config: EmbedConfig;
+  where?: ReportLocation;
+  news?: (market: string | undefined) => ReactNode;
+}) {
   const inMemory = useMemoryReportLocation();
   const location = where ?? inMemory;
   const { view, adjusted } = location;
@@ -154,7 +168,7 @@ export function ReportView({ config, where, news }: { config: EmbedConfig; where
       {data.asOf ? (
         <OldView asOf={data.asOf} onLatest={() => location.push(config.reportId, withoutAsOf(shown))} />
       ) : (
-        news
+        news?.(marketOf(data))
       )}
       <FilterPane filters={withPending(data.filters, shown)} onChange={applyFilters} />
       {error && (

@@ -6,6 +6,9 @@ it('formats each unit, and a figure without one grouped to the cent at most', ()
   expect(formatValue(29.6, 'usd-price')).toBe('$29.60');
   expect(formatValue(181_710, 'count')).toBe('181,710');
   expect(formatValue(0.4, 'percent')).toBe('+0.4 %');
+  // Shown as computed (two decimals), never rounded again: 4.95 is not '+5 %'.
+  expect(formatValue(4.95, 'percent')).toBe('+4.95 %');
+  expect(formatValue(-16.8, 'percent')).toBe('-16.8 %');
   expect(formatValue(73.456, 'index')).toBe('73.5');
   expect(formatValue(4_215_275.93)).toBe('4,215,275.93');
   expect(formatValue(29.614)).toBe('29.61');

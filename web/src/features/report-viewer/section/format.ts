@@ -1,11 +1,11 @@
 /** Numbers as the reports show them: US dollars, counts, percentages and indexes, en-US. */
+import { formatPercent } from '@cannabis-reports/contracts';
 import type { Unit } from '../api/report-data';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const usdPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const index = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 /** A figure whose unit its row names (a table of mixed measures): grouped, to the cent at most. */
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -14,7 +14,8 @@ export function formatValue(value: number | string | null, unit?: Unit): string 
   if (typeof value === 'string') return value;
   if (unit === 'usd') return usd.format(value);
   if (unit === 'usd-price') return usdPrice.format(value);
-  if (unit === 'percent') return `${percent.format(value)} %`;
+  // As computed, the one rounding a percent figure gets (contracts' percent.ts).
+  if (unit === 'percent') return formatPercent(value);
   if (unit === 'count') return count.format(value);
   if (unit === 'index') return index.format(value);
   return plain.format(value);

@@ -93,7 +93,7 @@ export function PaidReportTabs({ config, catalog }: { config: EmbedConfig; catal
               key={current.reportId}
               config={current}
               where={where}
-              news={<ReportNews reportId={current.reportId} />}
+              news={(market) => <ReportNews reportId={current.reportId} market={market} />}
             />
           )}
         </ReportBoundary>

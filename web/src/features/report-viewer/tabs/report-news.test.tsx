@@ -10,8 +10,9 @@ import { ReportNews } from './report-news';
 const WHATS_NEW = [
   {
     datasetId: 'md-sales',
-    text: 'Maryland, Nov 2025 published: $98.0M, -2.4 % on October',
+    text: 'Maryland, Nov 2025 published: $98.0M, -2.37 % on October',
     publishedAt: '2025-12-10T06:00:00.000Z',
+    markets: ['MD'],
   },
 ];
 
@@ -24,7 +25,7 @@ describe("a report's news", () => {
     const calls = fakeApi(visit({ whatsNew: WHATS_NEW, revisedSince: null }));
     renderWithApp(<ReportNews reportId="markets" />);
     expect(await screen.findByRole('heading', { name: "What's new" })).toBeInTheDocument();
-    expect(screen.getByText(/Maryland, Nov 2025 published: \$98\.0M, -2\.4 % on October\./)).toBeInTheDocument();
+    expect(screen.getByText(/Maryland, Nov 2025 published: \$98\.0M, -2\.37 % on October\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/data/md-sales');
     expect(screen.queryByText(/Revised since you last looked/)).not.toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', path: '/reports/markets/visits', body: {} }]);
@@ -53,6 +54,7 @@ describe("a report's news", () => {
       datasetId,
       text: `Line ${index + 1}`,
       publishedAt: `2025-12-0${9 - index}T06:00:00.000Z`,
+      markets: [datasetId.slice(0, 2).toUpperCase()],
     }));
     fakeApi(visit({ whatsNew: lines, revisedSince: null }));
     renderWithApp(<ReportNews reportId="markets" />);
@@ -61,6 +63,20 @@ describe("a report's news", () => {
     expect(screen.getByText(/^Line 4\./)).not.toBeVisible();
     await userEvent.click(screen.getByText('2 more'));
     expect(screen.getByText(/^Line 5\./)).toBeVisible();
+  });
+
+  it('lists on a state’s page only the lines of the datasets covering that state', async () => {
+    const lines = ['il-sales', 'dc-sales', 'state-population'].map((datasetId, index) => ({
+      datasetId,
+      text: `Line ${index + 1}`,
+      publishedAt: `2025-12-0${9 - index}T06:00:00.000Z`,
+      markets: datasetId === 'state-population' ? ['DC', 'IL'] : [datasetId.slice(0, 2).toUpperCase()],
+    }));
+    fakeApi(visit({ whatsNew: lines, revisedSince: null }));
+    renderWithApp(<ReportNews reportId="markets" market="DC" />);
+    expect(await screen.findByText(/^Line 2\./)).toBeVisible();
+    expect(screen.getByText(/^Line 3\./)).toBeVisible();
+    expect(screen.queryByText(/^Line 1\./)).not.toBeInTheDocument();
   });
 
   it('asks once per report while the page is open, so a report opened again keeps its news', async () => {

@@ -2,7 +2,8 @@
  * Under a report's 'Data as of' line: 'What's new', one line per dataset the report draws
  * written from its latest revision, the newest first (three, then the rest folded away), and 'Revised since you last looked' when a figure it draws
  * was revised after the reader's previous visit, with a link to each dataset's history. The
- * first visit shows what is new and nothing revised; a revision is told on one visit.
+ * first visit shows what is new and nothing revised; a revision is told on one visit. A report
+ * showing one state (`market`: a state's page) lists only the lines of datasets covering it.
  */
 import type { ReportVisitAnswer } from '@cannabis-reports/contracts';
 import { Link } from 'react-router-dom';
@@ -25,14 +26,15 @@ const lineItem = (line: Line) => (
 
 const figures = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'figure' : 'figures'}`;
 
-export function ReportNews({ reportId }: { reportId: string }) {
+export function ReportNews({ reportId, market }: { reportId: string; market?: string }) {
   const { data } = useQuery({
     key: ['report-visit', reportId],
     fetcher: () => visitReport(reportId),
     onError: (error) => console.warn('Could not record the report visit', error),
   });
   if (!data) return null;
-  const { whatsNew, revisedSince } = data;
+  const { revisedSince } = data;
+  const whatsNew = market ? data.whatsNew.filter((line) => line.markets.includes(market)) : data.whatsNew;
   return (
     <>
       {revisedSince && (

@@ -1,3 +1,5 @@
+import { formatMonth } from '@cannabis-reports/contracts';
+
 /**
  * A market's opening month: a state's first month in the source, when its figure is at most
  * OPENING_SHARE of the month after it. A market that opens mid-month (Massachusetts' first
@@ -13,3 +15,7 @@ export function openingMonth(rows: Array<{ period: string; sales: number }>): st
   const [first, second] = rows;
   return first && second && first.sales <= second.sales * OPENING_SHARE ? first.period : null;
 }
+
+/** What a report says of an opening month. */
+export const openingMonthNote = (period: string) =>
+  `${formatMonth(period)}: the market’s opening month, at most half the month after it (opened mid-month or with its first stores); partial, so it is flagged and not compared.`;
