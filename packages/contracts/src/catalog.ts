@@ -51,9 +51,10 @@ export const datasetCatalogAnswerSchema = z.object({
   /**
    * Every market of any trade dataset: its first month over all of them, and as `periodTo` the
    * date its page gives (the newest complete month of its sales series; a year such as 'CY2023'
-   * where only annual totals are held); the newest first, annual-only markets last.
+   * where only annual totals are held); the newest first, annual-only markets last. With it, how
+   * current that month is against the publisher of the series that dates it (none for annual totals).
    */
-  markets: z.array(marketCoverageSchema),
+  markets: z.array(z.extend(marketCoverageSchema, { currency: z.optional(publicationCurrencySchema) })),
 });
 export type DatasetCatalogAnswer = z.infer<typeof datasetCatalogAnswerSchema>;
 

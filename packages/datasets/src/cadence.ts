@@ -47,4 +47,14 @@ export const publicationLag = (id: string): PublicationLag =>
  * A market's monthly figures as a third party compiled them from its regulator: the compilation is
  * frozen, but the regulator it copied publishes monthly, so a page dated by it is measured against that.
  */
-export const COMPILED_REGULATOR_LAG: PublicationLag = { per: 'month', days: 45 };
+const COMPILED_REGULATOR_LAG: PublicationLag = { per: 'month', days: 45 };
+
+/**
+ * The lag a market's figure dated by `datasetId` is measured against: its publisher's, or for a
+ * frozen compilation of many markets, the regulator's it copied (one market's figures in it come
+ * from that market's regulator, who has moved on).
+ */
+export const marketDatingLag = (datasetId: string): PublicationLag => {
+  const lag = publicationLag(datasetId);
+  return 'frozen' in lag ? COMPILED_REGULATOR_LAG : lag;
+};

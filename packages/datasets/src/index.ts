@@ -1,10 +1,10 @@
 /** Every dataset the product imports (one folder and one table row each), their rows, sources and the parsing kit. */
 export {
-  COMPILED_REGULATOR_LAG,
   EXPECTED_CHANGE_DAYS,
   expectedChangeDays,
   isNews,
   isOverdue,
+  marketDatingLag,
   publicationLag,
 } from './cadence';
 export { DATASETS, FORMATS, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';

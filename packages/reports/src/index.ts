@@ -3,7 +3,7 @@
  * the stored shapes its tests and the bench read. Everything else stays inside a report's folder.
  */
 import { publicationCurrency, type PublicationCurrency, type ReportData } from '@cannabis-reports/contracts';
-import { COMPILED_REGULATOR_LAG, publicationLag } from '@cannabis-reports/datasets';
+import { marketDatingLag, publicationLag } from '@cannabis-reports/datasets';
 import type { Firestore } from 'firebase-admin/firestore';
 import { REPORTS } from './catalog';
 import type { ReportQuery } from './kit/builder-helpers';
@@ -25,7 +25,7 @@ export { BoundedBatch } from './kit/bounded-batch';
 export { BoundedCache } from './kit/bounded-cache';
 export { documentSize, MAX_DOCUMENT_BYTES } from './kit/document-size';
 export { asOfInstant, makeCurrent, newVersionId, versionAt, versionsOf } from './kit/versions';
-export { readMarketDates } from './markets/market-dates';
+export { readMarketDates, type MarketDate } from './markets/market-dates';
 export type * from './market-overview/parts';
 export type * from './washington-retail/parts';
 export type * from './colorado-counties/parts';
@@ -84,12 +84,9 @@ function readerFor(db: Firestore, asOf: string | undefined) {
  */
 export function reportCurrency(report: ReportEntry, built: BuiltReport, now: Date): PublicationCurrency | undefined {
   if (!built.dataAsOf) return undefined;
-  let lag = publicationLag(built.datedBy ?? report.view.main);
-  if ('frozen' in lag) {
-    if (!built.datedBy) return undefined;
-    lag = COMPILED_REGULATOR_LAG;
-  }
-  return publicationCurrency(lag, built.dataAsOf, now);
+  if (built.datedBy) return publicationCurrency(marketDatingLag(built.datedBy), built.dataAsOf, now);
+  const lag = publicationLag(report.view.main);
+  return 'frozen' in lag ? undefined : publicationCurrency(lag, built.dataAsOf, now);
 }
 
 /**

@@ -45,8 +45,18 @@ export const PANEL: DatasetSummary = {
 export const DATASET_CATALOG: DatasetCatalogAnswer = {
   datasets: [CT_WEEKLY, PANEL],
   markets: [
-    { state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' },
-    { state: 'MA', periodFrom: '2018-11', periodTo: '2021-12' },
+    {
+      state: 'CT',
+      periodFrom: '2023-01',
+      periodTo: '2026-03',
+      currency: { status: 'behind', newestHeld: '2026-03', newestExpected: '2026-10', monthsBehind: 7 },
+    },
+    {
+      state: 'MA',
+      periodFrom: '2018-11',
+      periodTo: '2021-12',
+      currency: { status: 'behind', newestHeld: '2021-12', newestExpected: '2026-09', monthsBehind: 57 },
+    },
     { state: 'CO', periodFrom: '2014-01', periodTo: '2021-10' },
   ],
 };

@@ -55,11 +55,12 @@ describe('the markets of the catalogue', () => {
       ],
       // The markets view's dates: Massachusetts' last two panel months are incomplete.
       new Map([
-        ['MA', '2021-10'],
-        ['OR', '2021-11'],
-        ['CA', 'CY2023'],
-        ['CT', '2026-03'],
+        ['MA', { asOf: '2021-10', datedBy: 'state-monthly-sales' }],
+        ['OR', { asOf: '2021-11', datedBy: 'or-sales' }],
+        ['CA', { asOf: 'CY2023' }],
+        ['CT', { asOf: '2026-03', datedBy: 'ct-weekly-sales' }],
       ]),
+      new Date('2026-11-27T12:00:00Z'),
     );
     expect(markets.map((market) => [market.state, market.periodTo])).toEqual([
       ['CT', '2026-03'],
@@ -68,6 +69,17 @@ describe('the markets of the catalogue', () => {
       // Annual totals only: its year, after every market with a month.
       ['CA', 'CY2023'],
     ]);
+    // Each month against the publisher of the series that dates it: DCP is out to October 2026; the
+    // panel's Massachusetts months are measured against the CCC it copied (about six weeks on).
+    const currency = new Map(markets.map((market) => [market.state, market.currency]));
+    expect(currency.get('CT')).toEqual({
+      status: 'behind',
+      newestHeld: '2026-03',
+      newestExpected: '2026-10',
+      monthsBehind: 7,
+    });
+    expect(currency.get('MA')).toMatchObject({ status: 'behind', newestExpected: '2026-09', monthsBehind: 59 });
+    expect(currency.get('CA')).toBeUndefined();
   });
 });
 

@@ -7,9 +7,15 @@ import {
   type StoredDataset,
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
-import { expectedChangeDays, isOverdue, POPULATION_DATASETS, publicationLag } from '@cannabis-reports/datasets';
+import {
+  expectedChangeDays,
+  isOverdue,
+  marketDatingLag,
+  POPULATION_DATASETS,
+  publicationLag,
+} from '@cannabis-reports/datasets';
 import { listDatasets as listStoredDatasets } from '@cannabis-reports/data-import/src/store/dataset-reads';
-import { readMarketDates } from '@cannabis-reports/reports';
+import { readMarketDates, type MarketDate } from '@cannabis-reports/reports';
 import { db } from '../platform/firebase';
 
 /**
@@ -55,14 +61,20 @@ export function datasetSummary(
  */
 export function marketsOfCatalogue(
   datasets: DatasetSummary[],
-  dates: ReadonlyMap<string, string>,
+  dates: ReadonlyMap<string, MarketDate>,
+  now: Date = new Date(),
 ): DatasetCatalogAnswer['markets'] {
   const trade = datasets.filter(
     (dataset) => dataset.periodKind !== 'snapshot' && !(POPULATION_DATASETS as readonly string[]).includes(dataset.id),
   );
   const monthOf = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? period : '');
   return combineMarkets(trade.map((dataset) => dataset.markets))
-    .map((market) => ({ ...market, periodTo: dates.get(market.state) ?? market.periodTo }))
+    .map((market) => {
+      const dated = dates.get(market.state);
+      if (!dated) return market;
+      const currency = dated.datedBy ? publicationCurrency(marketDatingLag(dated.datedBy), dated.asOf, now) : undefined;
+      return { ...market, periodTo: dated.asOf, ...(currency ? { currency } : {}) };
+    })
     .sort((a, b) => monthOf(b.periodTo).localeCompare(monthOf(a.periodTo)) || a.state.localeCompare(b.state));
 }
 
@@ -86,5 +98,5 @@ export async function listDatasets(): Promise<DatasetCatalogAnswer> {
   const datasets = stored
     .map(({ id, data }) => datasetSummary(id, data, now))
     .sort((a, b) => a.title.localeCompare(b.title));
-  return { datasets, markets: marketsOfCatalogue(datasets, dates) };
+  return { datasets, markets: marketsOfCatalogue(datasets, dates, now) };
 }

@@ -11,11 +11,17 @@ import { ReportError } from '../kit/report-error';
 import type { MarketsSummary } from './parts';
 import { marketsView } from './view';
 
+/** A market's date, and the dataset whose month it is (absent for annual totals only). */
+export interface MarketDate {
+  asOf: string;
+  datedBy?: string;
+}
+
 /** Each market's date by its code; empty while the markets view is not built (no sales data imported yet). */
-export async function readMarketDates(db: Firestore): Promise<Map<string, string>> {
+export async function readMarketDates(db: Firestore): Promise<Map<string, MarketDate>> {
   try {
     const pointer = await createReportReader(db).requireView<MarketsSummary>(marketsView.id);
-    return new Map(pointer.summary.states.map((state) => [state.code, state.asOf]));
+    return new Map(pointer.summary.states.map(({ code, asOf, datedBy }) => [code, { asOf, datedBy }]));
   } catch (error) {
     if (error instanceof ReportError) return new Map();
     throw error;

@@ -3,7 +3,8 @@ import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
 
 /** markets: every state with a page, and the one opened by default (the freshest). */
 export interface MarketsSummary {
-  states: Array<{ code: string; name: string; asOf: string; annualOnly: boolean }>;
+  /** `datedBy`: the dataset whose month `asOf` is (absent without a monthly total). */
+  states: Array<{ code: string; name: string; asOf: string; annualOnly: boolean; datedBy?: string }>;
   defaultState: string;
 }
 

@@ -44,7 +44,13 @@ export function buildMarketsView(
     const page = statePage(state, contributions);
     if (page.sections.length === 0) continue;
     parts.set(statePartId(state), page);
-    states.push({ code: state, name: page.name, asOf: page.asOf, annualOnly: page.annualOnly });
+    states.push({
+      code: state,
+      name: page.name,
+      asOf: page.asOf,
+      annualOnly: page.annualOnly,
+      ...(page.datedBy ? { datedBy: page.datedBy } : {}),
+    });
     for (const section of page.sections)
       if (section.kind !== 'table')
         section.x.filter((key) => /^\d{4}-\d{2}$/.test(key)).forEach((key) => months.add(key));
@@ -62,8 +68,8 @@ const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
 /** The view as the importer runs it: every source's dataset, the panel's sales first. */
 export const marketsView: ViewDefinition = {
   id: 'markets',
-  // 3: annual bars of taxable sales are named so, and a state's part names the dataset that dates it (datedBy).
-  shape: 3,
+  // 4: annual bars of taxable sales are named so, and a state's part and summary entry name the dataset that dates it (datedBy).
+  shape: 4,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),

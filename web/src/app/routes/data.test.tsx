@@ -37,6 +37,12 @@ describe('/data', () => {
         /the newest month of each: Connecticut \(Mar 2026\), Massachusetts \(Dec 2021\) and Colorado \(Oct 2021\)/,
       ),
     ).toBeInTheDocument();
+    // Colorado has no currency in the answer (no dated series): counted out, not called current.
+    expect(
+      screen.getByText(
+        /None of the 2 markets with monthly figures is current with its publisher; the closest: Connecticut, 7 months behind\./,
+      ),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: /Every dataset/ })).getAllByRole('heading')).toHaveLength(2);
     expect(within(ct).getByRole('link', { name: `History of changes to ${CT_WEEKLY.title}` })).toHaveAttribute(
       'href',

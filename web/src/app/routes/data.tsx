@@ -1,13 +1,14 @@
 /**
  * '/data', public: the datasets the reports are built from, with their markets, periods,
- * update cadence, when we last checked and last changed each, publisher and licence, so a
- * visitor sees what they would pay for and how current it is.
+ * update cadence, how far behind its publisher each is, when we last checked and last changed each,
+ * publisher and licence, so a visitor sees what they would pay for and how current it is.
  */
 import type { DatasetId } from '@cannabis-reports/contracts';
 import { Page } from '../../components/layout/page';
 import { MarketFreshness } from '../../components/marketing/market-freshness';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DatasetList } from '../../features/data-catalog/components/dataset-list';
+import { marketsCurrentSentence } from '../../features/data-catalog/period';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { useAuth } from '../../lib/auth';
 import { useDatasetCatalog } from '../../lib/dataset-catalog';
@@ -23,7 +24,7 @@ export function DataRoute() {
       </p>
       {data && (
         <p>
-          <MarketFreshness markets={data.markets} />.
+          <MarketFreshness markets={data.markets} />. {marketsCurrentSentence(data.markets)}
         </p>
       )}
       {status === 'loading' && <PageLoading label="Loading the data catalogue" onRetry={refetch} />}

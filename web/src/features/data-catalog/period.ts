@@ -1,4 +1,5 @@
-import type { DatasetSummary, PublicationCurrency } from '@cannabis-reports/contracts';
+import type { DatasetCatalogAnswer, DatasetSummary, PublicationCurrency } from '@cannabis-reports/contracts';
+import { listInWords } from '../../config/coverage';
 import { stateName } from '../../config/state-names';
 import { formatPeriod, formatShortDate } from '../../lib/dates';
 
@@ -48,4 +49,21 @@ export function currencyNote({ currency }: DatasetSummary): string {
   const expected = formatPeriod(currency.newestExpected ?? '');
   if (currency.status === 'current') return `Current: holds the publisher's newest month, ${expected}.`;
   return `${currencyLabel(currency)}: the publisher should have figures out to ${expected}; we hold them to ${formatPeriod(currency.newestHeld ?? '')}.`;
+}
+
+/**
+ * /data's summary of currency: how many markets with monthly figures hold their publisher's newest
+ * month, and the markets nearest to it when none does ('None of the 11 markets with monthly figures
+ * is current with its publisher; the closest: Connecticut, 7 months behind.'). Null before dates are known.
+ */
+export function marketsCurrentSentence(markets: DatasetCatalogAnswer['markets']): string | null {
+  const judged = markets.flatMap((market) => (market.currency ? [{ state: market.state, ...market.currency }] : []));
+  if (judged.length === 0) return null;
+  const current = judged.filter((market) => market.status === 'current');
+  const counted = `${judged.length} ${judged.length === 1 ? 'market' : 'markets'} with monthly figures`;
+  if (current.length > 0)
+    return `${current.length} of the ${counted} ${current.length === 1 ? 'is' : 'are'} current with ${current.length === 1 ? 'its publisher' : 'their publishers'}: ${listInWords(current.map((market) => stateName(market.state)))}.`;
+  const least = Math.min(...judged.map((market) => market.monthsBehind ?? Infinity));
+  const closest = judged.filter((market) => market.monthsBehind === least).map((market) => stateName(market.state));
+  return `None of the ${counted} is current with its publisher; the closest: ${listInWords(closest)}, ${currencyLabel(judged.find((market) => market.monthsBehind === least)!)}.`;
 }
