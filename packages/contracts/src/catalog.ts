@@ -3,6 +3,7 @@
  * visitor sees what they would buy (and how fresh it is) before paying.
  */
 import { z } from 'zod/mini';
+import { datasetArrivalSchema } from './dataset-arrival';
 import { publicationCurrencySchema } from './publication-currency';
 
 /** The months a dataset (or all of them together) holds for one state market: 'YYYY-MM' each. */
@@ -39,6 +40,8 @@ export const datasetSummarySchema = z.object({
   overdue: z.boolean(),
   /** How current it is against its publisher today (publication-currency.ts). */
   currency: publicationCurrencySchema,
+  /** How its new publications arrive: fetched daily, imported by hand, or never (a one-off compilation). */
+  arrives: datasetArrivalSchema,
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 

@@ -1,5 +1,13 @@
 /** Every dataset the product imports (one folder and one table row each), their rows, sources and the parsing kit. */
-export { COMPILED_REGULATOR_LAG, EXPECTED_CHANGE_DAYS, expectedChangeDays, isOverdue, publicationLag } from './cadence';
+export {
+  arrivalOf,
+  COMPILED_REGULATOR_LAG,
+  EXPECTED_CHANGE_DAYS,
+  expectedChangeDays,
+  FETCH_URLS,
+  isOverdue,
+  publicationLag,
+} from './cadence';
 export { DATASETS, FORMATS, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
 export { FileFormatError, type Format } from './kit/define-format';
 export {
@@ -11,6 +19,7 @@ export {
 } from './kit/parsed-dataset';
 export { parseFile, parsePath } from './kit/parse-files';
 export { parseCsv } from './kit/readers/csv';
+export { unzipCsv, type ZipKind } from './kit/readers/zipped-csv';
 // For the tests that parse the publishers' real files (here and in the importer).
 export { cents, parseOne, rawRecords, sample, SAMPLES } from './kit/published-samples';
 export type { DatasetSource } from './kit/source';

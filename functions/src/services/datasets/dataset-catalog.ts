@@ -7,7 +7,13 @@ import {
   type StoredDataset,
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
-import { expectedChangeDays, isOverdue, POPULATION_DATASETS, publicationLag } from '@cannabis-reports/datasets';
+import {
+  arrivalOf,
+  expectedChangeDays,
+  isOverdue,
+  POPULATION_DATASETS,
+  publicationLag,
+} from '@cannabis-reports/datasets';
 import { listDatasets as listStoredDatasets } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { db } from '../platform/firebase';
 
@@ -41,6 +47,7 @@ export function datasetSummary(
     expectedChangeDays: expectedChangeDays(id),
     overdue: isOverdue(id, lastChecked, now),
     currency: publicationCurrency(publicationLag(id), periodTo === '' ? null : periodTo, now),
+    arrives: arrivalOf(id),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DatasetSummary, PublicationCurrency } from '@cannabis-reports/contracts';
+import type { DatasetArrival, DatasetSummary, FetchVia, PublicationCurrency } from '@cannabis-reports/contracts';
 import { stateName } from '../../config/state-names';
 import { formatPeriod, formatShortDate } from '../../lib/dates';
 
@@ -49,3 +49,13 @@ export function currencyNote({ currency }: DatasetSummary): string {
   if (currency.status === 'current') return `Current: holds the publisher's newest month, ${expected}.`;
   return `${currencyLabel(currency)}: the publisher should have figures out to ${expected}; we hold them to ${formatPeriod(currency.newestHeld ?? '')}.`;
 }
+
+/** How a dataset's new publications reach us, in words. */
+export function arrivalText(arrives: DatasetArrival): string {
+  if (arrives.how === 'fetched') return `Fetched daily from ${arrives.host}`;
+  if (arrives.how === 'manual') return "Imported by hand from the publisher's PDF or dashboard";
+  return 'A one-off compilation, not updated';
+}
+
+/** How one version's file, or one refused file, reached us. */
+export const viaText = (via: FetchVia) => (via === 'manual' ? 'Imported by hand' : 'Fetched');
