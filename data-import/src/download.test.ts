@@ -79,6 +79,27 @@ describe('download', () => {
     assert.deepEqual(requests, ['/elsewhere']);
   });
 
+  it('follows a redirect to a host the configured host serves its files from, and only from that host', async () => {
+    const servedFrom = { '127.0.0.1': ['localhost'] };
+    assert.equal((await download(at('/elsewhere'), { servedFrom })).toString(), 'a,b\n1,2\n');
+    await assert.rejects(download(at('/elsewhere'), { servedFrom: { localhost: ['127.0.0.1'] } }), /another host/);
+  });
+
+  it("follows Google's 307 from a sheet's export to its googleusercontent.com file, and no look-alike", async () => {
+    const served = (location: string) =>
+      (async (input: string | URL | Request) =>
+        String(input).startsWith('https://docs.google.com/')
+          ? new Response(null, { status: 307, headers: { location } })
+          : new Response('a,b\n1,2\n')) as typeof fetch;
+    const sheet = 'https://docs.google.com/spreadsheets/d/id/export?format=csv';
+    const file = 'https://doc-0s-3c-sheets.googleusercontent.com/export/id';
+    assert.equal((await download(sheet, { fetchImpl: served(file) })).toString(), 'a,b\n1,2\n');
+    await assert.rejects(
+      download(sheet, { fetchImpl: served('https://googleusercontent.com.example.net/export/id') }),
+      /another host/,
+    );
+  });
+
   it('stops a redirect loop after a few hops', async () => {
     requests.length = 0;
     await assert.rejects(download(at('/loop')), /more than 3 redirects/);

@@ -2,7 +2,7 @@
  * Fetching a publisher's file so that no answer can exhaust the importer: the body is streamed
  * to a file chunk by chunk (memory holds one chunk, whatever the file's size) and abandoned
  * past a byte cap, and redirects are followed by hand, a few at most, only on the configured
- * host and never away from https.
+ * host (or the one its platform serves files from) and never away from https.
  */
 import { open } from 'node:fs/promises';
 import { FileFactsCollector, type FileFacts } from './file-facts';
@@ -15,7 +15,20 @@ export interface DownloadOptions {
   maxBytes?: number;
   /** Publishers move a file once or twice (http to https, a new folder); more is a loop or a detour. */
   maxRedirects?: number;
+  /** By configured host, the hosts its platform serves files from (a leading dot: any host under that domain). */
+  servedFrom?: Readonly<Record<string, readonly string[]>>;
 }
+
+/**
+ * Google Sheets answers a sheet's export (`docs.google.com/spreadsheets/d/<id>/export`) with a
+ * 307 to the file on a googleusercontent.com host: CDOR publishes its sales report as such a sheet.
+ */
+export const SERVED_FROM: Readonly<Record<string, readonly string[]>> = {
+  'docs.google.com': ['.googleusercontent.com'],
+};
+
+const isServedFrom = (host: string, allowed: readonly string[]) =>
+  allowed.some((entry) => (entry.startsWith('.') ? host.endsWith(entry) : host === entry));
 
 /**
  * Why a download gave nothing: the message is meant for the ingestion record. `final` when
@@ -34,13 +47,14 @@ export class DownloadRefused extends Error {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
- * Where a redirect may lead: the configured host only (a publisher's file never legitimately
- * lives elsewhere, and another host could be an internal address), over https, or over the
- * configured URL's own scheme (the settings check allows only https in production; the
- * local tests serve plain http).
+ * Where a redirect may lead: the configured host, or the hosts its platform serves its files
+ * from (a publisher's file never legitimately lives elsewhere, and another host could be an
+ * internal address), over https, or over the configured URL's own scheme (the settings check
+ * allows only https in production; the local tests serve plain http).
  */
-function checkRedirectTarget(configured: URL, target: URL): void {
-  if (target.hostname !== configured.hostname) {
+function checkRedirectTarget(configured: URL, target: URL, servedFrom: DownloadOptions['servedFrom'] = {}): void {
+  const allowed = servedFrom[configured.hostname] ?? [];
+  if (target.hostname !== configured.hostname && !isServedFrom(target.hostname, allowed)) {
     throw new DownloadRefused(
       `redirected to another host (${target.host}); only ${configured.hostname} is followed`,
       true,
@@ -57,6 +71,7 @@ async function followRedirects(
   fetchImpl: typeof fetch,
   signal: AbortSignal,
   maxRedirects: number,
+  servedFrom: DownloadOptions['servedFrom'],
 ): Promise<Response> {
   const configured = new URL(url);
   let current = configured;
@@ -68,7 +83,7 @@ async function followRedirects(
     const location = response.headers.get('location');
     if (!location) throw new DownloadRefused(`HTTP ${response.status} without a Location`);
     const target = new URL(location, current);
-    checkRedirectTarget(configured, target);
+    checkRedirectTarget(configured, target, servedFrom);
     current = target;
   }
 }
@@ -110,11 +125,17 @@ async function streamCapped(response: Response, file: string, maxBytes: number):
 export async function downloadToFile(
   url: string,
   file: string,
-  { fetchImpl = fetch, timeoutMs = 60_000, maxBytes = 50_000_000, maxRedirects = 3 }: DownloadOptions = {},
+  {
+    fetchImpl = fetch,
+    timeoutMs = 60_000,
+    maxBytes = 50_000_000,
+    maxRedirects = 3,
+    servedFrom = SERVED_FROM,
+  }: DownloadOptions = {},
 ): Promise<FileFacts> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await followRedirects(url, fetchImpl, signal, maxRedirects);
+    const response = await followRedirects(url, fetchImpl, signal, maxRedirects, servedFrom);
     if (!response.ok) {
       await response.body?.cancel();
       throw new DownloadRefused(`the server answered HTTP ${response.status}`);

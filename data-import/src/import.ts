@@ -47,7 +47,11 @@ export async function importDatasets(db: Firestore, datasets: DatasetInput[], no
   return { outcomes, versions, views: await refreshViews(db, known, now) };
 }
 
-/** Imports a file or folder by hand, each dataset's import recorded as its fetches are. */
+/**
+ * Imports a file or folder as a development stack or a test loads its data: every dataset
+ * stored, whatever share of its rows was rejected, each import recorded as a manual one. A
+ * publication imported into production goes through `importFileByHand` (manual-import.ts).
+ */
 export async function importPath(db: Firestore, target: string): Promise<ImportSummary> {
   const { datasets, skipped } = await parsePath(target);
   const at = new Date();
@@ -56,6 +60,7 @@ export async function importPath(db: Firestore, target: string): Promise<ImportS
     await recordFetch(db, {
       datasetId: dataset.meta.id,
       source: path.basename(target),
+      via: 'manual',
       at: at.toISOString(),
       rows: dataset.rows.length,
       outcome: ['unchanged', 'counts updated'].includes(outcomes[index]) ? 'unchanged' : 'imported',

@@ -1,6 +1,8 @@
 /** The importer of the regulators' files, as other packages use it. */
 export { seededRandom } from './sample-data';
 export { formatSummary, importDatasets, importPath, loadSampleData, loadSnapshot, type ImportSummary } from './import';
+export { SERVED_FROM } from './download';
+export { importFileByHand } from './manual-import';
 export { readSnapshot, snapshotBytes, writeSnapshot } from './snapshot';
 export { writeDataset, type DatasetInput, type WriteOutcome } from './store/dataset-store';
 export { readDataset, readRowsAt, readVersion, versionAt } from './store/dataset-reads';

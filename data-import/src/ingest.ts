@@ -7,12 +7,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DatasetId, StoredDataset } from '@cannabis-reports/contracts';
+import type { DatasetId } from '@cannabis-reports/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { DownloadRefused, downloadToFile, type DownloadOptions } from './download';
 import type { FileFacts } from './file-facts';
-import { parseFile } from '@cannabis-reports/datasets';
 import { importDatasets } from './import';
+import { checkPlausible, parseReceived, Refusal } from './received-file';
 import { markDatasetChecked, readDataset } from './store/dataset-reads';
 import { recordFetch } from './store/history';
 
@@ -41,69 +41,12 @@ export interface IngestOutcome {
 
 export type IngestOptions = DownloadOptions;
 
-/** A new publication may shrink a little (corrections), not lose a tenth of its rows at once. */
-const MIN_ROW_RATIO = 0.9;
-/** More rejected rows than this share means the file is not what the parser expects. */
-const MAX_REJECTED_RATIO = 0.05;
-/**
- * An import holds a version's rows in memory (about 750 bytes a record while the file is read,
- * and the previous version's rows beside them for the revision): past this many records a file
- * would take more than a task's 512 MiB budget, so it is refused while it is read, with the
- * reason, instead of failing the instance. The largest publication today has ~21,000.
- */
-const MAX_RECORDS = 200_000;
-
-class Refusal extends Error {
-  constructor(
-    readonly status: 'fetch_failed' | 'malformed',
-    reason: string,
-    /** Only a failed fetch may pass on another attempt, and not every one. */
-    readonly retryable = status === 'fetch_failed',
-  ) {
-    super(reason);
-  }
-}
-
 /** Streams the source into `file`: only its facts are held in memory, never its bytes. */
 async function fetchFile(url: string, file: string, options: IngestOptions): Promise<FileFacts> {
   return downloadToFile(url, file, options).catch((error: unknown) => {
     const final = error instanceof DownloadRefused && error.final;
     throw new Refusal('fetch_failed', error instanceof Error ? error.message : String(error), !final);
   });
-}
-
-/** Parses the downloaded file as the dataset the source names; the folder is left out of any reason. */
-async function parseAs(source: IngestSource, file: string) {
-  const datasets = await parseFile(file, { maxRecords: MAX_RECORDS }).catch((error: unknown) => {
-    throw new Refusal(
-      'malformed',
-      error instanceof Error ? error.message.replace(path.dirname(file), '') : String(error),
-    );
-  });
-  const dataset = datasets.find((candidate) => candidate.meta.id === source.datasetId);
-  if (!dataset) throw new Refusal('malformed', `the file holds no ${source.datasetId} data`);
-  return dataset;
-}
-
-function checkPlausible(
-  dataset: Awaited<ReturnType<typeof parseAs>>,
-  current: StoredDataset | undefined,
-  lastLine: number,
-) {
-  const rows = dataset.rows.length;
-  if (rows === 0) throw new Refusal('malformed', 'the file has no data rows');
-  if (dataset.rejected.length > rows * MAX_REJECTED_RATIO) {
-    throw new Refusal(
-      'malformed',
-      `${dataset.rejected.length} of ${rows + dataset.rejected.length} rows were rejected`,
-    );
-  }
-  if (dataset.rejected.some((row) => row.line >= lastLine)) {
-    throw new Refusal('malformed', 'the last row is incomplete: the file looks cut short');
-  }
-  if (current && !current.sample && rows < current.rowCount * MIN_ROW_RATIO) {
-    throw new Refusal('malformed', `the file has ${rows} rows, the served version ${current.rowCount}: cut short?`);
-  }
 }
 
 /** The file's name as the URL gives it (its extension picks CSV or XLSX; some formats read its name). */
@@ -125,14 +68,15 @@ export async function ingestSource(
       const facts = await fetchFile(source.url, file, options);
       const contentSha256 = facts.sha256;
       received = { contentSha256, bytes: facts.bytes };
-      if (facts.bytes === 0) throw new Refusal('malformed', 'the file is empty');
       const previous = await record.get();
-      if (previous.exists && previous.get('contentSha256') === contentSha256) {
+      if (facts.bytes > 0 && previous.exists && previous.get('contentSha256') === contentSha256) {
         await markDatasetChecked(db, source.datasetId, new Date().toISOString());
         return { datasetId: source.datasetId, status: 'unchanged', contentSha256 };
       }
-      const dataset = await parseAs(source, file);
-      checkPlausible(dataset, await readDataset(db, source.datasetId), facts.isZip ? Infinity : facts.lastLine);
+      const { datasets, lastLine } = await parseReceived(file, facts);
+      const dataset = datasets.find((candidate) => candidate.meta.id === source.datasetId);
+      if (!dataset) throw new Refusal('malformed', `the file holds no ${source.datasetId} data`);
+      checkPlausible(dataset, await readDataset(db, source.datasetId), lastLine);
       // Stored as a new version and flipped in one write, then the report views are rebuilt.
       received.version = (await importDatasets(db, [dataset])).versions[0];
       return {
@@ -171,6 +115,7 @@ export async function ingestSource(
   await recordFetch(db, {
     datasetId: source.datasetId,
     source: source.url,
+    via: 'fetch',
     at,
     ...received,
     rows: answer.rows,

@@ -10,12 +10,19 @@ const CT_TITLE = 'Cannabis Retail Sales by Week Ending';
 
 test("a dataset's history opens from /data, then a report as of a day", async ({ page }) => {
   await page.goto('/data');
+  // Connecticut's portal serves the file at a stable address.
+  const ct = page.getByRole('listitem', { name: CT_TITLE });
+  await expect(ct).toContainText('How it arrivesFetched daily from data.ct.gov');
   await page.getByRole('link', { name: `History of changes to ${CT_TITLE}` }).click();
   await expect(page).toHaveURL(/\/data\/ct-weekly-sales$/);
   await expect(page.getByRole('heading', { level: 1, name: CT_TITLE })).toBeVisible();
   await expect(page).toHaveTitle(/^Dataset history · /);
   const versions = page.getByRole('list', { name: 'Each published version, newest first' });
   await expect(versions.getByRole('listitem').first()).toContainText('Periods added');
+  // Each version says how its file came: fetched, or (the journeys' own import) by hand.
+  await expect(versions.getByRole('heading').last()).toHaveText(
+    /^First published here .*: (fetched|imported by hand)$/,
+  );
   await expect(page.getByRole('heading', { name: 'Failed fetches' })).toBeVisible();
   await page.getByRole('link', { name: 'All data sources' }).click();
   await expect(page).toHaveURL(/\/data$/);

@@ -79,3 +79,10 @@ export const hostingEdgeRanges = defineString('HOSTING_EDGE_RANGES', {
 
 /** Secrets each function must declare so that Secret Manager mounts them. */
 export const apiSecrets = [stripeSecretKey, powerBiClientSecret, reportTokenSecret, smtpUrl, alertLinkSecret];
+
+/**
+ * Whether the environment sets `param` at all, an empty value included: a param's `.value()` is
+ * '' both when it is blank and when it is unset, and a default Firebase never saw at deploy (a
+ * param declared where it is used, not at load) is applied by its reader from this.
+ */
+export const paramIsSet = (param: { name: string }) => process.env[param.name] !== undefined;

@@ -13,7 +13,7 @@ import { INGEST_TASK_TIMEOUT_SECONDS } from '../runtime-limits';
 import { adminTaskQueues } from '../services/platform/firebase';
 
 export const configuredSources = (): IngestSource[] =>
-  dataSourceUrls.flatMap(({ datasetId, url }) => (url.value() ? [{ datasetId, url: url.value() }] : []));
+  dataSourceUrls.flatMap(({ datasetId, url }) => (url() ? [{ datasetId, url: url() }] : []));
 
 const alreadyExists = (error: unknown) => (error as { code?: string } | null)?.code === 'functions/task-already-exists';
 

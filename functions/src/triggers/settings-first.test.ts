@@ -13,6 +13,7 @@ jest.mock('./on-user-created');
 jest.mock('./on-user-deleted');
 jest.mock('../services/billing/reconciliation');
 jest.mock('../ingestion/ingest-published-data');
+// The run's report of sources behind reads Firestore, which a unit test has none of.
 jest.mock('../ingestion/currency-report');
 
 const PRODUCTION_ENV = Object.fromEntries(

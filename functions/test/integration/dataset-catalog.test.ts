@@ -11,7 +11,7 @@ describe('GET /api/datasets', () => {
     await importPath(adminDb(), path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv'));
   });
 
-  it('answers every imported dataset with its period, publisher, licence, markets and check times, without signing in', async () => {
+  it('answers every imported dataset with its period, publisher, licence, markets, check times and how it arrives, without signing in', async () => {
     const response = await fetch(apiUrl('/datasets'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
@@ -32,11 +32,14 @@ describe('GET /api/datasets', () => {
     expect(ct?.overdue).toBe(false);
     expect(ct?.currency).toMatchObject({ status: 'behind', newestHeld: '2026-03' });
     expect(ct?.currency.monthsBehind).toBeGreaterThanOrEqual(7);
+    // DCP serves the file at a stable address: the daily ingestion fetches it from there.
+    expect(ct?.arrives).toEqual({ how: 'fetched', host: 'data.ct.gov' });
     expect(markets).toContainEqual({ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' });
     expect(ct?.licence).not.toBe('');
     // Attribution only: no rows, counts or hashes travel.
     expect(Object.keys(ct ?? {}).sort()).toEqual(
       [
+        'arrives',
         'cadence',
         'currency',
         'expectedChangeDays',

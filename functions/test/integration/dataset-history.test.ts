@@ -75,8 +75,9 @@ describe("a dataset's history and the reports' news, in a project of their own",
     // Its weeks stop at Mar 29: the month so far, compared with nothing.
     expect(third.whatsNew).toMatch(/^Connecticut, Mar 2025 \(through Mar 29, 2025\) published: \$[\d.]+K$/);
     expect(history.moreRevisions).toBe(false);
+    // Recorded without `via`, as before it was: a fetch by its address.
     expect(history.failedFetches).toEqual([
-      { at: '2025-04-20T06:00:00.000Z', outcome: 'malformed', reason: 'The file is cut short' },
+      { at: '2025-04-20T06:00:00.000Z', outcome: 'malformed', reason: 'The file is cut short', via: 'fetch' },
     ]);
   });
 

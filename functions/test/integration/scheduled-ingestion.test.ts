@@ -146,6 +146,7 @@ describe('scheduled ingestion', () => {
     expect(await lastFetch()).toEqual({
       datasetId: 'ct-weekly-sales',
       source: url,
+      via: 'fetch',
       at: expect.any(String),
       outcome: status,
       reason: outcome.reason,

@@ -3,6 +3,7 @@
  * visitor sees what they would buy (and how fresh it is) before paying.
  */
 import { z } from 'zod/mini';
+import { datasetArrivalSchema } from './dataset-arrival';
 import { shiftMonth } from './months';
 import { publicationCurrencySchema } from './publication-currency';
 
@@ -43,6 +44,8 @@ export const datasetSummarySchema = z.object({
   overdue: z.boolean(),
   /** How current it is against its publisher today (publication-currency.ts). */
   currency: publicationCurrencySchema,
+  /** How its new publications arrive: fetched daily, imported by hand, or never (a one-off compilation). */
+  arrives: datasetArrivalSchema,
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 

@@ -5,6 +5,8 @@
  * records with it.
  */
 
+import type { FetchVia } from './dataset-arrival';
+
 /** What became of one fetch or import: a new version, the same content again, or nothing and why. */
 export type FetchOutcome = 'imported' | 'unchanged' | 'fetch_failed' | 'malformed';
 
@@ -13,6 +15,8 @@ export interface FetchRecord {
   datasetId: string;
   /** The address fetched, or the name of the file imported by hand. */
   source: string;
+  /** The daily fetch or an operator's import; absent in older records (`viaOf` tells them apart by `source`). */
+  via?: FetchVia;
   /** ISO time of the fetch. */
   at: string;
   /** SHA-256 of the bytes received; absent when nothing was received. */

@@ -39,6 +39,8 @@ export const datasetRevisionSchema = z.object({
   largest: z.array(revisedFigureSchema),
   /** The version's 'What's new' line, when it has one. */
   whatsNew: z.optional(z.string()),
+  /** How the file that made it arrived; absent when no recorded fetch or import names it. */
+  via: z.optional(z.enum(['fetch', 'manual'])),
 });
 export type DatasetRevision = z.infer<typeof datasetRevisionSchema>;
 
@@ -47,6 +49,7 @@ export const failedFetchSchema = z.object({
   at: z.string(),
   outcome: z.enum(['fetch_failed', 'malformed']),
   reason: z.string(),
+  via: z.enum(['fetch', 'manual']),
 });
 export type FailedFetch = z.infer<typeof failedFetchSchema>;
 

@@ -6,6 +6,7 @@ export * from './data-api';
 export * from './billing-account';
 export * from './datasets';
 export * from './follows';
+export * from './dataset-arrival';
 export * from './dataset-history';
 export * from './dataset-revisions';
 export * from './embed';

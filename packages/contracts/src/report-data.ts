@@ -125,7 +125,7 @@ export type ReportSection = z.infer<typeof reportSectionSchema>;
 
 /**
  * A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets,
- * check times, overdue mark and currency (a stored report is built at import; how far behind its
+ * check times, overdue mark, currency and arrival (a stored report is built at import; how far behind its
  * publisher it is moves with the calendar, so the report's answer says that when it is read).
  */
 export const reportSourceSchema = z.omit(datasetSummarySchema, {
@@ -138,6 +138,7 @@ export const reportSourceSchema = z.omit(datasetSummarySchema, {
   expectedChangeDays: true,
   overdue: true,
   currency: true,
+  arrives: true,
 });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 

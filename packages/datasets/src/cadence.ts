@@ -4,7 +4,7 @@
  * cadence allows has a stopped fetch or a moved file), and how long after a period its publisher
  * has it out (how current the data is: publication-currency.ts in the contracts).
  */
-import type { DatasetId, PublicationLag } from '@cannabis-reports/contracts';
+import type { DatasetArrival, DatasetId, PublicationLag } from '@cannabis-reports/contracts';
 import { DATASETS } from './datasets';
 
 /** The most days each source may go without a change (its source's `expectedChangeDays`); null where none is expected. */
@@ -31,6 +31,9 @@ export function isOverdue(id: string, lastChecked: string | null, now: Date): bo
 
 const FROZEN: PublicationLag = { frozen: true };
 
+const sourceOf = (id: string) =>
+  (DATASETS as Partial<Record<string, { source: { lag: PublicationLag; fetchUrl?: string } }>>)[id]?.source;
+
 /**
  * Whether a dataset's version is news for a report's 'What's new': a version that follows another
  * (a dataset's first import is the data arriving, not the publisher publishing) of a dataset that
@@ -40,8 +43,23 @@ export const isNews = (datasetId: string, version: { previous?: string }): boole
   version.previous !== undefined && !('frozen' in publicationLag(datasetId));
 
 /** How long after a period `id`'s publisher has it out; frozen for an id the table does not know. */
-export const publicationLag = (id: string): PublicationLag =>
-  (DATASETS as Partial<Record<string, { source: { lag: PublicationLag } }>>)[id]?.source.lag ?? FROZEN;
+export const publicationLag = (id: string): PublicationLag => sourceOf(id)?.lag ?? FROZEN;
+
+/** The address each self-fetching source's file is fetched from (its source's `fetchUrl`); the others have none. */
+export const FETCH_URLS: Partial<Record<DatasetId, string>> = Object.fromEntries(
+  Object.values(DATASETS).flatMap(({ source }) => ('fetchUrl' in source ? [[source.id, source.fetchUrl]] : [])),
+);
+
+/**
+ * How `id`'s new publications arrive: fetched from its source's `fetchUrl`, imported by hand
+ * when its publisher serves no file at a stable address, or never for a one-off compilation
+ * (or an id the table does not know).
+ */
+export function arrivalOf(id: string): DatasetArrival {
+  const source = sourceOf(id);
+  if (source?.fetchUrl) return { how: 'fetched', host: new URL(source.fetchUrl).hostname };
+  return !source || 'frozen' in source.lag ? { how: 'frozen' } : { how: 'manual' };
+}
 
 /**
  * A market's monthly figures as a third party compiled them from its regulator: the compilation is

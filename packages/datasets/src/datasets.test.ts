@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DATASET_IDS } from '@cannabis-reports/contracts';
+import { arrivalOf, FETCH_URLS } from './cadence';
 import { DATASETS, FORMATS, SNAPSHOT_SOURCES } from './datasets';
 
 /** The folders that hold no dataset: the parsing kit, and what several datasets of one publisher share. */
@@ -32,5 +33,20 @@ describe('the datasets table and the folders', () => {
   it('derives the format list and the snapshot files from the rows', () => {
     assert.equal(FORMATS.length, Object.values(DATASETS).flatMap((entry) => entry.formats).length);
     for (const { source } of Object.values(DATASETS)) assert.ok(SNAPSHOT_SOURCES.includes(source.snapshotFile));
+  });
+
+  it('fetches each source that sets a fetchUrl, over https, and says how every other one arrives', () => {
+    const fetched = Object.values(DATASETS).filter(({ source }) => 'fetchUrl' in source);
+    assert.deepEqual(
+      Object.keys(FETCH_URLS),
+      fetched.map(({ source }) => source.id),
+    );
+    for (const url of Object.values(FETCH_URLS)) assert.equal(new URL(url).protocol, 'https:', url);
+    assert.deepEqual(arrivalOf('ct-weekly-sales'), { how: 'fetched', host: 'data.ct.gov' });
+    assert.deepEqual(arrivalOf('co-county-sales'), { how: 'fetched', host: 'docs.google.com' });
+    // Arizona's publisher serves a PDF; the 2014-2023 annual compilation is a third party's, never updated.
+    assert.deepEqual(arrivalOf('az-sales-tax'), { how: 'manual' });
+    assert.deepEqual(arrivalOf('state-annual-sales'), { how: 'frozen' });
+    assert.deepEqual(arrivalOf('no-such-dataset'), { how: 'frozen' });
   });
 });

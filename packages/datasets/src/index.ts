@@ -1,7 +1,9 @@
 /** Every dataset the product imports (one folder and one table row each), their rows, sources and the parsing kit. */
 export {
+  arrivalOf,
   EXPECTED_CHANGE_DAYS,
   expectedChangeDays,
+  FETCH_URLS,
   isNews,
   isOverdue,
   marketDatingLag,
@@ -18,6 +20,7 @@ export {
 } from './kit/parsed-dataset';
 export { parseFile, parsePath } from './kit/parse-files';
 export { parseCsv } from './kit/readers/csv';
+export { unzipCsv, type ZipKind } from './kit/readers/zipped-csv';
 // For the tests that parse the publishers' real files (here and in the importer).
 export { cents, parseOne, rawRecords, sample, SAMPLES } from './kit/published-samples';
 export type { DatasetSource } from './kit/source';

@@ -18,6 +18,7 @@ export const CT_WEEKLY: DatasetSummary = {
   expectedChangeDays: 45,
   overdue: true,
   currency: { status: 'behind', newestHeld: '2026-03', newestExpected: '2026-10', monthsBehind: 7 },
+  arrives: { how: 'fetched', host: 'data.ct.gov' },
 };
 
 export const PANEL: DatasetSummary = {
@@ -40,6 +41,7 @@ export const PANEL: DatasetSummary = {
   expectedChangeDays: null,
   overdue: false,
   currency: { status: 'frozen', newestHeld: '2021-12', newestExpected: null, monthsBehind: null },
+  arrives: { how: 'frozen' },
 };
 
 export const DATASET_CATALOG: DatasetCatalogAnswer = {

@@ -1,4 +1,4 @@
-/** A dataset's history as the server answers it: a first version, a revision, and two failed fetches. */
+/** A dataset's history as the server answers it: a first version imported by hand, a fetched revision, and two failed files. */
 import type { DatasetHistoryAnswer } from '@cannabis-reports/contracts';
 import { CT_WEEKLY } from './dataset-catalog';
 
@@ -22,6 +22,7 @@ export const CT_HISTORY: DatasetHistoryAnswer = {
       ],
       whatsNew:
         'Connecticut, Mar 2026 published: $13.2M, +4.1 % on February; 12 figures revised in 2 periods, Jan to Feb 2026',
+      via: 'fetch',
     },
     {
       version: 'v1',
@@ -35,6 +36,7 @@ export const CT_HISTORY: DatasetHistoryAnswer = {
       rowsRemoved: 0,
       figuresRevised: 0,
       largest: [],
+      via: 'manual',
     },
   ],
   moreRevisions: false,
@@ -43,7 +45,8 @@ export const CT_HISTORY: DatasetHistoryAnswer = {
       at: '2026-03-20T06:00:00.000Z',
       outcome: 'malformed',
       reason: 'The file is cut short: its last line is incomplete',
+      via: 'manual',
     },
-    { at: '2026-03-10T06:00:00.000Z', outcome: 'fetch_failed', reason: 'The publisher answered 503' },
+    { at: '2026-03-10T06:00:00.000Z', outcome: 'fetch_failed', reason: 'The publisher answered 503', via: 'fetch' },
   ],
 };

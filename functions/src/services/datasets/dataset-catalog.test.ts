@@ -25,6 +25,14 @@ describe('the data catalogue', () => {
   });
 });
 
+describe('how each dataset arrives', () => {
+  it('says a source with a fetch address is fetched from its host, one whose publisher serves a PDF is imported by hand, a compilation is frozen', () => {
+    expect(datasetSummary('ma-flower-prices', {}).arrives).toEqual({ how: 'fetched', host: 'masscannabiscontrol.com' });
+    expect(datasetSummary('md-sales', {}).arrives).toEqual({ how: 'manual' });
+    expect(datasetSummary('state-monthly-sales', {}).arrives).toEqual({ how: 'frozen' });
+  });
+});
+
 describe('the markets of the catalogue', () => {
   const dataset = (id: string, periodTo: string, periodKind: 'month' | 'snapshot' = 'month', state = 'OR') =>
     datasetSummary(id, {

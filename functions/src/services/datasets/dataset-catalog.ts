@@ -8,6 +8,7 @@ import {
   type StoredDatasetFreshness,
 } from '@cannabis-reports/contracts';
 import {
+  arrivalOf,
   expectedChangeDays,
   isOverdue,
   marketDatingLag,
@@ -48,6 +49,7 @@ export function datasetSummary(
     expectedChangeDays: expectedChangeDays(id),
     overdue: isOverdue(id, lastChecked, now),
     currency: publicationCurrency(publicationLag(id), periodTo === '' ? null : periodTo, now),
+    arrives: arrivalOf(id),
   };
 }
 

@@ -44,4 +44,9 @@ describe("a dataset's revision as its history lists it", () => {
     expect(revision.first).toBe(true);
     expect(revision.whatsNew).toBe('Maryland, Oct 2025 published; 3 figures revised in Sep 2025');
   });
+
+  it('says how the version arrived when a recorded fetch or import names it, and nothing otherwise', () => {
+    expect(revisionOf('v2', record, 'Md', 'md-sales', 'manual').via).toBe('manual');
+    expect(revisionOf('v2', record, 'Md', 'md-sales')).not.toHaveProperty('via');
+  });
 });

@@ -14,6 +14,8 @@ import {
   type DatasetVersion,
   type FailedFetch,
   type FetchRecord,
+  type FetchVia,
+  viaOf,
 } from '@cannabis-reports/contracts';
 import { history, readDataset } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { whatsNewLine } from '@cannabis-reports/data-import/src/store/whats-new';
@@ -27,8 +29,17 @@ export const FETCHES_SCANNED = 400;
 
 export const isDatasetId = (id: string) => (DATASET_IDS as readonly string[]).includes(id);
 
-/** One version as a reader's history lists it; a version stored before lines were written gets one without a figure. */
-export function revisionOf(version: string, record: DatasetVersion, title: string, datasetId: string): DatasetRevision {
+/**
+ * One version as a reader's history lists it, with how its file arrived when a recorded fetch or
+ * import names it; a version stored before lines were written gets one without a figure.
+ */
+export function revisionOf(
+  version: string,
+  record: DatasetVersion,
+  title: string,
+  datasetId: string,
+  via?: FetchVia,
+): DatasetRevision {
   const { revision } = record;
   const whatsNew = record.whatsNew ?? whatsNewLine(datasetId, title, revision);
   return {
@@ -44,13 +55,22 @@ export function revisionOf(version: string, record: DatasetVersion, title: strin
     figuresRevised: revision.figuresRevised,
     largest: revision.largest,
     ...(whatsNew ? { whatsNew } : {}),
+    ...(via ? { via } : {}),
   };
 }
 
 const failureOf = (record: FetchRecord): FailedFetch | undefined =>
   record.outcome === 'fetch_failed' || record.outcome === 'malformed'
-    ? { at: record.at, outcome: record.outcome, reason: record.reason ?? 'No reason was recorded' }
+    ? { at: record.at, outcome: record.outcome, reason: record.reason ?? 'No reason was recorded', via: viaOf(record) }
     : undefined;
+
+/** How each version's file arrived: by the oldest recorded fetch or import that produced it (the list runs newest first). */
+function arrivals(fetches: FetchRecord[]): Map<string, FetchVia> {
+  const byVersion = new Map<string, FetchVia>();
+  for (const record of fetches)
+    if (record.outcome === 'imported' && record.version) byVersion.set(record.version, viaOf(record));
+  return byVersion;
+}
 
 /** `store` is this project's Firestore unless a test gives its own. */
 export async function readDatasetHistory(
@@ -65,11 +85,12 @@ export async function readDatasetHistory(
     fetches: FETCHES_SCANNED,
   });
   const title = stored.title ?? id;
+  const arrived = arrivals(fetches);
   return {
     dataset: datasetSummary(id, stored, now),
     revisions: versions
       .slice(0, HISTORY_REVISIONS_MAX)
-      .map(({ version, record }) => revisionOf(version, record, title, id)),
+      .map(({ version, record }) => revisionOf(version, record, title, id, arrived.get(version))),
     moreRevisions: versions.length > HISTORY_REVISIONS_MAX,
     failedFetches: fetches
       .map(failureOf)

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { symlink } from 'node:fs/promises';
+import { symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { isDataset, type ParsedDataset } from '../kit/parsed-dataset';
@@ -34,24 +34,32 @@ describe("CDOR's marijuana sales by county report, 2014 to 2023", () => {
     assert.equal(new Set(converted.rows.map((row) => row.county)).size, 45 + 1);
   });
 
-  it("rejects only the report's footnotes, each with its line and text", async () => {
+  it("passes over the report's footnotes, as its sheet's export serves them, and rejects no line", async () => {
     const lines = await rawLines(CO_REPORT);
-    const notes = lines
-      .map((text, index) => ({ text, line: index + 1 }))
-      .filter(({ text, line }) => line > 5 && !/^\d/.test(text) && text.replaceAll(',', '').trim() !== '');
-    assert.equal(notes.length, 8);
-    assert.deepEqual(
-      report.rejected,
-      notes.map(({ text, line }) => ({
-        file: CO_REPORT,
-        line,
-        reason: `a note, not a data row: "${text
-          .replace(/^"(.*)"/, '$1')
-          .replace(/,+$/, '')
-          .trim()}"`,
-      })),
+    const notes = lines.filter(
+      (text, index) => index >= 5 && !/^\d/.test(text) && text.replaceAll(',', '').trim() !== '',
     );
-    assert.match(report.rejected[2].reason, /Totals include NR data/);
+    assert.equal(notes.length, 8);
+    assert.match(notes[2], /Totals include NR data/);
+    assert.match(lines.at(-1) ?? '', /^Publish date/);
+    assert.deepEqual(report.rejected, []);
+    assert.equal(report.rows.length, 5_035);
+  });
+
+  it('rejects a line with only a month, which is a row cut short, not a note', async () => {
+    const { folder, remove } = await temporaryFolder();
+    try {
+      const file = path.join(folder, 'report.csv');
+      await writeFile(file, `${(await rawLines(CO_REPORT)).slice(0, 8).join('\n')}\n7,,,,\n`);
+      const [parsed] = (await parsePath(file)).datasets;
+      assert.ok(isDataset(parsed, 'co-county-sales'));
+      assert.deepEqual(
+        parsed.rejected.map((row) => [row.line, row.reason]),
+        [[9, 'Year is not a whole number from 1900 to 2999: ""']],
+      );
+    } finally {
+      await remove();
+    }
   });
 
   it("gives each figure and code as the converted file's raw line does", () => {

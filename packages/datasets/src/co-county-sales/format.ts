@@ -1,5 +1,5 @@
 import type { CoCountyRow } from './rows';
-import { requireAmount, requireInteger, RowError } from '../kit/readers/cell-values';
+import { NoteLine, requireAmount, requireInteger, RowError } from '../kit/readers/cell-values';
 import { toPeriod } from '../kit/readers/dates';
 import { Columns } from '../kit/columns';
 import { defineFormat, defineLeftOutFile } from '../kit/define-format';
@@ -71,10 +71,10 @@ export const coCountySales = defineFormat({
   source,
   layouts: LAYOUTS,
   read(cells) {
-    // The report ends with CDOR's notes, one text cell per line.
+    // The report ends with CDOR's notes, one text cell per line, as its sheet's export serves them.
     const filled = cells.filledTitles();
-    if (filled.length === 1 && filled[0] === cells.title('month'))
-      throw new RowError(`a note, not a data row: "${cells.text('month')}"`);
+    if (filled.length === 1 && filled[0] === cells.title('month') && !/^\d+$/.test(cells.text('month')))
+      throw new NoteLine();
     const month = requireInteger(cells.text('month'), cells.title('month'), 1, 12);
     const year = requireInteger(cells.text('year'), cells.title('year'), 1900, 2999);
     const county = cells.required('county');

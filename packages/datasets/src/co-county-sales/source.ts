@@ -8,6 +8,7 @@ export const source = defineSource<CoCountyRow>()({
   title: 'Marijuana Sales by County Report, January 2014 to date',
   publisher: 'Colorado Department of Revenue (CDOR), Office of Research and Analysis',
   sourceUrl: 'https://cdor.colorado.gov/data-and-reports/marijuana-data/marijuana-sales-reports',
+  fetchUrl: 'https://docs.google.com/spreadsheets/d/1br_cwfHy24d2R2bcXacb2KarOIBKGrbR/export?format=csv&gid=1659782909',
   licence: 'A Colorado government publication; no licence text. Attribute the Colorado Department of Revenue.',
   cadence: 'Monthly (CDOR revises its report); this copy is the February 2024 edition, to 2023-12',
   units:

@@ -8,6 +8,7 @@ export const source = defineSource<CtWeeklySalesRow>()({
   title: 'Cannabis Retail Sales by Week Ending',
   publisher: 'Connecticut Department of Consumer Protection (DCP)',
   sourceUrl: 'https://data.ct.gov/d/ucaf-96h6',
+  fetchUrl: 'https://data.ct.gov/api/views/ucaf-96h6/rows.csv?accessType=DOWNLOAD',
   licence:
     'Connecticut government open data (data.ct.gov); the data.gov listing shows "Non-Federal Terms of Use" and no explicit licence. Attribute CT DCP.',
   periodKind: 'week',

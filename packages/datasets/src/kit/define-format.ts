@@ -6,7 +6,7 @@
  */
 import type { DatasetId } from '@cannabis-reports/contracts';
 import { DatasetBuilder, type Combine, type SourcedDataset } from './dataset-builder';
-import { RowError } from './readers/cell-values';
+import { NoteLine, RowError } from './readers/cell-values';
 import type { Source, SourceRow } from './readers/source-row';
 import { Columns } from './columns';
 import { RowCells } from './row-cells';
@@ -66,7 +66,7 @@ export interface FormatSpec<Id extends DatasetId, Row, F extends string, K exten
 
 /**
  * The one row loop of every format. Blank rows are passed over (spreadsheets and CSV exports
- * end with them); a CSV record with a cell count other than the header's is rejected, since
+ * end with them), and so are the lines `read` calls the publisher's notes; a CSV record with a cell count other than the header's is rejected, since
  * its values would land in the wrong columns; a RowError from `read` rejects the row with its
  * message; every rejected row is kept with its line and reason.
  */
@@ -91,6 +91,7 @@ function readRows<Id extends DatasetId, Row, F extends string, K extends string>
       if (spec.finish) cellsOf.set(value, cells);
       builder.accept(row.line, key, period, value, periodTo);
     } catch (error) {
+      if (error instanceof NoteLine) continue;
       if (!(error instanceof RowError)) throw error;
       builder.reject(row.line, error.message);
     }

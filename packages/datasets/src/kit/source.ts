@@ -13,8 +13,15 @@ export interface DatasetSource<Id extends DatasetId = DatasetId, Row = unknown> 
   readonly row?: Row;
   title: string;
   publisher: string;
-  /** Where the publisher puts the data (a page or the file); the scheduled fetch's URL is the `DATA_URL_<ID>` param. */
+  /** Where the publisher puts the data, for readers (a page or the file). */
   sourceUrl: string;
+  /**
+   * The machine-readable file the publisher serves at a stable address, exactly as its format
+   * reads it: the daily ingestion fetches it in production (the default of the `DATA_URL_<ID>`
+   * param, which an operator may change or blank). Absent where the publisher serves only a PDF
+   * or a dashboard: a new file is then imported by hand (`npm run import-data`).
+   */
+  fetchUrl?: string;
   licence: string;
   /** In words, e.g. 'Monthly: DCP adds the weeks of the past month on or after the 10th'. */
   cadence: string;

@@ -8,6 +8,7 @@ export const source = defineSource<MaFlowerPriceRow>()({
   title: 'Massachusetts adult-use flower: average retail price per gram by month',
   publisher: 'Massachusetts Cannabis Control Commission (CCC)',
   sourceUrl: 'https://masscannabiscontrol.com/resource/a_sales_au_price_per_gram.csv',
+  fetchUrl: 'https://masscannabiscontrol.com/resource/a_sales_au_price_per_gram.csv',
   licence:
     'Massachusetts public records (CCC open data), copied unchanged; no licence text. Attribute the Massachusetts Cannabis Control Commission.',
   cadence: 'Monthly (CCC open data, revised later); this copy runs to 2026-06',

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../testing/render';
 import { DataRoute } from './data';
 
 describe('/data', () => {
-  it('lists every dataset with its publisher, markets, period, newest period, cadence, check times and licence, signed out', async () => {
+  it('lists every dataset with its publisher, markets, period, newest period, cadence, how it arrives, check times and licence, signed out', async () => {
     fakeApi({});
     renderWithApp(<DataRoute />, { route: '/data' });
     expect(await screen.findByRole('link', { name: CT_WEEKLY.title })).toHaveAttribute('href', CT_WEEKLY.sourceUrl);
@@ -16,6 +16,7 @@ describe('/data', () => {
     expect(ct).toHaveTextContent('Periodweeks from Jan 8, 2023 to Mar 29, 2026');
     expect(ct).toHaveTextContent('Newest periodMar 29, 2026');
     expect(ct).toHaveTextContent('Publisher updatesMonthly');
+    expect(ct).toHaveTextContent('How it arrivesFetched daily from data.ct.gov');
     expect(ct).toHaveTextContent(/Last checkedApr \d, 2026/);
     expect(ct).toHaveTextContent(/Last changedMar 3\d, 2026/);
     expect(ct).toHaveTextContent('LicencePublic record');
@@ -31,6 +32,7 @@ describe('/data', () => {
     expect(panel).not.toHaveTextContent('Overdue');
     expect(panel).toHaveTextContent('Frozen: a one-off compilation, not updated by its compiler.');
     expect(panel).toHaveTextContent("Publisher's newestNot updated");
+    expect(panel).toHaveTextContent('How it arrivesA one-off compilation, not updated');
     // Every market's newest month over all datasets, newest first.
     expect(
       screen.getByText(

@@ -16,7 +16,7 @@ const open = (route: string) =>
   );
 
 describe('/data/<dataset>', () => {
-  it('shows the source, cadence and overdue mark, then each version newest first and the failed fetches, signed out', async () => {
+  it('shows the source, cadence and overdue mark, then each version newest first and how it arrived, and the failed fetches and imports, signed out', async () => {
     const calls = fakeApi({ 'GET /datasets/ct-weekly-sales/history': { body: CT_HISTORY } });
     open('/data/ct-weekly-sales');
     expect(await screen.findByRole('heading', { level: 1, name: CT_HISTORY.dataset.title })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('/data/<dataset>', () => {
     const versions = within(screen.getByRole('list', { name: /Each published version/ })).getAllByRole('listitem');
     expect(versions).toHaveLength(2);
     const [latest, first] = versions;
-    expect(within(latest).getByRole('heading')).toHaveTextContent(/^Revised Mar 3\d, 2026$/);
+    expect(within(latest).getByRole('heading')).toHaveTextContent(/^Revised Mar 3\d, 2026: fetched$/);
     expect(latest).toHaveTextContent(CT_HISTORY.revisions[0].whatsNew ?? '');
     expect(latest).toHaveTextContent('Periods addedMar 2026');
     expect(latest).toHaveTextContent('Periods revisedJan 2026 and Feb 2026');
@@ -41,7 +41,9 @@ describe('/data/<dataset>', () => {
     const rows = within(within(latest).getByRole('table', { name: 'The largest revisions' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Feb 2026, weekStart 2026-02-08adultUseSales2,950,0003,012,450.5+62,450.5');
     expect(rows[2]).toHaveTextContent('Jan 2026, weekStart 2026-01-25inconsistentnonecounts disagree');
-    expect(within(first).getByRole('heading')).toHaveTextContent(/^First published here Mar \d, 2026$/);
+    expect(within(first).getByRole('heading')).toHaveTextContent(
+      /^First published here Mar \d, 2026: imported by hand$/,
+    );
     expect(first).toHaveTextContent('Periods addedJan 2023, Feb 2023 and Feb 2026');
     expect(first).not.toHaveTextContent('Figures revised');
 
@@ -49,9 +51,11 @@ describe('/data/<dataset>', () => {
       'listitem',
     );
     expect(failures[0]).toHaveTextContent(
-      /Mar 20, 2026: The file was refused\. The file is cut short: its last line is incomplete/,
+      /Mar 20, 2026 \(imported by hand\): The file was refused\. The file is cut short: its last line is incomplete/,
     );
-    expect(failures[1]).toHaveTextContent(/Mar 10, 2026: The file could not be fetched\. The publisher answered 503/);
+    expect(failures[1]).toHaveTextContent(
+      /Mar 10, 2026 \(fetched\): The file could not be fetched\. The publisher answered 503/,
+    );
   });
 
   it('says so for a dataset that does not exist, and for a history that cannot be loaded', async () => {

@@ -1,4 +1,10 @@
-import type { DatasetCatalogAnswer, DatasetSummary, PublicationCurrency } from '@cannabis-reports/contracts';
+import type {
+  DatasetArrival,
+  DatasetCatalogAnswer,
+  DatasetSummary,
+  FetchVia,
+  PublicationCurrency,
+} from '@cannabis-reports/contracts';
 import { listInWords } from '../../config/coverage';
 import { stateName } from '../../config/state-names';
 import { formatPeriod, formatShortDate } from '../../lib/dates';
@@ -67,3 +73,13 @@ export function marketsCurrentSentence(markets: DatasetCatalogAnswer['markets'])
   const closest = judged.filter((market) => market.monthsBehind === least).map((market) => stateName(market.state));
   return `None of the ${counted} is current with its publisher; the closest: ${listInWords(closest)}, ${currencyLabel(judged.find((market) => market.monthsBehind === least)!)}.`;
 }
+
+/** How a dataset's new publications reach us, in words. */
+export function arrivalText(arrives: DatasetArrival): string {
+  if (arrives.how === 'fetched') return `Fetched daily from ${arrives.host}`;
+  if (arrives.how === 'manual') return "Imported by hand from the publisher's PDF or dashboard";
+  return 'A one-off compilation, not updated';
+}
+
+/** How one version's file, or one refused file, reached us. */
+export const viaText = (via: FetchVia) => (via === 'manual' ? 'Imported by hand' : 'Fetched');

@@ -8,6 +8,13 @@
 /** A row the parser refuses; the message is the reason shown to whoever imports the file. */
 export class RowError extends Error {}
 
+/**
+ * A line of the publisher's own text under its table (footnotes, a publish date), which a
+ * format recognises as such: passed over like a blank line, neither a row nor a rejected one,
+ * so a file served with its notes reads whole (a rejected last line means a file cut short).
+ */
+export class NoteLine extends Error {}
+
 /** Digits with optional thousands separators (CDOR writes "388,731"), decimals and exponent (XLSX may write 1E-2). */
 const NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
 

@@ -1,8 +1,8 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
 import { formatPeriod } from '../../../lib/dates';
-import { checkedTime, coveredPeriod, currencyLabel, marketsOf } from '../period';
+import { arrivalText, checkedTime, coveredPeriod, currencyLabel, marketsOf } from '../period';
 
-/** What a dataset is, as /data and its own page list it: publisher, markets, periods, cadence, check times, licence. */
+/** What a dataset is, as /data and its own page list it: publisher, markets, periods, cadence, how it arrives, check times, licence. */
 export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
   return (
     <dl>
@@ -22,6 +22,8 @@ export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
       </dd>
       <dt>Publisher updates</dt>
       <dd>{dataset.cadence ?? 'Not stated by the publisher'}</dd>
+      <dt>How it arrives</dt>
+      <dd>{arrivalText(dataset.arrives)}</dd>
       <dt>Last checked</dt>
       <dd>{checkedTime(dataset.lastChecked)}</dd>
       <dt>Last changed</dt>

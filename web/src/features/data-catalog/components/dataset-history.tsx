@@ -1,5 +1,5 @@
 import type { DatasetHistoryAnswer } from '@cannabis-reports/contracts';
-import { checkedTime, overdueNote } from '../period';
+import { checkedTime, overdueNote, viaText } from '../period';
 import { DatasetFacts } from './dataset-facts';
 import { RevisionEntry } from './revision-entry';
 import './dataset-list.css';
@@ -48,7 +48,8 @@ export function DatasetHistory({ history }: { history: DatasetHistoryAnswer }) {
           {failedFetches.map((failure) => (
             <li key={failure.at} className="history-entry">
               <p>
-                <strong>{checkedTime(failure.at)}</strong>: {OUTCOMES[failure.outcome]}. {failure.reason}
+                <strong>{checkedTime(failure.at)}</strong> ({viaText(failure.via).toLowerCase()}):{' '}
+                {OUTCOMES[failure.outcome]}. {failure.reason}
               </p>
             </li>
           ))}

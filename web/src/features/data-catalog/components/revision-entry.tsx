@@ -1,14 +1,15 @@
 import type { DatasetRevision } from '@cannabis-reports/contracts';
 import { formatPeriodList } from '../../../lib/dates';
 import { changeText, rowText, valueText } from '../history-words';
-import { checkedTime } from '../period';
+import { checkedTime, viaText } from '../period';
 
 /**
- * One published version: when, what it added and revised, and its largest revisions with the
+ * One published version: when and how its file arrived, what it added and revised, and its largest revisions with the
  * value before and after. The table scrolls on its own on a phone; the page does not.
  */
 export function RevisionEntry({ revision }: { revision: DatasetRevision }) {
-  const heading = `${revision.first ? 'First published here' : 'Revised'} ${checkedTime(revision.publishedAt)}`;
+  const arrived = revision.via ? `: ${viaText(revision.via).toLowerCase()}` : '';
+  const heading = `${revision.first ? 'First published here' : 'Revised'} ${checkedTime(revision.publishedAt)}${arrived}`;
   const id = `revision-${revision.version}`;
   return (
     <li className="history-entry" aria-labelledby={id}>
