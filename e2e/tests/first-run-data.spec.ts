@@ -42,6 +42,15 @@ test('a visitor sees every dataset, its period, cadence, check times, publisher 
   await expect(ct).toContainText(/Last checked\w{3} \d{1,2}, \d{4}/);
   await expect(ct).toContainText(/Last changed\w{3} \d{1,2}, \d{4}/);
   expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(15);
+  // Read and changed today, yet behind: how current a file is comes from its newest week against
+  // what DCP has published since, not from when we imported it.
+  await expect(ct).toContainText(
+    /\d+ months? behind: the publisher should have figures out to \w{3} \d{4}; we hold them to Mar 2026\./,
+  );
+  await expect(ct).not.toContainText('Overdue');
+  await expect(page.getByText(/markets with monthly figures (is|are) current with/)).toBeVisible();
+  const panel = list.getByRole('listitem', { name: 'State cannabis sales by month' });
+  await expect(panel).toContainText('Frozen: a one-off compilation, not updated by its compiler.');
 
   // On a phone (390 px) the page never scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
