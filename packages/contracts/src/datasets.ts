@@ -27,6 +27,8 @@ export const DATASET_IDS = [
   'state-population',
   'state-adults-21',
   'state-annual-sales',
+  'canada-retail-sales',
+  'canada-sales-by-type',
 ] as const;
 
 export type DatasetId = (typeof DATASET_IDS)[number];

@@ -54,6 +54,10 @@ import { stateAdults } from './state-adults-21/format';
 import { source as stateAdults21Source } from './state-adults-21/source';
 import { stateAnnualSales } from './state-annual-sales/format';
 import { source as stateAnnualSalesSource } from './state-annual-sales/source';
+import { canadaRetailSales } from './canada-retail-sales/format';
+import { source as canadaRetailSalesSource } from './canada-retail-sales/source';
+import { canadaSalesByType } from './canada-sales-by-type/format';
+import { source as canadaSalesByTypeSource } from './canada-sales-by-type/source';
 
 /** A dataset's row: its source and the formats its files come in (the first that fits a file's header reads it). */
 interface DatasetEntry<Id extends DatasetId> {
@@ -86,6 +90,8 @@ export const DATASETS = {
   'state-population': { source: statePopulationSource, formats: [statePopulation] },
   'state-adults-21': { source: stateAdults21Source, formats: [stateAdults] },
   'state-annual-sales': { source: stateAnnualSalesSource, formats: [stateAnnualSales] },
+  'canada-retail-sales': { source: canadaRetailSalesSource, formats: [canadaRetailSales] },
+  'canada-sales-by-type': { source: canadaSalesByTypeSource, formats: [canadaSalesByType] },
 } as const satisfies { [Id in DatasetId]: DatasetEntry<Id> };
 
 /** The row type of each dataset, as its source declares it. */
