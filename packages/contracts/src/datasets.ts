@@ -29,6 +29,7 @@ export const DATASET_IDS = [
   'state-annual-sales',
   'canada-retail-sales',
   'canada-sales-by-type',
+  'canada-population',
 ] as const;
 
 export type DatasetId = (typeof DATASET_IDS)[number];

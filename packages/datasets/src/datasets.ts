@@ -58,6 +58,8 @@ import { canadaRetailSales } from './canada-retail-sales/format';
 import { source as canadaRetailSalesSource } from './canada-retail-sales/source';
 import { canadaSalesByType } from './canada-sales-by-type/format';
 import { source as canadaSalesByTypeSource } from './canada-sales-by-type/source';
+import { canadaPopulation } from './canada-population/format';
+import { source as canadaPopulationSource } from './canada-population/source';
 
 /** A dataset's row: its source and the formats its files come in (the first that fits a file's header reads it). */
 interface DatasetEntry<Id extends DatasetId> {
@@ -92,6 +94,7 @@ export const DATASETS = {
   'state-annual-sales': { source: stateAnnualSalesSource, formats: [stateAnnualSales] },
   'canada-retail-sales': { source: canadaRetailSalesSource, formats: [canadaRetailSales] },
   'canada-sales-by-type': { source: canadaSalesByTypeSource, formats: [canadaSalesByType] },
+  'canada-population': { source: canadaPopulationSource, formats: [canadaPopulation] },
 } as const satisfies { [Id in DatasetId]: DatasetEntry<Id> };
 
 /** The row type of each dataset, as its source declares it. */
@@ -108,4 +111,8 @@ export const FORMATS: readonly Format[] = entries.flatMap((entry) => entry.forma
 export const SNAPSHOT_SOURCES: readonly string[] = [...new Set(entries.map((entry) => entry.source.snapshotFile))];
 
 /** Datasets that count people, not a market's trade: they say nothing of how current a market's figures are. */
-export const POPULATION_DATASETS = ['state-population', 'state-adults-21'] as const satisfies readonly DatasetId[];
+export const POPULATION_DATASETS = [
+  'state-population',
+  'state-adults-21',
+  'canada-population',
+] as const satisfies readonly DatasetId[];

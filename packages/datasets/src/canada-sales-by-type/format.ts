@@ -1,7 +1,7 @@
 import type { CanadaSalesByTypeRow } from './rows';
 import { RowError } from '../kit/readers/cell-values';
 import { defineFormat } from '../kit/define-format';
-import { readStatcanCells } from '../publishers/statcan';
+import { readStatcanCells, requireProvincial } from '../publishers/statcan';
 import { source } from './source';
 
 const LAYOUTS = [
@@ -49,11 +49,13 @@ export const canadaSalesByType = defineFormat({
     const measured = MEASURES[cells.text('measure') as keyof typeof MEASURES] as
       (typeof MEASURES)[keyof typeof MEASURES] | undefined;
     if (!measured) throw new RowError(`${cells.title('measure')} is unknown: "${cells.text('measure')}"`);
-    const { geo, geoKind, province, value, code, quality } = readStatcanCells(cells, {
-      uom: 'Dollars',
-      scalar: measured.scalar,
-    });
-    if (geoKind === 'city') throw new RowError(`${cells.title('geo')} is a city, not a province: "${geo}"`);
+    const { geo, geoKind, province, value, code, quality } = requireProvincial(
+      readStatcanCells(cells, {
+        uom: 'Dollars',
+        scalar: measured.scalar,
+      }),
+      cells.title('geo'),
+    );
     const productType = cells.required('productType');
     const row: CanadaSalesByTypeRow = {
       period,

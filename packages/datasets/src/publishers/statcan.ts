@@ -98,3 +98,12 @@ export function readStatcanCells(cells: RowCells<StatcanField>, expected: { uom:
     }),
   };
 }
+
+/** A row of a table by province: Canada or a province or territory, never a city. */
+export function requireProvincial<T extends { geo: string; geoKind: 'country' | 'province' | 'city' }>(
+  read: T,
+  title: string,
+): T & { geoKind: 'country' | 'province' } {
+  if (read.geoKind === 'city') throw new RowError(`${title} is a city, not a province: "${read.geo}"`);
+  return read as T & { geoKind: 'country' | 'province' };
+}
