@@ -30,6 +30,7 @@ export const DATASET_IDS = [
   'canada-retail-sales',
   'canada-sales-by-type',
   'canada-population',
+  'cad-per-usd',
 ] as const;
 
 export type DatasetId = (typeof DATASET_IDS)[number];

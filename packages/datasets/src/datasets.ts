@@ -60,6 +60,8 @@ import { canadaSalesByType } from './canada-sales-by-type/format';
 import { source as canadaSalesByTypeSource } from './canada-sales-by-type/source';
 import { canadaPopulation } from './canada-population/format';
 import { source as canadaPopulationSource } from './canada-population/source';
+import { cadPerUsd } from './cad-per-usd/format';
+import { source as cadPerUsdSource } from './cad-per-usd/source';
 
 /** A dataset's row: its source and the formats its files come in (the first that fits a file's header reads it). */
 interface DatasetEntry<Id extends DatasetId> {
@@ -95,6 +97,7 @@ export const DATASETS = {
   'canada-retail-sales': { source: canadaRetailSalesSource, formats: [canadaRetailSales] },
   'canada-sales-by-type': { source: canadaSalesByTypeSource, formats: [canadaSalesByType] },
   'canada-population': { source: canadaPopulationSource, formats: [canadaPopulation] },
+  'cad-per-usd': { source: cadPerUsdSource, formats: [cadPerUsd] },
 } as const satisfies { [Id in DatasetId]: DatasetEntry<Id> };
 
 /** The row type of each dataset, as its source declares it. */

@@ -15,6 +15,7 @@ export { parseCsv } from './kit/readers/csv';
 export { cents, parseOne, rawRecords, sample, SAMPLES } from './kit/published-samples';
 export type { DatasetSource } from './kit/source';
 export type * from './az-sales-tax/rows';
+export type * from './cad-per-usd/rows';
 export type * from './canada-population/rows';
 export type * from './canada-retail-sales/rows';
 export type * from './canada-sales-by-type/rows';

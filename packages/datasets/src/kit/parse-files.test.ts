@@ -107,6 +107,7 @@ describe('parsePath', () => {
     const { datasets, skipped } = await parsePath(SAMPLES);
     assert.deepEqual(datasets.map((dataset) => dataset.meta.id).sort(), [
       'az-sales-tax',
+      'cad-per-usd',
       'canada-population',
       'canada-retail-sales',
       'canada-sales-by-type',
