@@ -11,6 +11,7 @@ import type { DatasetSource } from './kit/source';
 import { waRetailSales } from './wa-retail-sales/format';
 import { source as waRetailSalesSource } from './wa-retail-sales/source';
 import { coCountySales, coCountySalesSuperseded } from './co-county-sales/format';
+import { coCountySalesLong } from './co-county-sales/long-format';
 import { source as coCountySalesSource } from './co-county-sales/source';
 import { stateMonthlySales, statePanelSources } from './state-monthly-sales/format';
 import { source as stateMonthlySalesSource } from './state-monthly-sales/source';
@@ -72,7 +73,10 @@ interface DatasetEntry<Id extends DatasetId> {
 /** Ordered as the formats are tried; every id of the contracts' `DATASET_IDS` has its row (the compiler says which is missing). */
 export const DATASETS = {
   'wa-retail-sales': { source: waRetailSalesSource, formats: [waRetailSales] },
-  'co-county-sales': { source: coCountySalesSource, formats: [coCountySales, coCountySalesSuperseded] },
+  'co-county-sales': {
+    source: coCountySalesSource,
+    formats: [coCountySales, coCountySalesLong, coCountySalesSuperseded],
+  },
   'state-monthly-sales': { source: stateMonthlySalesSource, formats: [stateMonthlySales, statePanelSources] },
   'wa-licenses': { source: waLicensesSource, formats: [cannlyticsLicenses] },
   'ct-weekly-sales': { source: ctWeeklySalesSource, formats: [ctWeeklySales] },
