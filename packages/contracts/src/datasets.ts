@@ -31,6 +31,7 @@ export const DATASET_IDS = [
   'canada-sales-by-type',
   'canada-population',
   'cad-per-usd',
+  'ct-tax-revenue',
 ] as const;
 
 export type DatasetId = (typeof DATASET_IDS)[number];

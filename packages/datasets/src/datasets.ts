@@ -63,6 +63,8 @@ import { canadaPopulation } from './canada-population/format';
 import { source as canadaPopulationSource } from './canada-population/source';
 import { cadPerUsd } from './cad-per-usd/format';
 import { source as cadPerUsdSource } from './cad-per-usd/source';
+import { ctTaxRevenue } from './ct-tax-revenue/format';
+import { source as ctTaxRevenueSource } from './ct-tax-revenue/source';
 
 /** A dataset's row: its source and the formats its files come in (the first that fits a file's header reads it). */
 interface DatasetEntry<Id extends DatasetId> {
@@ -102,6 +104,7 @@ export const DATASETS = {
   'canada-sales-by-type': { source: canadaSalesByTypeSource, formats: [canadaSalesByType] },
   'canada-population': { source: canadaPopulationSource, formats: [canadaPopulation] },
   'cad-per-usd': { source: cadPerUsdSource, formats: [cadPerUsd] },
+  'ct-tax-revenue': { source: ctTaxRevenueSource, formats: [ctTaxRevenue] },
 } as const satisfies { [Id in DatasetId]: DatasetEntry<Id> };
 
 /** The row type of each dataset, as its source declares it. */

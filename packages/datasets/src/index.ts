@@ -20,6 +20,7 @@ export type * from './canada-population/rows';
 export type * from './canada-retail-sales/rows';
 export type * from './canada-sales-by-type/rows';
 export type * from './co-county-sales/rows';
+export type * from './ct-tax-revenue/rows';
 export type * from './ct-weekly-sales/rows';
 export type * from './dc-participation/rows';
 export type * from './dc-patients/rows';

@@ -112,6 +112,7 @@ describe('parsePath', () => {
       'canada-retail-sales',
       'canada-sales-by-type',
       'co-county-sales',
+      'ct-tax-revenue',
       'ct-weekly-sales',
       'dc-participation',
       'dc-patients',
