@@ -34,7 +34,13 @@ describe('GET /api/datasets', () => {
     expect(ct?.currency.monthsBehind).toBeGreaterThanOrEqual(7);
     // DCP serves the file at a stable address: the daily ingestion fetches it from there.
     expect(ct?.arrives).toEqual({ how: 'fetched', host: 'data.ct.gov' });
-    expect(markets).toContainEqual({ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' });
+    // The market's month as its page dates it, and how far that is behind DCP's newest.
+    expect(markets).toContainEqual({
+      state: 'CT',
+      periodFrom: '2023-01',
+      periodTo: '2026-03',
+      currency: expect.objectContaining({ status: 'behind', newestHeld: '2026-03' }),
+    });
     expect(ct?.licence).not.toBe('');
     // Attribution only: no rows, counts or hashes travel.
     expect(Object.keys(ct ?? {}).sort()).toEqual(

@@ -334,7 +334,7 @@ describe('the report data API', () => {
     expect(growth.rows!.every((row) => row[1] === '2021-10')).toBe(true);
     // Colorado's October 2021 against October 2020, both CDOR's (medical plus retail): no break to leave out.
     const cdor = (period: string) =>
-      readFileSync(path.join(SHARED_DATA, 'co-sales-by-county-by-month-2014-2023.csv'), 'utf8')
+      readFileSync(path.join(SHARED_FILES, 'co-dor', 'co-sales-by-county-by-month-2014-2023.csv'), 'utf8')
         .split(/\r?\n/)
         .map((line) => line.split(','))
         .filter((cells) => cells[0] === period && cells[3] === 'Total')
@@ -445,11 +445,11 @@ describe('the report data API', () => {
       .map((line) => line.split(','));
     const column = (name: string) => header.indexOf(name);
     const csvRows = (file: string) => {
-      const [names, ...rest] = readFileSync(path.join(SHARED_DATA, file), 'utf8').trim().split(/\r?\n/);
+      const [names, ...rest] = readFileSync(path.join(SHARED_FILES, file), 'utf8').trim().split(/\r?\n/);
       return rest.map((line) => Object.fromEntries(line.split(',').map((cell, at) => [names.split(',')[at], cell])));
     };
     const cdor = new Map(
-      csvRows('co-sales-by-county-by-month-2014-2023.csv')
+      csvRows('co-dor/co-sales-by-county-by-month-2014-2023.csv')
         .filter((row) => row.county === 'Total')
         .map((row) => [row.period, Number(row.med_sales_usd) + Number(row.rec_sales_usd)]),
     );
@@ -463,7 +463,7 @@ describe('the report data API', () => {
       WA: 'Washington',
     };
     const census = new Map(
-      csvRows('state-population-2010-2024.csv').map((row) => [
+      csvRows('census/state-population-2010-2024.csv').map((row) => [
         `${row.state} ${row.year}`,
         Number(row.population_july1),
       ]),
