@@ -47,12 +47,15 @@ const shownChange = (now: number, then: number) => {
 /** '$2.9M': the short form 'What's new' gives a month's sales in. */
 const millions = (value: number) => `$${(value / 1e6).toFixed(1)}M`;
 
-/** CDOR's statewide row (the counties it withholds included): medical plus retail, by month. */
-const cdor = new Map(
-  readCsv('co-dor/co-sales-by-county-by-month-2014-2023.csv')
-    .filter((row) => row.county === 'Total')
-    .map((row) => [row.period, Number(row.med_sales_usd) + Number(row.rec_sales_usd)]),
-);
+/**
+ * CDOR's statewide sales by month, medical plus retail: every line of its newest file summed, the named
+ * counties and SUM OF NR COUNTIES (what it withholds county by county) together.
+ */
+const cdor = new Map<string, number>();
+for (const row of readCsv('co-dor/co-cannabis-sales-2014-2024.csv')) {
+  const period = `${row.monthyear.slice(0, 4)}-${row.monthyear.slice(4)}`;
+  cdor.set(period, (cdor.get(period) ?? 0) + Number(row.amount));
+}
 
 /** DC's dispensaries' sales to patients, by month (trade sales, by cultivators and manufacturers, apart). */
 const dcDispensaries = new Map(
@@ -129,17 +132,17 @@ describe("Colorado's newest month against the month before: one change, one roun
   const expected = shownChange(cdor.get(latest)!, cdor.get(before)!);
 
   it('reads the same on the state page, in its API figures and in its What’s new line', async () => {
-    expect(latest).toBe('2023-12');
+    expect(latest).toBe('2024-12');
     const page = await answer('markets', { state: 'CO' });
     const headline = tableOf(page, HEADLINE);
     const total = headline.rows.find((cells) => cells[0] === 'Total sales (USD)')!;
-    expect(headline.columns[1].label).toBe('December 2023');
+    expect(headline.columns[1].label).toBe('December 2024');
     expect(total[1]).toBe(cdor.get(latest));
     expect(formatPercent(total[3] as number)).toBe(expected);
     const api = apiFigure(page, HEADLINE, 'Change on the month before', 'Total sales (USD)');
     expect(api.value).toBe(total[3]);
     expect(lineOfNewestMonth('co-county-sales', 'Colorado sales')).toBe(
-      `Colorado, Dec 2023 published: ${millions(cdor.get(latest)!)}, ${expected} on November`,
+      `Colorado, Dec 2024 published: ${millions(cdor.get(latest)!)}, ${expected} on November`,
     );
   });
 });
