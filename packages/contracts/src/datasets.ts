@@ -27,6 +27,11 @@ export const DATASET_IDS = [
   'state-population',
   'state-adults-21',
   'state-annual-sales',
+  'canada-retail-sales',
+  'canada-sales-by-type',
+  'canada-population',
+  'cad-per-usd',
+  'ct-tax-revenue',
 ] as const;
 
 export type DatasetId = (typeof DATASET_IDS)[number];

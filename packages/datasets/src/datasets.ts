@@ -11,6 +11,7 @@ import type { DatasetSource } from './kit/source';
 import { waRetailSales } from './wa-retail-sales/format';
 import { source as waRetailSalesSource } from './wa-retail-sales/source';
 import { coCountySales, coCountySalesSuperseded } from './co-county-sales/format';
+import { coCountySalesLong } from './co-county-sales/long-format';
 import { source as coCountySalesSource } from './co-county-sales/source';
 import { stateMonthlySales, statePanelSources } from './state-monthly-sales/format';
 import { source as stateMonthlySalesSource } from './state-monthly-sales/source';
@@ -54,6 +55,16 @@ import { stateAdults } from './state-adults-21/format';
 import { source as stateAdults21Source } from './state-adults-21/source';
 import { stateAnnualSales } from './state-annual-sales/format';
 import { source as stateAnnualSalesSource } from './state-annual-sales/source';
+import { canadaRetailSales } from './canada-retail-sales/format';
+import { source as canadaRetailSalesSource } from './canada-retail-sales/source';
+import { canadaSalesByType } from './canada-sales-by-type/format';
+import { source as canadaSalesByTypeSource } from './canada-sales-by-type/source';
+import { canadaPopulation } from './canada-population/format';
+import { source as canadaPopulationSource } from './canada-population/source';
+import { cadPerUsd } from './cad-per-usd/format';
+import { source as cadPerUsdSource } from './cad-per-usd/source';
+import { ctTaxRevenue } from './ct-tax-revenue/format';
+import { source as ctTaxRevenueSource } from './ct-tax-revenue/source';
 
 /** A dataset's row: its source and the formats its files come in (the first that fits a file's header reads it). */
 interface DatasetEntry<Id extends DatasetId> {
@@ -64,7 +75,10 @@ interface DatasetEntry<Id extends DatasetId> {
 /** Ordered as the formats are tried; every id of the contracts' `DATASET_IDS` has its row (the compiler says which is missing). */
 export const DATASETS = {
   'wa-retail-sales': { source: waRetailSalesSource, formats: [waRetailSales] },
-  'co-county-sales': { source: coCountySalesSource, formats: [coCountySales, coCountySalesSuperseded] },
+  'co-county-sales': {
+    source: coCountySalesSource,
+    formats: [coCountySales, coCountySalesLong, coCountySalesSuperseded],
+  },
   'state-monthly-sales': { source: stateMonthlySalesSource, formats: [stateMonthlySales, statePanelSources] },
   'wa-licenses': { source: waLicensesSource, formats: [cannlyticsLicenses] },
   'ct-weekly-sales': { source: ctWeeklySalesSource, formats: [ctWeeklySales] },
@@ -86,6 +100,11 @@ export const DATASETS = {
   'state-population': { source: statePopulationSource, formats: [statePopulation] },
   'state-adults-21': { source: stateAdults21Source, formats: [stateAdults] },
   'state-annual-sales': { source: stateAnnualSalesSource, formats: [stateAnnualSales] },
+  'canada-retail-sales': { source: canadaRetailSalesSource, formats: [canadaRetailSales] },
+  'canada-sales-by-type': { source: canadaSalesByTypeSource, formats: [canadaSalesByType] },
+  'canada-population': { source: canadaPopulationSource, formats: [canadaPopulation] },
+  'cad-per-usd': { source: cadPerUsdSource, formats: [cadPerUsd] },
+  'ct-tax-revenue': { source: ctTaxRevenueSource, formats: [ctTaxRevenue] },
 } as const satisfies { [Id in DatasetId]: DatasetEntry<Id> };
 
 /** The row type of each dataset, as its source declares it. */
@@ -102,4 +121,8 @@ export const FORMATS: readonly Format[] = entries.flatMap((entry) => entry.forma
 export const SNAPSHOT_SOURCES: readonly string[] = [...new Set(entries.map((entry) => entry.source.snapshotFile))];
 
 /** Datasets that count people, not a market's trade: they say nothing of how current a market's figures are. */
-export const POPULATION_DATASETS = ['state-population', 'state-adults-21'] as const satisfies readonly DatasetId[];
+export const POPULATION_DATASETS = [
+  'state-population',
+  'state-adults-21',
+  'canada-population',
+] as const satisfies readonly DatasetId[];

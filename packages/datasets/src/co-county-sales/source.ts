@@ -9,12 +9,13 @@ export const source = defineSource<CoCountyRow>()({
   publisher: 'Colorado Department of Revenue (CDOR), Office of Research and Analysis',
   sourceUrl: 'https://cdor.colorado.gov/data-and-reports/marijuana-data/marijuana-sales-reports',
   licence: 'A Colorado government publication; no licence text. Attribute the Colorado Department of Revenue.',
-  cadence: 'Monthly (CDOR revises its report); this copy is the February 2024 edition, to 2023-12',
+  cadence:
+    "Monthly (CDOR revises its report); this copy is the March 2025 edition (CDOR's figures in long form, one line per county, month and kind), to 2024-12",
   units:
     'USD: medical (all sales at medical stores, accessories included) and retail (retail marijuana only, accessories excluded); no wholesale',
 
   expectedChangeDays: MONTHLY,
   // CDOR's sales reports come out about two months after the month, once returns are in (CDOR's Marijuana Sales Reports page).
   lag: { per: 'month', days: 60 },
-  snapshotFile: 'co-dor/co-sales-by-county-by-month-2014-2023.csv',
+  snapshotFile: 'co-dor/co-cannabis-sales-2014-2024.csv',
 });

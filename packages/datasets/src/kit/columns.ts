@@ -23,7 +23,11 @@ export class Columns<F extends string> {
     for (const layout of layouts) {
       const positions = {} as Record<F, number>;
       const fields = Object.keys(layout) as F[];
-      for (const field of fields) positions[field] = keys.indexOf(headerKey(layout[field]));
+      // A title as written first: StatCan's tables have both a 'Value' dimension and a 'VALUE' column.
+      for (const field of fields) {
+        const exact = header.findIndex((cell) => cell.trim() === layout[field].trim());
+        positions[field] = exact >= 0 ? exact : keys.indexOf(headerKey(layout[field]));
+      }
       if (fields.every((field) => positions[field] >= 0)) {
         const titles = {} as Record<F, string>;
         for (const field of fields) titles[field] = header[positions[field]].trim();

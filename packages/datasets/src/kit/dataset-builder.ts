@@ -64,6 +64,8 @@ export class DatasetBuilder<Row> {
     private readonly meta: FixedMeta<DatasetId>,
     private readonly file: string,
     private readonly combine?: Combine<Row>,
+    /** False where combined rows are parts of one row (a long file), not late or repeated reports. */
+    private readonly options: { listMerges: boolean } = { listMerges: true },
   ) {}
 
   reject(line: number, reason: string): void {
@@ -83,19 +85,23 @@ export class DatasetBuilder<Row> {
       this.reject(line, `duplicate of ${lineOf(source, this.file)}`);
       return;
     }
+    const where = lineOf(source, this.file);
     const twin = earlier.parts.findIndex((part) => sameRow(part, row));
+    // A RowError from combining rejects the line and leaves the row as it was.
+    this.rows[earlier.index] = this.combine(this.rows[earlier.index], row);
+    const twinLine = source.lines[twin];
+    earlier.parts.push(row);
+    source.lines.push(line);
+    if (!this.options.listMerges) return;
     // Both are rows of the publication, so both count; identical figures are pointed out for the reader to judge.
     this.merged.push({
       file: this.file,
       line,
       reason:
         twin >= 0
-          ? `added to ${lineOf(source, this.file)}: same figures as line ${source.lines[twin]}, added as published`
-          : `added to ${lineOf(source, this.file)} (a late or supplementary report of the same month)`,
+          ? `added to ${where}: same figures as line ${twinLine}, added as published`
+          : `added to ${where} (a late or supplementary report of the same month)`,
     });
-    this.rows[earlier.index] = this.combine(this.rows[earlier.index], row);
-    earlier.parts.push(row);
-    source.lines.push(line);
   }
 
   build(): SourcedDataset {

@@ -58,6 +58,12 @@ export interface FormatSpec<Id extends DatasetId, Row, F extends string, K exten
   read(cells: RowCells<F>): Accepted<Row>;
   /** How a second row of a key in the same file is added to the first; without it, the second is a duplicate. */
   combine?: Combine<Row>;
+  /**
+   * For a long file whose lines are parts of one row (CDOR's newest file gives a county's medical
+   * and retail on lines of their own): how a part is joined to the row of its key. No line is a
+   * repeat or a late report, so none is listed as merged; a part the row already has is a RowError.
+   */
+  joinParts?: Combine<Row>;
   /** What the format says about its rows taken together, once all are read, with each accepted row's cells. */
   finish?(rows: Row[], cellsOf: ReadonlyMap<Row, RowCells<F>>): void;
   /** When the header alone does not say the file is this format's: see RowSelection. */
@@ -77,7 +83,9 @@ function readRows<Id extends DatasetId, Row, F extends string, K extends string>
   rows: Iterable<SourceRow>,
   source: Source,
 ): { dataset: SourcedDataset } {
-  const builder = new DatasetBuilder<Row>(storedMeta(spec.source), source.file, spec.combine);
+  const builder = new DatasetBuilder<Row>(storedMeta(spec.source), source.file, spec.combine ?? spec.joinParts, {
+    listMerges: spec.joinParts === undefined,
+  });
   const cellsOf = new Map<Row, RowCells<F>>();
   for (const row of rows) {
     if (row.cells.every((cell) => cell.trim() === '')) continue;

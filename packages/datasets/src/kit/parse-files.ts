@@ -124,7 +124,11 @@ async function readFormat(file: string, maxRecords = Infinity): Promise<FormatOu
       const rows = after(head.slice(index + 1), rest);
       // One format reads the rows as they come; several (the panel's two datasets) share them.
       const shared = parsers.length === 1 ? rows : [...rows];
-      return parsers.map((parse) => parse(shared, source));
+      const outcomes = parsers.map((parse) => parse(shared, source));
+      // A format that leaves out a file another format reads (StatCan's tables share their columns, and the
+      // population format leaves out every table with more dimensions than GEO) does not make it left out.
+      const read = outcomes.filter((outcome) => !('ignored' in outcome));
+      return read.length > 0 ? read : outcomes;
     }
     looked.push(describeStart(table.label, head));
   }

@@ -42,6 +42,27 @@ export async function rawRecords(file: string): Promise<Array<Record<string, str
   });
 }
 
+/**
+ * The records of a CSV file whose every cell is quoted and none holds a quote (Statistics
+ * Canada's full-table CSVs), by column title: split on '","', independently of the product's reader.
+ */
+export async function rawQuotedRecords(file: string): Promise<Array<Record<string, string>>> {
+  const split = (text: string, line: number) => {
+    assert.ok(/^".*"$/.test(text) && !text.slice(1, -1).replaceAll('","', '').includes('"'), `line ${line} of ${file}`);
+    return text.slice(1, -1).split('","');
+  };
+  const [header, ...lines] = await rawLines(file);
+  const titles = split(header, 1);
+  return lines.map((text, index) => {
+    const cells = split(text, index + 2);
+    return Object.fromEntries(titles.map((title, column) => [title, cells[column]]));
+  });
+}
+
+/** A quoted CSV line (StatCan's form) of `base`'s cells with some replaced, by position: a corrupted line for a test. */
+export const quotedLine = (base: readonly string[], replaced: Record<number, string>): string =>
+  `"${base.map((cell, index) => replaced[index] ?? cell).join('","')}"`;
+
 /** Cents of a sum of amounts, to compare money without floating-point dust. */
 export const cents = (amounts: Array<number | null>) =>
   Math.round(amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0) * 100);

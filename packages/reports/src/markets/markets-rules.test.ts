@@ -33,7 +33,7 @@ describe('Colorado: CDOR’s statewide total counts the counties it withholds, w
       (row) => row.state === 'CO' && row.date.startsWith('2021-05'),
     )!;
     assert.ok(Number(panel.total_sales) < total - 25e6);
-    assert.ok(report.notes.includes('Total sales: January 2014 to December 2023 from CDOR’s sales by county.'));
+    assert.ok(report.notes.includes('Total sales: January 2014 to December 2024 from CDOR’s sales by county.'));
   });
 });
 
