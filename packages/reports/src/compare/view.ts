@@ -56,6 +56,9 @@ export function buildCompareView(
   for (const [state, contributions] of contributionsByState(rows, sources)) {
     const name = STATE_NAMES[state] ?? state;
     const total = chooseTotal(contributions);
+    // Compare puts every state's total on one axis: a total in Canadian dollars is left out
+    // until it can be shown converted or currency-free, never beside US dollars as it stands.
+    if (total && total.currency !== 'USD') continue;
     if (!total) {
       if (contributions.some((entry) => entry.facts?.some((fact) => fact.topic === 'annual')))
         states.push({ code: state, name, from: '', to: '', annualOnly: true });

@@ -5,6 +5,9 @@
  */
 import type { Figures, MarketSource } from './facts';
 import { azSalesTax } from './sources/az-sales-tax';
+import { canadaPopulation } from './sources/canada-population';
+import { canadaRetailSales } from './sources/canada-retail-sales';
+import { canadaSalesByType } from './sources/canada-sales-by-type';
 import { coCountySales } from './sources/co-county-sales';
 import { ctWeeklySales } from './sources/ct-weekly-sales';
 import { dcParticipation, dcPatients, dcProductSales, dcSales } from './sources/dc-abca';
@@ -50,6 +53,9 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
   statePopulation,
   stateAdults21,
   stateAnnualSales,
+  canadaRetailSales,
+  canadaSalesByType,
+  canadaPopulation,
 ];
 
 /**
