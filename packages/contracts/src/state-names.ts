@@ -76,3 +76,7 @@ export const CANADIAN_MARKET_NAMES: Record<string, string> = {
 
 /** 'CO' as 'Colorado', 'ON' as 'Ontario'; an unknown code as itself. */
 export const stateName = (code: string) => STATE_NAMES[code] ?? CANADIAN_MARKET_NAMES[code] ?? code;
+
+/** A market as a list of markets names it: a province with its country ('Ontario (Canada)'), apart from the US states. */
+export const marketLabel = (code: string, name: string) =>
+  code in CANADIAN_MARKET_NAMES && code !== 'CAN' ? `${name} (Canada)` : name;

@@ -1,5 +1,5 @@
 /** A market's page: one state, chosen by the `state` filter, its sections as the view laid them out. */
-import { CANADIAN_MARKET_NAMES, type DatasetId } from '@cannabis-reports/contracts';
+import { CANADIAN_MARKET_NAMES, marketLabel, type DatasetId } from '@cannabis-reports/contracts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
@@ -10,9 +10,8 @@ import { CANADIAN_NOTES, describe, FLAG_NOTES, NOTES, titleOf } from './text';
 
 const isCanadian = (code: string) => code in CANADIAN_MARKET_NAMES;
 
-/** A province is named with its country, so that it reads apart from the US states around it. */
 const optionLabel = (entry: MarketsSummary['states'][number]) => {
-  const name = isCanadian(entry.code) && entry.code !== 'CAN' ? `${entry.name} (Canada)` : entry.name;
+  const name = marketLabel(entry.code, entry.name);
   return entry.annualOnly ? `${name} (annual only)` : name;
 };
 

@@ -9,19 +9,9 @@ import { describe, it } from 'node:test';
 import type { CanadaRetailSalesRow } from '@cannabis-reports/datasets';
 import { salesTitleOf } from './currency';
 import { HEADLINE_TITLE } from './headline';
-import {
-  chartOf,
-  openPage,
-  percentChange,
-  pointOf,
-  readCsv,
-  sameCents,
-  snapshotRows,
-  tableOf,
-} from './markets-test-files';
+import { chartOf, openPage, percentChange, pointOf, readCsv, sameCents, tableOf } from './markets-test-files';
 import { perResidentTitleOf } from './per-resident';
 import { canadaRetailSales } from './sources/canada-retail-sales';
-import { buildCompareView } from '../compare/view';
 
 const monthly = readCsv('statcan/ca-cannabis-retailers-by-province-by-month.csv');
 const population = readCsv('statcan/17100009-population-estimates-quarterly.csv');
@@ -155,12 +145,6 @@ describe("Canada's markets, recomputed from Statistics Canada's files", () => {
     assert.ok(options.some((option) => option.value === 'CAN' && option.label === 'Canada'));
     assert.ok(page.notes.some((note) => /Canadian dollars \(C\$\)/.test(note)));
     assert.ok(!page.notes.some((note) => /US dollars/.test(note)));
-  });
-
-  it('leaves Canadian totals out of compare, which draws every state on one US-dollar axis', () => {
-    const codes = buildCompareView(snapshotRows()).summary.states.map((entry) => entry.code);
-    assert.ok(codes.includes('CO'));
-    assert.ok(!codes.some((code) => ['CAN', 'ON', 'QC'].includes(code)));
   });
 
   it('cautions on a figure StatCan grades D or E', () => {
