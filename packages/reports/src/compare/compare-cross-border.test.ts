@@ -14,7 +14,7 @@ import { figuresOf } from './measures';
 import { conversionNotes } from './monthly-chart';
 import type { CompareStatePart } from './parts';
 import { YOY_TABLE_TITLE } from './text';
-import { compareView } from './view';
+import { buildCompareView, compareView } from './view';
 
 const rows = snapshotRows();
 const reader = readerOf(rows, compareView);
@@ -66,6 +66,13 @@ describe('compare across the border', () => {
     const chosen = report.filters[0].kind === 'choice' ? report.filters[0].value : [];
     assert.ok(chosen.length > 0);
     assert.ok(chosen.every((code) => /^[A-Z]{2}$/.test(code) && !['ON', 'QC', 'BC', 'AB'].includes(code)));
+  });
+
+  it('lists no market with nothing to compare: Nunavut, every month withheld', () => {
+    const { summary } = buildCompareView(rows);
+    assert.ok(!summary.states.some((entry) => entry.code === 'NU'));
+    assert.ok(summary.states.some((entry) => entry.code === 'NT'));
+    for (const entry of summary.states) assert.equal(typeof entry.from, 'string', entry.code);
   });
 
   it('leaves a month without a published rate unconverted, and says so', () => {

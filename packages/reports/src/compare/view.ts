@@ -87,8 +87,10 @@ export function buildCompareView(
         ? { currency: 'CAD' as const, cadPerUsd: total.periods.map((period) => rates.get(period) ?? null) }
         : {}),
     };
-    parts.set(statePartId(state), part);
     const published = part.periods.filter((_, index) => part.totals[index] !== null);
+    // A market whose every month is withheld (Nunavut) has nothing to compare.
+    if (published.length === 0) continue;
+    parts.set(statePartId(state), part);
     states.push({ code: state, name, from: published[0], to: published.at(-1)!, annualOnly: false });
     part.periods.forEach((period) => months.add(period));
   }
