@@ -68,6 +68,8 @@ test("the change on a year before draws a state's fall as a bar below the zero l
   await page.goto('/reports?report=compare');
   const viewer = page.getByRole('region', { name: 'Report' });
   const figure = viewer.getByRole('figure', { name: /^Change on a year before, .+, %$/ });
+  // A chart is drawn as it comes near the screen; the list of markets (Canada's too) puts this one further down.
+  await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('.u-over')).toBeVisible();
   await figure.getByText('Show as table').click();
   // Each state's change, as its row of the table gives it ('-16.8 %').
@@ -106,4 +108,24 @@ test("the change on a year before draws a state's fall as a bar below the zero l
       change / deepest.change,
       1,
     );
+});
+
+test('a paid user compares Colorado and Ontario: US dollars at FRED’s rate, never C$ and $ on one axis', async ({
+  page,
+}) => {
+  await signInAsPaidUser(page);
+  await page.goto('/reports?report=compare&states=CO,ON&measure=totals&from=2024-01&to=2024-12');
+  const viewer = page.getByRole('region', { name: 'Report' });
+  const states = viewer.getByRole('group', { name: 'States' });
+  await expect(states.getByRole('checkbox', { name: 'Ontario (Canada)', exact: true })).toBeChecked();
+  await expect(states.getByRole('checkbox', { name: 'Colorado', exact: true })).toBeChecked();
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales, USD' }).locator('canvas').first()).toBeVisible();
+  await expect(
+    viewer.getByText(/Ontario converted from Canadian dollars at each month’s own rate, FRED series EXCAUS/),
+  ).toBeVisible();
+
+  await viewer.getByLabel('Measure').selectOption('indexed');
+  await expect(page).toHaveURL(/[?&]measure=indexed(&|$)/);
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales indexed, January 2024 = 100' })).toBeVisible();
+  await expect(viewer.getByText(/indexed in its own currency/)).toBeVisible();
 });

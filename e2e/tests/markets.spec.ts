@@ -41,3 +41,23 @@ test('a paid user opens /reports?report=markets&state=OR and then Maryland', asy
   await page.goBack();
   await expect(viewer.getByRole('heading', { name: 'Oregon cannabis market' })).toBeVisible();
 });
+
+test("a paid user opens Ontario's page: its figures in Canadian dollars, said C$ in the headline", async ({ page }) => {
+  const user = await createTestUser();
+  await waitForUserRecord(user.uid);
+  await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
+  await signInThroughUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/reports$/);
+
+  await page.goto('/reports?report=markets&state=ON');
+  const viewer = page.getByRole('region', { name: 'Report' });
+  await expect(viewer.getByRole('heading', { name: 'Ontario cannabis market' })).toBeVisible();
+  await expect(viewer.getByLabel('State')).toHaveValue('ON');
+  await expect(viewer.getByLabel('State').locator('option[value="ON"]')).toHaveText('Ontario (Canada)');
+  await expect(viewer.getByRole('figure', { name: 'Monthly sales, CAD' }).locator('canvas').first()).toBeVisible();
+  const latest = viewer.getByRole('table', { name: 'Latest month compared' });
+  await expect(latest.getByRole('columnheader', { name: 'August 2025 (C$)' })).toBeVisible();
+  // Statistics Canada's Ontario, August 2025: C$197,152 thousand.
+  await expect(latest.getByRole('cell', { name: 'C$197,152,000' })).toBeVisible();
+  await expect(viewer.getByRole('figure', { name: 'Sales per resident, CAD' })).toBeVisible();
+});

@@ -10,9 +10,11 @@ import { publicationCurrencySchema } from './publication-currency';
 
 /**
  * 'usd' whole dollars (sales), 'usd-price' dollars and cents (prices, per-unit figures), 'index'
- * a figure relative to a base period's, which is 100 (never a count or an amount).
+ * a figure relative to a base period's, which is 100 (never a count or an amount). 'cad' and
+ * 'cad-price' are the same in Canadian dollars (Statistics Canada's figures): a currency of its
+ * own, so no axis, header or file can show a Canadian figure as US dollars.
  */
-export const unitSchema = z.enum(['usd', 'usd-price', 'count', 'percent', 'index']);
+export const unitSchema = z.enum(['usd', 'usd-price', 'cad', 'cad-price', 'count', 'percent', 'index']);
 export type Unit = z.infer<typeof unitSchema>;
 
 export const monthRangeFilterSchema = z.object({

@@ -53,5 +53,30 @@ export const STATE_NAMES: Record<string, string> = {
   WY: 'Wyoming',
 };
 
-/** 'CO' as 'Colorado'; an unknown code as itself. */
-export const stateName = (code: string) => STATE_NAMES[code] ?? code;
+/**
+ * Canada and its provinces and territories as markets: the provinces by Canada Post's codes,
+ * none of which is a US state's, and Canada as 'CAN', since 'CA' is California.
+ */
+export const CANADIAN_MARKET_NAMES: Record<string, string> = {
+  CAN: 'Canada',
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/** 'CO' as 'Colorado', 'ON' as 'Ontario'; an unknown code as itself. */
+export const stateName = (code: string) => STATE_NAMES[code] ?? CANADIAN_MARKET_NAMES[code] ?? code;
+
+/** A market as a list of markets names it: a province with its country ('Ontario (Canada)'), apart from the US states. */
+export const marketLabel = (code: string, name: string) =>
+  code in CANADIAN_MARKET_NAMES && code !== 'CAN' ? `${name} (Canada)` : name;

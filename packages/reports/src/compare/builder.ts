@@ -3,19 +3,24 @@
  * change on a year before over the same two months for all, and what each state's figures
  * cover. A state of which only annual totals are held is named, not drawn.
  */
-import { formatMonth, type ReportSection } from '@cannabis-reports/contracts';
+import { formatMonth, marketLabel, type ReportSection } from '@cannabis-reports/contracts';
 import { listParam, monthRangeFilter, sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import type { BuiltReport } from '../kit/definitions';
 import { clampRange, monthsBetween } from '../kit/periods';
 import type { ReportReader } from '../kit/reader';
 import { statePartId } from '../kit/view-layout';
 import { figuresOf } from './measures';
-import { monthlyChart, type Line } from './monthly-chart';
+import { conversionNotes, monthlyChart, type Line } from './monthly-chart';
 import type { CompareStatePart, CompareSummary } from './parts';
 import { COVERAGE_TITLE, describe, FLAG_NOTES, MEASURES, NOTES, TITLE, type Measure } from './text';
 import { yearOnYearSections } from './year-on-year';
 
 type Entry = CompareSummary['states'][number];
+
+const optionLabel = (entry: Entry) => {
+  const name = marketLabel(entry.code, entry.name);
+  return entry.annualOnly ? `${name} (annual only)` : name;
+};
 
 function coverageTable(lines: Line[], annual: Entry[], periods: string[]): ReportSection {
   return {
@@ -89,7 +94,7 @@ export async function buildCompare(reader: ReportReader, query: ReportQuery): Pr
         multiple: true,
         options: states.map((entry) => ({
           value: entry.code,
-          label: entry.annualOnly ? `${entry.name} (annual only)` : entry.name,
+          label: optionLabel(entry),
         })),
         value: chosen.map((entry) => entry.code),
       },
@@ -111,6 +116,7 @@ export async function buildCompare(reader: ReportReader, query: ReportQuery): Pr
               periods,
               lines.map(({ part, figureAt }) => ({ name: part.name, figureAt })),
               measure === 'indexed' ? 'totals' : measure,
+              conversionNotes(lines, periods),
             ),
           ]
         : []),

@@ -19,23 +19,30 @@ export interface Point {
 export const complete = (point: Point): point is { value: number; flag: null } =>
   point.value !== null && point.flag === null;
 
-/** Looks up a state's figures by month. */
+/**
+ * Looks up a state's figures by month: in US dollars (a Canadian market's converted at its month's
+ * rate, none where no rate is published), or in the market's own currency where only a ratio is
+ * wanted (an index, a change on a year before), which no exchange rate enters.
+ */
 export function figuresOf(part: CompareStatePart) {
   const index = new Map(part.periods.map((period, position) => [period, position]));
-  return (base: Base, period: string): Point => {
+  return (base: Base, period: string, own = false): Point => {
     const position = index.get(period);
     if (position === undefined) return { value: null, flag: 'not-published' };
-    const total = part.totals[position];
     const flag = part.flags[position];
+    const published = part.totals[position];
+    const rate = part.currency && !own ? (part.cadPerUsd?.[position] ?? null) : 1;
+    if (published !== null && rate === null) return { value: null, flag: 'not-published' };
+    const total = published === null ? null : rate === 1 ? published : roundCents(published / rate!);
     if (total === null || base === 'totals') return { value: total, flag };
     const people = (base === 'per-resident' ? part.residents : part.adults21)[position];
     return people ? { value: roundCents(total / people), flag } : { value: null, flag: 'not-published' };
   };
 }
 
-/** The first month of `periods` in which every state's total is published and complete. */
+/** The first month of `periods` in which every state's total is published and complete (in its own currency). */
 export function firstCommonMonth(periods: string[], states: Array<ReturnType<typeof figuresOf>>): string | undefined {
-  return periods.find((period) => states.every((figureAt) => complete(figureAt('totals', period))));
+  return periods.find((period) => states.every((figureAt) => complete(figureAt('totals', period, true))));
 }
 
 /** Index points: the month's total against the base month's, times 100, to two decimals. */

@@ -67,6 +67,33 @@ const breakNote = ({ name, kind, x }: { name: string; kind: string; x: string })
     ? `${name}: its series breaks in ${formatMonth(x)} (dashed line), where what its total counts changes (the notes below say how): its index from there is not growth alone.`
     : `${name}: its source changes in ${formatMonth(x)} (dashed line): the figures on either side may count different sales.`;
 
+/** FRED's series, named as its notes cite it. */
+export const RATE_SOURCE =
+  'FRED series EXCAUS (Board of Governors of the Federal Reserve System), Canadian dollars to one US dollar, the monthly average';
+
+/**
+ * Where a Canadian market is drawn in US dollars: the rate and its source, and the months of the
+ * range without a published rate, which are not converted (and so not drawn).
+ */
+export function conversionNotes(lines: Line[], periods: string[]): string[] {
+  const converted = lines.filter(({ part }) => part.currency);
+  if (converted.length === 0) return [];
+  return [
+    `US dollars: ${converted.map(({ part }) => part.name).join(', ')} converted from Canadian dollars at each month’s own rate, ${RATE_SOURCE}. No Canadian and US figure shares this axis unconverted.`,
+    ...converted.flatMap(({ part }) => {
+      const unconverted = periods.filter((period) => {
+        const at = part.periods.indexOf(period);
+        return at >= 0 && part.totals[at] !== null && part.cadPerUsd?.[at] == null;
+      });
+      return unconverted.length
+        ? [
+            `${part.name}: no exchange rate is published for ${unconverted.map(formatMonth).join(', ')}, so those months are not converted and not shown.`,
+          ]
+        : [];
+    }),
+  ];
+}
+
 export function monthlyChart(lines: Line[], periods: string[], measure: Measure): ReportSection {
   if (measure === 'indexed') {
     const base = firstCommonMonth(
@@ -80,7 +107,7 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
         columns: [{ label: 'State' }, { label: 'First complete month of the range' }],
         rows: lines.map(({ part, figureAt }) => [
           part.name,
-          periods.find((period) => complete(figureAt('totals', period))) ?? null,
+          periods.find((period) => complete(figureAt('totals', period, true))) ?? null,
         ]),
         notes: [
           'No month of the range has a complete total for every chosen state, so there is no common base month and no index: choose fewer states or a longer range.',
@@ -93,17 +120,23 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
       title: `Monthly sales indexed, ${formatMonth(base)} = 100`,
       unit: 'index',
       x: shown,
+      // Each market's own currency: an index is a ratio, so no exchange rate enters it.
       series: lines.map(({ part, figureAt }) => {
-        const start = figureAt('totals', base).value!;
+        const start = figureAt('totals', base, true).value!;
         return series(
           part.name,
-          shown.map((period) => indexed(figureAt('totals', period), start)),
+          shown.map((period) => indexed(figureAt('totals', period, true), start)),
         );
       }),
       ...marked(breaks),
       notes: [
         `Each state’s monthly total divided by its total of ${formatMonth(base)}, times 100: ${formatMonth(base)} is the first month of the range in which every chosen state has a complete figure.`,
         'An index compares growth, not size: two states at 150 have both grown by half since the base month.',
+        ...(lines.some(({ part }) => part.currency)
+          ? [
+              'Each market is indexed in its own currency (Canadian dollars for Canada’s markets): an index is currency-free, and no exchange rate enters it.',
+            ]
+          : []),
         ...breaks.map(breakNote),
       ],
     };
@@ -123,6 +156,7 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
     ),
     ...marked(breaksOf(lines, periods)),
     notes: [
+      ...conversionNotes(lines, periods),
       ...(base === 'totals'
         ? ['Each state’s monthly total sales.']
         : [

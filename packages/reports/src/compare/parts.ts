@@ -36,4 +36,11 @@ export interface CompareStatePart {
   populationNotes: string[];
   /** The datasets its figures come from (the report's sources). */
   datasets: string[];
+  /** Absent for US dollars. A Canadian market's totals are in Canadian dollars, as published. */
+  currency?: 'CAD';
+  /**
+   * Parallel to `periods`, for a Canadian market: FRED's Canadian dollars per US dollar of the
+   * month (EXCAUS, the monthly average); null where no rate is published (the month is not converted).
+   */
+  cadPerUsd?: Array<number | null>;
 }

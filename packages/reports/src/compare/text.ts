@@ -18,13 +18,14 @@ export const YOY_TABLE_TITLE = 'Change on a year before';
 export const NOTES = [
   'Each state’s monthly total is the one its market page shows: where two sources give the same month, the regulator’s own file is used over a compilation.',
   'What a total counts differs between states (adult-use only, or adult-use and medical): see what each state’s figures cover.',
-  'Money is in nominal US dollars as each source publishes it.',
+  'Money is in nominal US dollars as each source publishes it; a Canadian market’s Canadian dollars are converted at FRED’s monthly rate, as the chart’s notes say, and its index and change on a year before are in its own currency.',
 ];
 
 export const FLAG_NOTES = {
   partial: 'Partial: the figure covers only part of the month. It is shown, never compared and never an index base.',
   incomplete:
     'Incomplete: the source compiled the month before its figures were complete. It is shown, never compared and never an index base.',
-  'not-published': 'No figure: the source publishes none for this month, or no population count is held for it.',
+  'not-published':
+    'No figure: the source publishes none for this month, no population count is held for it, or (for a Canadian market in US dollars) no exchange rate is published for it.',
   suspect: 'Probable source error: left out of the chart and of derived figures.',
 } as const;

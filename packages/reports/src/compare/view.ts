@@ -4,10 +4,9 @@
  * contributionsByState and chooseTotal), so one quantity has one value across reports; so is
  * the population (populationOf). A state with annual totals only is listed, without a part.
  */
-import { shiftMonth } from '@cannabis-reports/contracts';
+import { shiftMonth, stateName } from '@cannabis-reports/contracts';
 import type { BuiltView } from '../kit/built-view';
 import type { DatasetRows, ViewDefinition } from '../kit/definitions';
-import { STATE_NAMES } from '../kit/state-names';
 import { statePartId } from '../kit/view-layout';
 import type { MarketSource } from '../markets/facts';
 import { populationOf, type Count } from '../markets/per-resident';
@@ -53,8 +52,9 @@ export function buildCompareView(
   const parts = new Map<string, object>();
   const states: CompareSummary['states'] = [];
   const months = new Set<string>();
+  const rates = new Map((rows['cad-per-usd'] ?? []).map((row) => [row.period, row.cadPerUsd]));
   for (const [state, contributions] of contributionsByState(rows, sources)) {
-    const name = STATE_NAMES[state] ?? state;
+    const name = stateName(state);
     const total = chooseTotal(contributions);
     if (!total) {
       if (contributions.some((entry) => entry.facts?.some((fact) => fact.topic === 'annual')))
@@ -79,14 +79,23 @@ export function buildCompareView(
       populationNotes: [...new Set([...residents, ...adults21].flatMap((entry) => (entry ? [entry.note] : [])))],
       datasets: [
         ...new Set(contributions.filter((entry) => entry.total || entry.population).map((entry) => entry.dataset)),
+        ...(total.currency === 'CAD' ? ['cad-per-usd'] : []),
       ],
+      // Kept in Canadian dollars as published, with each month's rate: the builder converts for a
+      // chart in US dollars and leaves an index or a change on a year before in the own currency.
+      ...(total.currency === 'CAD'
+        ? { currency: 'CAD' as const, cadPerUsd: total.periods.map((period) => rates.get(period) ?? null) }
+        : {}),
     };
-    parts.set(statePartId(state), part);
     const published = part.periods.filter((_, index) => part.totals[index] !== null);
+    // A market whose every month is withheld (Nunavut) has nothing to compare.
+    if (published.length === 0) continue;
+    parts.set(statePartId(state), part);
     states.push({ code: state, name, from: published[0], to: published.at(-1)!, annualOnly: false });
     part.periods.forEach((period) => months.add(period));
   }
-  const defaultStates = defaultsOf([...parts.values()] as CompareStatePart[]);
+  // The first view compares US states in one currency; a Canadian market is compared when chosen.
+  const defaultStates = defaultsOf(([...parts.values()] as CompareStatePart[]).filter((part) => !part.currency));
   return { months: [...months].sort(), summary: { states, defaultStates }, parts };
 }
 
@@ -94,8 +103,9 @@ export function buildCompareView(
 export const compareView: ViewDefinition = {
   id: 'compare',
   // 2: each state's part keeps its series' breaks and source changes.
-  shape: 2,
+  // 3: Canada's markets, in Canadian dollars with FRED's monthly rate to convert them (cad-per-usd).
+  shape: 3,
   main: marketsView.main,
-  extra: marketsView.extra,
+  extra: [...marketsView.extra, 'cad-per-usd'],
   build: (rows) => buildCompareView(rows),
 };

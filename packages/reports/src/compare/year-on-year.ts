@@ -22,12 +22,18 @@ export function latestComparableMonth(periods: string[], states: Chosen[], base:
     .reverse()
     .find((period) =>
       states.every(
-        ({ figureAt }) => complete(figureAt(base, period)) && complete(figureAt(base, shiftMonth(period, -12))),
+        ({ figureAt }) =>
+          complete(figureAt(base, period, true)) && complete(figureAt(base, shiftMonth(period, -12), true)),
       ),
     );
 }
 
-export function yearOnYearSections(periods: string[], states: Chosen[], base: Base): ReportSection[] {
+export function yearOnYearSections(
+  periods: string[],
+  states: Chosen[],
+  base: Base,
+  conversion: string[] = [],
+): ReportSection[] {
   const month = latestComparableMonth(periods, states, base);
   if (!month) {
     return [
@@ -44,14 +50,26 @@ export function yearOnYearSections(periods: string[], states: Chosen[], base: Ba
     ];
   }
   const before = shiftMonth(month, -12);
+  // The change is in each market's own currency (a ratio: currency-free); the figures beside it in US dollars.
   const rows = states.map(({ name, figureAt }) => {
-    const now = figureAt(base, month).value!;
-    const then = figureAt(base, before).value!;
-    return { name, now, then, change: then === 0 ? null : roundCents(((now - then) / then) * 100) };
+    const now = figureAt(base, month, true).value!;
+    const then = figureAt(base, before, true).value!;
+    return {
+      name,
+      now: figureAt(base, month).value,
+      then: figureAt(base, before).value,
+      change: then === 0 ? null : roundCents(((now - then) / then) * 100),
+    };
   });
   const months = `${formatMonth(month)} against ${formatMonth(before)}`;
   const notes = [
     `${formatMonth(month)} is the latest month of the range in which every chosen state has a complete figure, and one twelve months before: every state is compared over the same two months.`,
+    ...(conversion.length
+      ? [
+          'The change is computed in each market’s own currency, so no exchange rate enters it; the figures beside it are in US dollars, a Canadian market’s converted at each month’s rate, so its change in US dollars may differ.',
+          ...conversion,
+        ]
+      : []),
   ];
   return [
     {

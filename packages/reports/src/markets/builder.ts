@@ -1,12 +1,19 @@
 /** A market's page: one state, chosen by the `state` filter, its sections as the view laid them out. */
-import type { DatasetId } from '@cannabis-reports/contracts';
+import { CANADIAN_MARKET_NAMES, marketLabel, type DatasetId } from '@cannabis-reports/contracts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
 import { statePartId } from '../kit/view-layout';
 import type { MarketStatePart, MarketsSummary } from './parts';
 import { fromStored } from './stored-sections';
-import { describe, FLAG_NOTES, NOTES, titleOf } from './text';
+import { CANADIAN_NOTES, describe, FLAG_NOTES, NOTES, titleOf } from './text';
+
+const isCanadian = (code: string) => code in CANADIAN_MARKET_NAMES;
+
+const optionLabel = (entry: MarketsSummary['states'][number]) => {
+  const name = marketLabel(entry.code, entry.name);
+  return entry.annualOnly ? `${name} (annual only)` : name;
+};
 
 export async function buildMarkets(reader: ReportReader, query: ReportQuery): Promise<BuiltReport> {
   const pointer = await reader.requireView<MarketsSummary>('markets');
@@ -28,15 +35,17 @@ export async function buildMarkets(reader: ReportReader, query: ReportQuery): Pr
         name: 'state',
         label: 'State',
         multiple: false,
-        options: states.map((entry) => ({
-          value: entry.code,
-          label: entry.annualOnly ? `${entry.name} (annual only)` : entry.name,
-        })),
+        // The US states first, then Canada and its provinces and territories.
+        options: [
+          ...states.filter((entry) => !isCanadian(entry.code)),
+          ...states.filter((entry) => entry.code === 'CAN'),
+          ...states.filter((entry) => isCanadian(entry.code) && entry.code !== 'CAN'),
+        ].map((entry) => ({ value: entry.code, label: optionLabel(entry) })),
         value: [state],
       },
     ],
     sections: part.sections.map(fromStored),
-    notes: [...part.notes, ...NOTES],
+    notes: [...part.notes, ...(isCanadian(part.state) ? CANADIAN_NOTES : NOTES)],
     flagNotes: FLAG_NOTES,
   };
 }

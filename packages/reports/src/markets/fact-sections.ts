@@ -20,7 +20,14 @@ export function sectionOf(fact: Fact): MarketSection | undefined {
   const notes = fact.notes?.length ? { notes: fact.notes } : {};
   if (fact.kind === 'table')
     return fact.rows.length
-      ? { kind: 'table', title: fact.title, columns: fact.columns, rows: fact.rows, ...notes }
+      ? {
+          kind: 'table',
+          title: fact.title,
+          columns: fact.columns,
+          rows: fact.rows,
+          ...(fact.flags?.some((row) => row.some(Boolean)) ? { flags: fact.flags } : {}),
+          ...notes,
+        }
       : undefined;
   const x = axisOf(fact);
   if (x.length === 0) return undefined;

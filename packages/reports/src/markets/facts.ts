@@ -41,17 +41,26 @@ export interface TableFact extends FactBase {
   kind: 'table';
   columns: Array<{ label: string; unit?: Unit }>;
   rows: Array<Array<string | number | null>>;
+  /** Parallel to `rows`: why a cell is null (withheld, not published); absent when none is. */
+  flags?: Array<Array<FigureFlag | null>>;
 }
 
 export type Fact = ChartFact | TableFact;
+
+/** The currency a market's money is in: US dollars, or Canadian dollars for Statistics Canada's markets. */
+export type Currency = 'USD' | 'CAD';
 
 /** A state's total monthly sales as one source gives it. */
 export interface TotalSales {
   /** What the total covers, e.g. 'adult-use retail sales'. */
   covers: string;
+  /** USD unless said: a market's page draws its total, headline and per resident in this currency. */
+  currency?: Currency;
   figures: Figures;
   /** Months where the source changes what it counts. */
   breaks?: Array<{ period: string; text: string }>;
+  /** What the monthly chart's notes say of these figures (their currency, cautions on some months). */
+  notes?: string[];
 }
 
 /** Residents and adults 21+, by month ('YYYY-MM') or by year ('YYYY', used for each of its months). */
@@ -60,6 +69,8 @@ export interface Population {
   adults21?: Map<string, number>;
   /** How the figures are made, for the per-resident chart's notes. */
   note: string;
+  /** Why no count of adults 21+ is held, where a source knows (the chart's note says it in place of the default). */
+  noAdults21?: string;
 }
 
 /** What one source says about one state. */

@@ -11,6 +11,7 @@ import {
   type FigureFlag,
   type TableSection,
 } from '@cannabis-reports/contracts';
+import { MONEY } from './currency';
 import type { ChartFact, Figure, Figures } from './facts';
 import type { ChosenTotal } from './total-sales';
 
@@ -36,7 +37,7 @@ export function headlineTable(total: ChosenTotal, splits: ChartFact[]): TableSec
   const before = shiftMonth(latest, -1);
   const yearBefore = shiftMonth(latest, -12);
   const measures: Array<[string, Figures]> = [
-    ['Total sales (USD)', totals],
+    [`Total sales (${total.currency})`, totals],
     ...splits.flatMap((fact) =>
       fact.series.map((series): [string, Figures] => [`${fact.title}: ${series.label}`, series.figures]),
     ),
@@ -60,15 +61,18 @@ export function headlineTable(total: ChosenTotal, splits: ChartFact[]): TableSec
     null,
   ]);
   const newer = total.periods.filter((period) => period > latest);
+  const { unit, symbol } = MONEY[total.currency];
+  // US dollars are the product's default and go unsaid in a month's header; any other currency is said there too.
+  const money = (label: string) => (total.currency === 'USD' ? label : `${label} (${symbol})`);
   return {
     kind: 'table',
     title: HEADLINE_TITLE,
     columns: [
       { label: 'Measure' },
-      { label: formatMonth(latest), unit: 'usd' },
-      { label: `Month before (${formatMonth(before)})`, unit: 'usd' },
+      { label: money(formatMonth(latest)), unit },
+      { label: money(`Month before (${formatMonth(before)})`), unit },
       { label: 'Change on the month before', unit: 'percent' },
-      { label: `A year before (${formatMonth(yearBefore)})`, unit: 'usd' },
+      { label: money(`A year before (${formatMonth(yearBefore)})`), unit },
       { label: 'Change on a year before', unit: 'percent' },
     ],
     rows,

@@ -254,6 +254,32 @@ describe('Oregon: DOR’s tax receipts are tax, never sales', async () => {
   });
 });
 
+describe('Connecticut: DCP’s potency tax collected is tax, never sales', async () => {
+  const report = await openPage('CT');
+  const rows = readCsv('ct-dcp/ct-cannabis-tax-revenue-by-month.csv');
+  const tax = chartOf(report, 'Cannabis potency tax collected by month, USD');
+
+  it('gives every month’s tax by category and DCP’s total, as the file has them', () => {
+    assert.equal(rows.length, tax.x.length);
+    for (const row of rows) {
+      const month = row.period_end_date.slice(0, 7);
+      assert.equal(pointOf(tax, 'Total', month).value, Number(row.total_tax));
+      assert.equal(pointOf(tax, 'Plant material', month).value, Number(row.plant_material_tax));
+      assert.equal(pointOf(tax, 'Edible products', month).value, Number(row.edible_products_tax));
+      assert.equal(pointOf(tax, 'Other cannabis products', month).value, Number(row.other_cannabis_tax));
+    }
+    const october = rows.find((row) => row.period_end_date.startsWith('2025-10'))!;
+    assert.equal(pointOf(tax, 'Total', '2025-10').value, Number(october.total_tax));
+  });
+
+  it('draws no tax as sales: the sales chart is DCP’s weekly sales', () => {
+    const sales = chartOf(report, SALES_TITLE);
+    const taxOf = new Map(rows.map((row) => [row.period_end_date.slice(0, 7), Number(row.total_tax)]));
+    sales.x.forEach((period, index) => assert.notEqual(sales.series[0].values[index], taxOf.get(period)));
+    assert.ok(report.notes.some((note) => note.includes('tax collected, not sales')));
+  });
+});
+
 describe('the page opened by default', () => {
   it('is the state with the newest complete month, never one of annual totals only: Arizona counts to August 2025, Maryland to November 2025', () => {
     const rows = snapshotRows();

@@ -5,7 +5,8 @@
  * sources give (same fact key) is shown once, from the better-ranked source, and the notes
  * say which.
  */
-import { STATE_NAMES } from '../kit/state-names';
+import { stateName } from '@cannabis-reports/contracts';
+import { MONEY, salesTitleOf } from './currency';
 import { TOPICS, type ChartFact, type Fact } from './facts';
 import { sectionOf } from './fact-sections';
 import { headlineTable } from './headline';
@@ -14,7 +15,7 @@ import { toStored } from './stored-sections';
 import { perResidentChart } from './per-resident';
 import { chooseTotal, type Sourced } from './total-sales';
 
-export const SALES_TITLE = 'Monthly sales, USD';
+export const SALES_TITLE = salesTitleOf('USD');
 
 /** Each key once: the better-ranked source's fact, and a note for every fact left out. */
 function oneFactPerKey(contributions: Sourced[]): { facts: Fact[]; notes: string[] } {
@@ -61,7 +62,7 @@ function asOfOf(sections: MarketSection[]): string {
 }
 
 export function statePage(state: string, contributions: Sourced[]): MarketStatePart {
-  const name = STATE_NAMES[state] ?? state;
+  const name = stateName(state);
   const total = chooseTotal(contributions);
   const { facts, notes: keyNotes } = oneFactPerKey(contributions);
   const byTopic = (topic: Fact['topic']) => facts.filter((fact) => fact.topic === topic);
@@ -72,8 +73,8 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
     if (headline) sections.push(headline);
     sections.push({
       kind: 'line-chart',
-      title: SALES_TITLE,
-      unit: 'usd',
+      title: salesTitleOf(total.currency),
+      unit: MONEY[total.currency].unit,
       x: total.periods,
       series: [
         {
@@ -101,7 +102,7 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
   const annualOnly = !total && byTopic('annual').length > 0;
   // A market page is as current as its sales: a price or tax series running on after the sales
   // end (Oregon's tax receipts, Massachusetts' flower prices) is shown, but does not date the page.
-  const asOf = asOfOf(total ? sections.filter((section) => section.title === SALES_TITLE) : sections);
+  const asOf = asOfOf(total ? sections.filter((section) => section.title === salesTitleOf(total.currency)) : sections);
   const datedBy = total?.originDatasets[total.periods.indexOf(asOf)] ?? null;
   return {
     state,

@@ -5,9 +5,14 @@
  */
 import type { ChartSection, FigureFlag } from '@cannabis-reports/contracts';
 import { roundCents } from '../kit/periods';
+import { MONEY } from './currency';
+import type { Currency } from './facts';
 import type { ChosenTotal, Sourced } from './total-sales';
 
-export const PER_RESIDENT_TITLE = 'Sales per resident and per adult 21+, USD';
+/** The chart's title: 'Sales per resident and per adult 21+, USD', or per resident alone where no adults are counted. */
+export const perResidentTitleOf = (currency: Currency, adults21 = true) =>
+  `Sales per resident${adults21 ? ' and per adult 21+' : ''}, ${currency}`;
+export const PER_RESIDENT_TITLE = perResidentTitleOf('USD');
 
 export type Count = 'residents' | 'adults21';
 
@@ -60,19 +65,28 @@ export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): 
     );
     return { label, values, ...(flags.some(Boolean) ? { flags } : {}) };
   };
-  const series = [seriesOf('residents', 'USD per resident'), seriesOf('adults21', 'USD per adult 21+')];
+  const { currency } = total;
+  const series = [seriesOf('residents', `${currency} per resident`), seriesOf('adults21', `${currency} per adult 21+`)];
   const shown = series.filter((entry) => entry.values.some((value) => value !== null));
   if (shown.length === 0) return undefined;
+  const noAdults = contributions.flatMap((entry) =>
+    entry.population?.noAdults21 ? [entry.population.noAdults21] : [],
+  );
   return {
     kind: 'line-chart',
-    title: PER_RESIDENT_TITLE,
-    unit: 'usd-price',
+    // A market with no count of adults anywhere (Canada) is titled for what it shows.
+    title: perResidentTitleOf(currency, currency === 'USD' || shown.length === series.length),
+    unit: MONEY[currency].price,
     x: total.periods,
     series: shown,
     notes: [
       'Each month’s total sales divided by the population of that month (or of its year).',
       ...used,
-      ...(shown.length < series.length ? ['No count of adults 21+ is held for this state.'] : []),
+      ...(shown.length < series.length
+        ? noAdults.length
+          ? noAdults
+          : ['No count of adults 21+ is held for this state.']
+        : []),
     ],
   };
 }

@@ -5,7 +5,11 @@
  */
 import type { Figures, MarketSource } from './facts';
 import { azSalesTax } from './sources/az-sales-tax';
+import { canadaPopulation } from './sources/canada-population';
+import { canadaRetailSales } from './sources/canada-retail-sales';
+import { canadaSalesByType } from './sources/canada-sales-by-type';
 import { coCountySales } from './sources/co-county-sales';
+import { ctTaxRevenue } from './sources/ct-tax-revenue';
 import { ctWeeklySales } from './sources/ct-weekly-sales';
 import { dcParticipation, dcPatients, dcProductSales, dcSales } from './sources/dc-abca';
 import { ilSales } from './sources/il-sales';
@@ -33,6 +37,7 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
   waLicenses,
   coCountySales,
   ctWeeklySales,
+  ctTaxRevenue,
   orSales,
   orPrices,
   orLicensees,
@@ -50,6 +55,9 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
   statePopulation,
   stateAdults21,
   stateAnnualSales,
+  canadaRetailSales,
+  canadaSalesByType,
+  canadaPopulation,
 ];
 
 /**

@@ -6,7 +6,7 @@
  * partial here, so every report that reads the total flags it alike.
  */
 import { formatMonth, monthsBetween, type ChartAnnotation } from '@cannabis-reports/contracts';
-import type { Figure, StateContribution } from './facts';
+import type { Currency, Figure, StateContribution } from './facts';
 import { openingMonth, openingMonthNote } from './opening-month';
 
 /** A contribution with the source it came from (the view adds these). */
@@ -17,6 +17,8 @@ export interface Sourced extends StateContribution {
 }
 
 export interface ChosenTotal {
+  /** The one currency of every source's total for the state (never two summed or spliced). */
+  currency: Currency;
   periods: string[];
   figures: Array<Figure | null>;
   /** The market's opening month, flagged partial (opening-month.ts); null when the first month is a full one. */
@@ -48,10 +50,16 @@ function runsOf(periods: string[], origins: Array<string | null>) {
 
 export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
   const givers = contributions.filter((entry) => entry.total).sort((a, b) => a.rank - b.rank);
-  const months = givers.flatMap((entry) =>
-    [...entry.total!.figures].filter(([, figure]) => figure.value !== null).map(([period]) => period),
-  );
+  const monthsWith = (kept: (figure: Figure) => boolean) =>
+    givers.flatMap((entry) => [...entry.total!.figures].filter(([, figure]) => kept(figure)).map(([period]) => period));
+  // A withheld month is a month of the series, marked, never 0: the series runs to the newest
+  // month published or withheld (the Northwest Territories' are withheld after May 2021, and
+  // every one of Nunavut's is).
+  const months = monthsWith((figure) => figure.value !== null || figure.flag === 'withheld');
   if (months.length === 0) return undefined;
+  const currencies = new Set(givers.map((entry) => entry.total!.currency ?? 'USD'));
+  // A programming error, not data: two currencies would splice unlike figures into one series.
+  if (currencies.size > 1) throw new Error(`Totals in ${[...currencies].join(' and ')} for one market`);
   const sorted = [...new Set(months)].sort();
   const periods = monthsBetween(sorted[0], sorted.at(-1)!);
   const picks = periods.map((period) => givers.find((entry) => entry.total!.figures.get(period)?.value != null));
@@ -68,8 +76,13 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
     (entry.total!.breaks ?? []).filter((item) => picks[periods.indexOf(item.period)] === entry),
   );
   annotations.push(...breaks.map((item) => ({ x: item.period, label: 'Series break' })));
-  const gaps = periods.filter((_, index) => picks[index] === undefined);
-  const figures = picks.map((entry, index) => entry?.total!.figures.get(periods[index]) ?? null);
+  // A month no source gives a figure for keeps the best-ranked source's reason (withheld), never 0.
+  const flaggedGap = (period: string) =>
+    givers.map((entry) => entry.total!.figures.get(period)).find((figure) => figure?.flag) ?? null;
+  const figures = picks.map((entry, index) =>
+    entry ? (entry.total!.figures.get(periods[index]) ?? null) : flaggedGap(periods[index]),
+  );
+  const gaps = periods.filter((period, index) => picks[index] === undefined && !flaggedGap(period));
   const opening = openingMonth(
     periods.flatMap((period, index) => {
       const value = figures[index]?.value;
@@ -79,6 +92,7 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
   const openingAt = opening === null ? -1 : periods.indexOf(opening);
   if (openingAt >= 0 && !figures[openingAt]!.flag) figures[openingAt] = { ...figures[openingAt]!, flag: 'partial' };
   return {
+    currency: [...currencies][0],
     periods,
     figures,
     opening,
@@ -97,6 +111,7 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
         : []),
     ],
     notes: [
+      ...used.flatMap((entry) => entry.total!.notes ?? []),
       ...(opening ? [openingMonthNote(opening)] : []),
       ...breaks.map((item) => `From ${formatMonth(item.period)}: ${item.text}`),
       ...(gaps.length ? [`No source gives ${gaps.map(formatMonth).join(', ')}: a gap, not zero.`] : []),

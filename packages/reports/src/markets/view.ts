@@ -69,7 +69,9 @@ const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
 export const marketsView: ViewDefinition = {
   id: 'markets',
   // 4: annual bars of taxable sales are named so, and a state's part and summary entry name the dataset that dates it (datedBy).
-  shape: 4,
+  // 5: Canada and its provinces and territories (Statistics Canada) have pages, in Canadian dollars.
+  // 6: Connecticut's page has its potency tax collected by month (ct-tax-revenue).
+  shape: 6,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),

@@ -22,6 +22,11 @@ describe('value axes in $K, $M and $B, the unit in the axis title', () => {
     });
   });
 
+  it('names Canadian dollars as C$, never a bare $', () => {
+    expect(ticks([0, 100_000_000, 200_000_000], 197_152_000, 'cad').title).toBe('Millions of Canadian dollars (C$M)');
+    expect(ticks([0, 5, 10], 9.5, 'cad-price').title).toBe('Canadian dollars (C$)');
+  });
+
   it('keeps the decimals the steps need, and no more', () => {
     expect(ticks([0, 1_000_000, 2_000_000, 3_000_000, 4_000_000], 4_215_276, 'usd').labels).toEqual([
       '0',

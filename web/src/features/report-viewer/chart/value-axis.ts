@@ -19,6 +19,14 @@ const MAGNITUDES = [
   { divisor: 1e3, suffix: 'K', words: 'Thousands', from: 1e4 },
 ];
 
+/** The money units' names on an axis: Canadian dollars as 'C$', never a bare '$'. */
+const CURRENCIES: Partial<Record<Unit, { name: string; symbol: string }>> = {
+  usd: { name: 'US dollars', symbol: '$' },
+  'usd-price': { name: 'US dollars', symbol: '$' },
+  cad: { name: 'Canadian dollars', symbol: 'C$' },
+  'cad-price': { name: 'Canadian dollars', symbol: 'C$' },
+};
+
 /**
  * The span of the value axis for figures from `min` to `max`: it always holds zero, so
  * heights compare honestly and a fall (a negative change) is drawn below the zero line, and
@@ -36,13 +44,13 @@ export function valueScale(max: number, unit: Unit): ValueScale {
   if (unit === 'percent') return { divisor: 1, title: 'Percent (%)' };
   // An index is read against its base of 100: never scaled to thousands.
   if (unit === 'index') return { divisor: 1, title: 'Index (base month = 100)' };
-  const dollars = unit === 'usd' || unit === 'usd-price';
+  const currency = CURRENCIES[unit];
   const magnitude = MAGNITUDES.find((entry) => Math.abs(max) >= (entry.from ?? entry.divisor));
-  if (!magnitude) return { divisor: 1, title: dollars ? 'US dollars ($)' : 'Count' };
+  if (!magnitude) return { divisor: 1, title: currency ? `${currency.name} (${currency.symbol})` : 'Count' };
   return {
     divisor: magnitude.divisor,
-    title: dollars
-      ? `${magnitude.words} of US dollars ($${magnitude.suffix})`
+    title: currency
+      ? `${magnitude.words} of ${currency.name} (${currency.symbol}${magnitude.suffix})`
       : `Count, ${magnitude.words.toLowerCase()} (${magnitude.suffix})`,
   };
 }

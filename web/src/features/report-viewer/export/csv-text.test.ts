@@ -24,6 +24,17 @@ describe('tableToCsv', () => {
     expect(csv).toBe('Retail price (USD),Products (count)\r\n9.87,12\r\n');
   });
 
+  it('names Canadian dollars CAD in the header, so a figure is never read as USD', () => {
+    const csv = tableToCsv(
+      [
+        { label: 'Sales', unit: 'cad' },
+        { label: 'Per resident', unit: 'cad-price' },
+      ],
+      [[197152000, 12.2]],
+    );
+    expect(csv).toBe('Sales (CAD),Per resident (CAD)\r\n197152000,12.2\r\n');
+  });
+
   it('quotes commas, quotes and line breaks, and makes formula-like text inert', () => {
     const csv = tableToCsv([{ label: 'Store' }], [['Green, "Leaf"'], ['=HYPERLINK("x")'], ['two\nlines']]);
     expect(csv).toBe('Store\r\n"Green, ""Leaf"""\r\n"\'=HYPERLINK(""x"")"\r\n"two\nlines"\r\n');

@@ -10,6 +10,8 @@ import type { TableContent } from '../table/section-table';
 const UNIT_NAMES: Record<Unit, string> = {
   usd: 'USD',
   'usd-price': 'USD',
+  cad: 'CAD',
+  'cad-price': 'CAD',
   count: 'count',
   percent: '%',
   index: 'index',
