@@ -2,7 +2,7 @@
  * `npm run docs`: writes the folder tree of docs/architecture.md from the folders themselves.
  * Each folder says what it holds in the opening paragraph of its own README.md, so a folder
  * added, moved or removed changes the tree, and the docs test fails until the tree is written
- * again (decision 0119).
+ * again (decision 0117).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * How a market's money is named: US dollars for the US states, Canadian dollars for Statistics
  * Canada's markets. A page is in one currency, and says which in every title, axis, header and
- * note; a Canadian figure is never shown under a bare '$' (decision 0129).
+ * note; a Canadian figure is never shown under a bare '$' (decision 0126).
  */
 import type { Unit } from '@cannabis-reports/contracts';
 import type { Currency } from './facts';

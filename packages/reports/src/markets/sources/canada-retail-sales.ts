@@ -1,7 +1,7 @@
 /**
  * Statistics Canada's monthly retail sales of cannabis stores (canada-retail-sales): a page for
  * Canada ('CAN', as 'CA' is California) and for each province and territory, in Canadian
- * dollars (decision 0129). The unadjusted figures are the total; Canada's seasonally adjusted
+ * dollars (decision 0126). The unadjusted figures are the total; Canada's seasonally adjusted
  * series is drawn beside them, labelled, never in their place. The nine cities are on their
  * province's page. A suppressed cell ('x') is withheld, never 0; a figure StatCan grades D or E
  * is shown with a caution in its chart's notes.
