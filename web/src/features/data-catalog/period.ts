@@ -5,6 +5,7 @@ import type {
   FetchVia,
   PublicationCurrency,
 } from '@cannabis-reports/contracts';
+import { currencyWords } from '@cannabis-reports/contracts';
 import { listInWords } from '../../config/coverage';
 import { stateName } from '../../config/state-names';
 import { formatPeriod, formatShortDate } from '../../lib/dates';
@@ -39,11 +40,10 @@ export function overdueNote({ overdue, lastChecked, expectedChangeDays }: Datase
   return `Overdue: not fetched for ${days} days; the publisher's cadence allows ${expectedChangeDays}`;
 }
 
-/** 'Current', '7 months behind' or 'Frozen': a dataset's currency against its publisher, in one or two words. */
+/** 'Current', '7 months behind' or 'Frozen': the contracts' words for a dataset's currency, as a label starts. */
 export function currencyLabel(currency: PublicationCurrency): string {
-  if (currency.status === 'frozen') return 'Frozen';
-  if (currency.status === 'current') return 'Current';
-  return `${currency.monthsBehind} ${currency.monthsBehind === 1 ? 'month' : 'months'} behind`;
+  const words = currencyWords(currency);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
