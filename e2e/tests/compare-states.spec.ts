@@ -32,34 +32,39 @@ test('a paid user compares Massachusetts and Oregon in each measure', async ({ p
   // The link names the two, in the order they were picked.
   await expect.poll(() => new URL(page.url()).searchParams.get('states')?.split(',').sort().join(',')).toBe('MA,OR');
 
-  const chart = (name: string | RegExp) => viewer.getByRole('figure', { name }).locator('canvas').first();
-  await expect(chart('Monthly sales, USD')).toBeVisible();
+  // A chart is drawn as it comes near the screen, so each is brought into view as a reader scrolls to it.
+  const chart = async (name: string | RegExp) => {
+    const figure = viewer.getByRole('figure', { name });
+    await figure.scrollIntoViewIfNeeded();
+    return figure.locator('canvas').first();
+  };
+  await expect(await chart('Monthly sales, USD')).toBeVisible();
   const coverage = viewer.getByRole('table', { name: 'What each state’s figures cover' });
   await expect(coverage.getByRole('row')).toHaveCount(3);
   const yearOnYear = viewer.getByRole('table', { name: 'Change on a year before' });
   await expect(yearOnYear.getByRole('columnheader', { name: 'Total sales, October 2021' })).toBeVisible();
-  await expect(chart('Change on a year before, October 2021 against October 2020, %')).toBeVisible();
+  await expect(await chart('Change on a year before, October 2021 against October 2020, %')).toBeVisible();
 
   const measure = viewer.getByLabel('Measure');
   await measure.selectOption('per-resident');
   await expect(page).toHaveURL(/[?&]measure=per-resident(&|$)/);
-  await expect(chart('Monthly sales per resident, USD')).toBeVisible();
+  await expect(await chart('Monthly sales per resident, USD')).toBeVisible();
   await expect(yearOnYear.getByRole('columnheader', { name: 'Sales per resident, October 2021' })).toBeVisible();
 
   await measure.selectOption('per-adult');
   await expect(page).toHaveURL(/[?&]measure=per-adult(&|$)/);
-  await expect(chart('Monthly sales per adult 21+, USD')).toBeVisible();
+  await expect(await chart('Monthly sales per adult 21+, USD')).toBeVisible();
 
   // Massachusetts' opening month (November 2018, partial) is never an index base.
   await measure.selectOption('indexed');
   await expect(page).toHaveURL(/[?&]measure=indexed(&|$)/);
-  await expect(chart('Monthly sales indexed, December 2018 = 100')).toBeVisible();
+  await expect(await chart('Monthly sales indexed, December 2018 = 100')).toBeVisible();
   await expect(
     viewer.getByText(/December 2018 is the first month of the range in which every chosen state/).first(),
   ).toBeVisible();
 
   await measure.selectOption('totals');
-  await expect(chart('Monthly sales, USD')).toBeVisible();
+  await expect(await chart('Monthly sales, USD')).toBeVisible();
 });
 
 test("the change on a year before draws a state's fall as a bar below the zero line", async ({ page }) => {
