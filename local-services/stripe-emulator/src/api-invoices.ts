@@ -1,7 +1,9 @@
-/** Invoices: retrieve, and list by customer, subscription and status (newest first). */
+/** Invoices: retrieve, list by customer, subscription and status (newest first), and finalize a draft. */
 import type { Route } from './route';
 import { invalidParam } from './errors';
-import { listRoute, retrieveRoute } from './standard-routes';
+import { expand } from './expand';
+import { finalizeInvoice } from './invoice-drafts';
+import { ID, listRoute, retrieveRoute } from './standard-routes';
 
 const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'];
 
@@ -25,4 +27,13 @@ export const invoiceRoutes: Route[] = [
         (status === undefined || invoice.status === status);
     },
   }),
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/invoices/${ID}/finalize$`),
+    handle: ({ core, params, ids: [id] }) => {
+      params.allowOnly('auto_advance');
+      const invoice = finalizeInvoice(core, core.state.invoice(id), params.boolean('auto_advance'));
+      return expand(core, invoice, params.expand());
+    },
+  },
 ];

@@ -19,11 +19,12 @@ interface Due {
   run: () => void;
 }
 
-/** Subscriptions the clock renews or ends; past_due and unpaid ones wait unless set to end. */
-function periodEnds(subscription: Subscription): boolean {
-  if (subscription.status === 'trialing' || subscription.status === 'active') return true;
-  return subscription.status === 'past_due' && subscription.cancel_at_period_end;
-}
+/**
+ * Subscriptions the clock renews or ends: every live one. A payment due does not stop the
+ * periods at Stripe: past_due and unpaid subscriptions are invoiced each period too (renewal.ts).
+ */
+const RENEWED_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+const periodEnds = (subscription: Subscription) => RENEWED_STATUSES.has(subscription.status);
 
 /** Everything of `clock`'s customers due by `until`, each with its moment. */
 function dueBy(core: Emulator, clock: Clock, until: number): Due[] {

@@ -1,12 +1,17 @@
 /**
  * A subscription's period end, as the clock passes it: the subscription ends if it was set to,
- * or the next period is invoiced and charged (the first after a trial, or a renewal); a charge
- * that fails leaves it past_due for dunning.ts to retry.
+ * or the next period is invoiced. Stripe keeps invoicing a subscription whose payment is due:
+ * a past_due one is charged for the new period as any other ("The subscription continues to
+ * create invoices", https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses)
+ * and stays past_due until its most recent invoice is paid; an unpaid one gets a draft that
+ * nothing charges (invoice-drafts.ts). A charge that fails leaves the subscription past_due for
+ * dunning.ts to retry, each invoice on its own schedule.
  */
 import { bill, endSubscription } from './billing';
 import { intervalEnd } from './clock';
 import { giveUpIfSpent, invoicePaymentFailed } from './dunning';
 import { previousAttributes, type Emulator } from './emulator';
+import { leaveAsDraft } from './invoice-drafts';
 import { attemptInvoicePayment } from './invoice-payment';
 import { paymentMethodFor } from './payment-methods';
 import { CHARGE_DECLINE_CARD, TEST_CARDS } from './test-cards';
@@ -23,8 +28,8 @@ function applyFailingRenewal(core: Emulator, subscription: Subscription): void {
 }
 
 /**
- * One step for a subscription whose period has ended: end it if asked to, else charge the
- * next period (the first one after a trial, or a renewal).
+ * One step for a subscription whose period has ended: end it if asked to, else invoice the
+ * next period (the first one after a trial, or a renewal): charged, or left a draft while unpaid.
  */
 export function passPeriodEnd(core: Emulator, subscription: Subscription): void {
   const item = subscription.items.data[0];
@@ -56,6 +61,12 @@ export function passPeriodEnd(core: Emulator, subscription: Subscription): void 
     trial: false,
     paid: false,
   });
+  if (subscription.status === 'unpaid') {
+    leaveAsDraft(core, invoice);
+    core.emit('invoice.created', invoice);
+    core.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
+    return;
+  }
   const paid = attemptInvoicePayment(core, invoice, subscription);
   subscription.status = paid ? 'active' : 'past_due';
   const previous = previousAttributes(before, subscription);
