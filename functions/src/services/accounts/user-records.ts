@@ -20,9 +20,9 @@ export interface UserRecord {
   subscriptionCancelAtPeriodEnd?: boolean;
   subscriptionEndsAt?: Timestamp | null;
   currentPeriodEnd?: Timestamp | null;
-  /** While a payment is due (past_due, unpaid): when its first attempt failed. */
+  /** While a payment is due (past_due, unpaid): when the oldest invoice unpaid since the last one paid was first attempted. */
   paymentDueSince?: Timestamp | null;
-  /** While a payment is due: Stripe's hosted page of the open invoice. */
+  /** While a payment is due: Stripe's hosted page of the most recent invoice, whose payment restores the subscription. */
   openInvoiceUrl?: string | null;
   /** The due payment waits for the bank's confirmation (3D Secure). */
   paymentActionRequired?: boolean;

@@ -13,7 +13,8 @@
 export const ACCESS_GRACE_SECONDS = 2 * 24 * 60 * 60;
 /**
  * How long a past_due subscription keeps opening the reports after its first failed payment,
- * whatever Stripe's final action (cancel, mark unpaid, or leave past_due for ever) is set to:
+ * whatever Stripe's final action (cancel, mark unpaid, or leave past_due for ever) is set to, and
+ * however many periods Stripe invoices meanwhile (the debt is dated from its oldest invoice):
  * long enough for two of Stripe's retries and a new card, short enough that leaving the
  * subscription past_due does not give the reports away (decision 0083).
  */
@@ -26,7 +27,7 @@ export interface AccessFields {
   currentPeriodEnd?: { seconds: number } | null;
   stripeSyncedAt?: number;
   stripeSubscriptionStatus?: string | null;
-  /** While a payment is due: when its first attempt failed (the open invoice's finalization). */
+  /** While a payment is due: when its first attempt failed (payment-due: the oldest unpaid invoice's finalization). */
   paymentDueSince?: { seconds: number } | null;
 }
 
