@@ -2,11 +2,13 @@
  * A payment left due over three billing periods, against the real stack and the Stripe
  * emulator's test clocks, each case asserting what Stripe documents: a past_due subscription left
  * as it is keeps being invoiced and the week of access does not start again; an unpaid one keeps
- * generating drafts and is restored after two periods by paying its most recent invoice.
+ * generating drafts and is restored after two periods by paying its most recent invoice; Smart
+ * Retries' eight attempts send two mails, not eight.
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
-import { emailsTo } from '@cannabis-reports/test-support/src/inbox';
+import { emailsTo, waitForEmails } from '@cannabis-reports/test-support/src/inbox';
 import {
+  advanceTime,
   configureEmulator,
   payInvoice,
   setCard,
@@ -108,5 +110,42 @@ describe('unpaid for two periods, then paid', () => {
     const restored = await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'active');
     expect(restored).toMatchObject({ isPaidUser: true, openInvoiceUrl: null, paymentDueSince: null });
     expect((await call('/powerbi/report/embedToken', user)).status).toBe(200);
+  }, 120_000);
+});
+
+/** Smart Retries' default, 8 tries within 2 weeks, as the custom schedule's days between attempts. */
+const SMART_RETRIES_DAYS = [1, 1, 2, 2, 2, 3, 3];
+
+describe("Stripe's default Smart Retries", () => {
+  it('"The recommended default is 8 tries within 2 weeks": one mail when the renewal fails, one when no retry is left', async () => {
+    const { user, customer } = await declining({
+      failed_payment_action: 'cancel',
+      retry_schedule_days: SMART_RETRIES_DAYS,
+    });
+    await passPeriodEnd(customer);
+    await advanceTime(customer, 15 * DAY);
+    await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'canceled');
+    await webhooksSettled(STRIPE_EMULATOR_URL);
+    const [invoice] = await renewalInvoices(customer);
+    expect(invoice.attempt_count).toBe(8);
+    // The verification mail, then the two.
+    await waitForEmails(user.email, 3);
+    const mails = await emailsTo(user.email, FAILED_MAIL);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((mail) => /We will try again on/.test(mail.text))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.text.includes('This was the last attempt'))).toHaveLength(1);
+  }, 120_000);
+
+  it('asks once to confirm a renewal waiting for 3D Secure, however many retries ask the bank again', async () => {
+    const { user, customer } = await declining(
+      { failed_payment_action: 'cancel', retry_schedule_days: SMART_RETRIES_DAYS },
+      TEST_CARDS.authentication,
+    );
+    await passPeriodEnd(customer);
+    await advanceTime(customer, 15 * DAY);
+    await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'canceled');
+    await webhooksSettled(STRIPE_EMULATOR_URL);
+    expect((await renewalInvoices(customer))[0].attempt_count).toBe(8);
+    expect(await emailsTo(user.email, /Confirm your payment/)).toHaveLength(1);
   }, 120_000);
 });

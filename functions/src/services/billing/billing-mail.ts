@@ -3,8 +3,11 @@
  * (`customer.subscription.trial_will_end`), the failed payment (`invoice.payment_failed`) and
  * the payment to confirm with the bank (`invoice.payment_action_required`, which Stripe sends
  * beside a payment_failed that then gets no mail of its own: a new card is not what is needed).
- * Each asks Stripe first, so no mail goes out about a trial cancelled or an invoice paid since
- * the event, and each is sent once (mail/ledger).
+ * Stripe's Smart Retries try a failed renewal up to 8 times ("The recommended default is 8 tries
+ * within 2 weeks", https://docs.stripe.com/billing/revenue-recovery/smart-retries), each with its
+ * own payment_failed: a renewal gets one failure mail, plus one when no retry is left, and one
+ * confirmation mail. Each asks Stripe first, so no mail goes out about a trial cancelled or an
+ * invoice paid since the event, and each is sent once (mail/ledger).
  */
 import type Stripe from 'stripe';
 import { publicSiteUrl } from '../../config';
@@ -59,16 +62,27 @@ async function declineOf(invoice: Stripe.Invoice): Promise<{ reason: string | nu
 }
 
 /**
- * The failed-payment mail; once per invoice and attempt. The attempt, amount and next try
- * come from the event (the invoice as it was at that attempt); Stripe is asked only whether
- * the invoice has been paid since, in which case nothing is sent. Answers whether it was sent.
+ * Which failed attempt of an invoice is mailed: the first (the renewal failed, when the next
+ * try is) and the last (no retry is left, so only the payer can mend it); none in between.
+ */
+export function failureMailOf(attempt: Pick<Stripe.Invoice, 'attempt_count' | 'next_payment_attempt'>) {
+  if (attempt.attempt_count <= 1) return 'first';
+  return attempt.next_payment_attempt === null ? 'last' : undefined;
+}
+
+/**
+ * The failed-payment mail; once for the invoice's first failed attempt and once for its last
+ * (failureMailOf). The attempt, amount and next try come from the event (the invoice as it was
+ * at that attempt); Stripe is asked only whether the invoice has been paid since, in which case
+ * nothing is sent. Answers whether it was sent.
  */
 export async function sendPaymentFailedEmail(uid: string, email: string, attempt: Stripe.Invoice): Promise<boolean> {
-  if (!attempt.id) return false;
+  const which = failureMailOf(attempt);
+  if (!attempt.id || !which) return false;
   const invoice = await stripe().invoices.retrieve(attempt.id);
   if (invoice.status !== 'open' && invoice.status !== 'uncollectible') return false;
   const decline = await declineOf(invoice);
-  return sendOnce(`payment-failed-${attempt.id}-${attempt.attempt_count}`, uid, 'invoice.payment_failed', () =>
+  return sendOnce(`payment-failed-${attempt.id}-${which}`, uid, 'invoice.payment_failed', () =>
     sendEmail(
       paymentFailedEmail({
         to: email,
@@ -84,8 +98,9 @@ export async function sendPaymentFailedEmail(uid: string, email: string, attempt
 }
 
 /**
- * The mail asking to confirm a renewal with the bank; once per invoice and attempt, and only
- * while that invoice is still open. Answers whether it was sent.
+ * The mail asking to confirm a renewal with the bank; once per invoice (each retry of a payment
+ * waiting for the bank asks again, and the payer's answer is the same), and only while that
+ * invoice is still open. Answers whether it was sent.
  */
 export async function sendPaymentActionEmail(
   uid: string,
@@ -97,7 +112,7 @@ export async function sendPaymentActionEmail(
   const invoice = await stripe().invoices.retrieve(attempt.id);
   if (invoice.status !== 'open' || !invoice.hosted_invoice_url) return false;
   const invoiceUrl = invoice.hosted_invoice_url;
-  return sendOnce(`payment-action-${attempt.id}-${attempt.attempt_count}`, uid, 'invoice.payment_action_required', () =>
+  return sendOnce(`payment-action-${attempt.id}`, uid, 'invoice.payment_action_required', () =>
     sendEmail(
       paymentActionEmail({
         to: email,
