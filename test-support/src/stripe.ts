@@ -21,6 +21,7 @@ export {
   disputeLatestCharge,
   emulatorState,
   failNextRenewal,
+  failNextRequest,
   payCheckoutSession,
   payCheckoutSessionWithLink,
   payInvoice,

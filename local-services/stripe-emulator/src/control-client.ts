@@ -161,6 +161,9 @@ export async function advanceCustomerClock(stripe: Stripe, customer: string, sec
 export const failNextRenewal = (baseUrl: string, customer?: string) =>
   control(baseUrl, 'fail-next-renewal', { customer });
 
+/** The next POST to `path` (e.g. '/v1/checkout/sessions') answers a 500 that its Idempotency-Key then replays. */
+export const failNextRequest = (baseUrl: string, path: string) => control(baseUrl, 'fail-next-request', { path });
+
 /** Passes or fails the 3D Secure test page a checkout payment was sent to (its `location`). */
 export async function authenticatePayment(baseUrl: string, location: string, result: 'complete' | 'fail') {
   const response = await fetch(new URL(location, baseUrl), {

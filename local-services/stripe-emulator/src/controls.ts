@@ -3,6 +3,8 @@
  *   POST /_emulator/advance            { seconds } or { to }: move the account's clock (not the test
  *                                      clocks) and catch up
  *   POST /_emulator/fail-next-renewal  { customer? }: the card on file starts declining at the next renewal
+ *   POST /_emulator/fail-next-request  { path }: the next POST to that /v1 path fails with a 500
+ *                                      after it has begun, which its Idempotency-Key then replays
  *   POST /_emulator/set-card           { customer, card? }: a test card replaces the customer's card
  *                                      (default 4000 0000 0000 0341: every charge declines)
  *   POST /_emulator/dispute            { customer, reason? }: the customer's latest charge is disputed
@@ -100,6 +102,12 @@ function post(core: Emulator, name: string, body: Record<string, unknown>): unkn
       if (customer) core.state.customer(customer, 'customer');
       core.state.failingRenewals.add(customer || '*');
       return { failing_renewals: [...core.state.failingRenewals] };
+    }
+    case 'fail-next-request': {
+      const { path } = body;
+      if (typeof path !== 'string' || !path.startsWith('/v1/')) throw invalidParam('path', 'path must be a /v1 path.');
+      core.state.failingRequests.add(path);
+      return { failing_requests: [...core.state.failingRequests] };
     }
     case 'set-card':
       return setCard(core, body);

@@ -70,6 +70,8 @@ export class EmulatorState {
   readonly trialReminders = new Set<string>();
   /** Customer ids (or '*' for anyone) whose next renewal payment is to fail. */
   readonly failingRenewals = new Set<string>();
+  /** API paths whose next POST fails with a 500 once it has begun (fail-next-request). */
+  readonly failingRequests = new Set<string>();
   readonly coupons = new Map<string, Coupon>();
   readonly promotionCodes = new Map<string, PromotionCode>();
   /** Discounts by id; a subscription names its own in `discounts`. */
@@ -93,7 +95,9 @@ export class EmulatorState {
     for (const map of [this.disputes, this.portalSessions, this.invoicePayments, this.pendingAuthentications]) {
       map.clear();
     }
-    for (const set of [this.deletedCustomers, this.trialReminders, this.failingRenewals]) set.clear();
+    for (const set of [this.deletedCustomers, this.trialReminders, this.failingRenewals, this.failingRequests]) {
+      set.clear();
+    }
     for (const map of [this.coupons, this.promotionCodes, this.discounts, this.sessionDiscounts]) map.clear();
     this.testClocks.clear();
     this.testClockTimes.clear();
@@ -213,6 +217,7 @@ export class EmulatorState {
       billing_portal_sessions: [...this.portalSessions.values()],
       deleted_customers: [...this.deletedCustomers],
       failing_renewals: [...this.failingRenewals],
+      failing_requests: [...this.failingRequests],
       coupons: [...this.coupons.values()],
       promotion_codes: [...this.promotionCodes.values()],
       discounts: [...this.discounts.values()],

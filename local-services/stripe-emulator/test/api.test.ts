@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import Stripe from 'stripe';
-import { startHarness, type Harness } from './harness';
+import { checkoutParams, startHarness, type Harness } from './harness';
 
 let harness: Harness;
 before(async () => {
@@ -146,13 +146,7 @@ describe('idempotency', () => {
   });
 
   it('replays the response as it was first sent, not the object as it is now', async () => {
-    const params = {
-      mode: 'subscription' as const,
-      customer_email: 'then@example.com',
-      line_items: [{ price: 'price_monthly_local', quantity: 1 }],
-      success_url: 'http://localhost:5000/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://localhost:5000/failure',
-    };
+    const params = checkoutParams('then@example.com');
     const first = await harness.stripe.checkout.sessions.create(params, { idempotencyKey: 'key-2' });
     await harness.stripe.checkout.sessions.expire(first.id);
     const again = await harness.stripe.checkout.sessions.create(params, { idempotencyKey: 'key-2' });

@@ -109,6 +109,15 @@ export function held<T>(object: object): T {
   return JSON.parse(JSON.stringify(object)) as T;
 }
 
+/** A monthly subscription checkout for a payer known only by e-mail: the smallest session Stripe takes. */
+export const checkoutParams = (email: string): Stripe.Checkout.SessionCreateParams => ({
+  mode: 'subscription',
+  customer_email: email,
+  line_items: [{ price: 'price_monthly_local', quantity: 1 }],
+  success_url: 'http://localhost:5000/success?session_id={CHECKOUT_SESSION_ID}',
+  cancel_url: 'http://localhost:5000/failure',
+});
+
 /** Creates a customer and an open subscription checkout session for them; `params` adds to the session's. */
 export async function openSession(
   harness: Harness,

@@ -3,12 +3,20 @@
  * checkout clicks get the same Stripe session, and the session a claim produced.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../runtime-limits';
 import { db } from '../platform/firebase';
 import { userRecordRef, type CheckoutClaim, type UserRecord } from './user-records';
 
-/** How long quick repeated checkout clicks keep getting the same Stripe session. */
+/** How long quick repeated checkout clicks keep getting the same Stripe session, once it exists. */
 export const CHECKOUT_CLAIM_TTL_MS = 30 * 60 * 1000;
+/**
+ * How long a claim whose session has not been made yet is shared: a click while the first
+ * request may still be on its way (the function's whole run). Past it the first request failed
+ * or was lost, and a request that never reached Stripe would now be refused for an `expires_at`
+ * under Stripe's 30 minutes (it counts from the claim): the next click makes a claim of its own.
+ */
+export const CHECKOUT_CLAIM_IN_FLIGHT_MS = FUNCTION_TIMEOUT_SECONDS * 1000;
 
 /**
  * The Idempotency-Key for a user's checkout of `kind`: the same key while a recent claim
@@ -24,12 +32,30 @@ export async function claimCheckout(
   const ref = userRecordRef(uid);
   return db().runTransaction(async (transaction) => {
     const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
-    if (claim && claim.kind === kind && now - claim.claimedAt < CHECKOUT_CLAIM_TTL_MS) {
+    const shared = claim?.sessionId ? CHECKOUT_CLAIM_TTL_MS : CHECKOUT_CLAIM_IN_FLIGHT_MS;
+    if (claim && claim.kind === kind && now - claim.claimedAt < shared) {
       return { idempotencyKey: claim.idempotencyKey, claimedAt: claim.claimedAt, replacedSessionId: null };
     }
     const fresh: CheckoutClaim = { kind, idempotencyKey: randomUUID(), claimedAt: now, sessionId: null };
     transaction.set(ref, { checkoutClaim: fresh }, { merge: true });
     return { idempotencyKey: fresh.idempotencyKey, claimedAt: now, replacedSessionId: claim?.sessionId ?? null };
+  });
+}
+
+/**
+ * Forgets a claim whose create failed, if it is still the current one. Stripe keeps the answer
+ * of a request that had begun under its Idempotency-Key, a 500 included ("Retries with the same
+ * key return the saved response, including 500 errors",
+ * https://docs.stripe.com/api/idempotent_requests): the next click must send a new key, and
+ * count a new expiry, not replay the failure.
+ */
+export async function releaseCheckoutClaim(uid: string, idempotencyKey: string): Promise<void> {
+  const ref = userRecordRef(uid);
+  await db().runTransaction(async (transaction) => {
+    const claim = ((await transaction.get(ref)).data() as UserRecord | undefined)?.checkoutClaim;
+    if (claim?.idempotencyKey === idempotencyKey && !claim.sessionId) {
+      transaction.update(ref, { checkoutClaim: FieldValue.delete() });
+    }
   });
 }
 

@@ -5,8 +5,9 @@
  * Stripe call shows the check came first.
  */
 import { CHECKOUT_LIFETIME_SECONDS, checkoutExpiresAt, confirmCheckoutSession } from './checkout';
+import { FUNCTION_TIMEOUT_SECONDS } from '../../runtime-limits';
 import { stripe } from './stripe';
-import { checkoutSessionOwner } from '../accounts/checkout-claims';
+import { CHECKOUT_CLAIM_IN_FLIGHT_MS, checkoutSessionOwner } from '../accounts/checkout-claims';
 
 jest.mock('./stripe', () => ({ ...jest.requireActual('./stripe'), stripe: jest.fn() }));
 jest.mock('../accounts/checkout-claims');
@@ -51,9 +52,15 @@ describe('confirmCheckoutSession', () => {
 });
 
 describe('checkoutExpiresAt', () => {
-  it('is 30 minutes after the claim (Stripe’s shortest) plus a minute for the request, in whole seconds', () => {
+  it('is 30 minutes after the claim (Stripe’s shortest) plus two runs of the function, in whole seconds', () => {
     expect(CHECKOUT_LIFETIME_SECONDS).toBe(30 * 60);
-    expect(checkoutExpiresAt(1_800_000_000_000)).toBe(1_800_000_000 + 31 * 60);
-    expect(checkoutExpiresAt(1_800_000_000_001)).toBe(1_800_000_001 + 31 * 60);
+    expect(checkoutExpiresAt(1_800_000_000_000)).toBe(1_800_000_000 + 32 * 60);
+    expect(checkoutExpiresAt(1_800_000_000_001)).toBe(1_800_000_001 + 32 * 60);
+  });
+
+  it('leaves 30 minutes or more to a request sent while the claim is shared, to the end of its run', () => {
+    const claimedAt = 1_800_000_000_000;
+    const lastSent = claimedAt + CHECKOUT_CLAIM_IN_FLIGHT_MS + FUNCTION_TIMEOUT_SECONDS * 1000;
+    expect(checkoutExpiresAt(claimedAt) * 1000 - lastSent).toBeGreaterThanOrEqual(CHECKOUT_LIFETIME_SECONDS * 1000);
   });
 });

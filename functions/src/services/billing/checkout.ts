@@ -13,7 +13,13 @@ import { checkoutRefusal, type CheckoutKind } from './checkout-refusal';
 import { isStripeNotFound, stripe } from './stripe';
 import { readCustomer, storeCustomer, syncCustomer } from './subscription-sync';
 import { enforceOneTrialPerCard, trialRefusalForCard } from './trial-cards';
-import { checkoutSessionOwner, claimCheckout, recordCheckoutSession } from '../accounts/checkout-claims';
+import {
+  CHECKOUT_CLAIM_IN_FLIGHT_MS,
+  checkoutSessionOwner,
+  claimCheckout,
+  recordCheckoutSession,
+  releaseCheckoutClaim,
+} from '../accounts/checkout-claims';
 import { getUserRecord, saveStripeCustomerId } from '../accounts/user-records';
 
 /** The free trial lasts 7 days, and only a user who never had one may start it. */
@@ -23,11 +29,13 @@ export const TRIAL_PERIOD_DAYS = 7;
  * A checkout page can be paid for 30 minutes, the shortest Stripe allows (30 minutes to 24
  * hours after the session's creation: https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-expires_at),
  * so a page left open, on a shared computer or after the account is deleted, does not stay payable for a day.
- * Counted from the claim, plus a minute for the request to reach Stripe after it, and fixed
- * by the claim: a repeated click sends the same request under the same Idempotency-Key.
+ * Counted from the claim and fixed by it: a repeated click sends the same request under the same
+ * Idempotency-Key. Plus a margin, so that a request sent while the claim is shared (a click
+ * during the first's run), however long its own run, is still 30 minutes or more ahead when Stripe
+ * runs it: twice the time a claim is shared before its session exists.
  */
 export const CHECKOUT_LIFETIME_SECONDS = 30 * 60;
-const REQUEST_MARGIN_SECONDS = 60;
+const REQUEST_MARGIN_SECONDS = (2 * CHECKOUT_CLAIM_IN_FLIGHT_MS) / 1000;
 export const checkoutExpiresAt = (claimedAtMs: number) =>
   Math.ceil(claimedAtMs / 1000) + CHECKOUT_LIFETIME_SECONDS + REQUEST_MARGIN_SECONDS;
 
@@ -103,18 +111,24 @@ export async function startCheckout(
   const { idempotencyKey, claimedAt, replacedSessionId } = await claimCheckout(caller.uid, claimKind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
 
-  const session = await stripe().checkout.sessions.create(
-    checkoutSessionParams({
-      uid: caller.uid,
-      customerId,
-      priceId,
-      trialDays: kind === 'trial' ? TRIAL_PERIOD_DAYS : null,
-      site: publicSiteUrl.value().replace(/\/+$/, ''),
-      plan: claimKind,
-      expiresAt: checkoutExpiresAt(claimedAt),
-    }),
-    { idempotencyKey },
-  );
+  const session = await stripe()
+    .checkout.sessions.create(
+      checkoutSessionParams({
+        uid: caller.uid,
+        customerId,
+        priceId,
+        trialDays: kind === 'trial' ? TRIAL_PERIOD_DAYS : null,
+        site: publicSiteUrl.value().replace(/\/+$/, ''),
+        plan: claimKind,
+        expiresAt: checkoutExpiresAt(claimedAt),
+      }),
+      { idempotencyKey },
+    )
+    .catch(async (error: unknown) => {
+      // The key would replay this failure: the next click starts a claim of its own.
+      await releaseCheckoutClaim(caller.uid, idempotencyKey);
+      throw error;
+    });
   await recordCheckoutSession(caller.uid, idempotencyKey, session.id);
   if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
   return session.url;
