@@ -2,9 +2,11 @@
  * The red banner of every signed-in page while a payment is due, saying what mends it and when
  * access ends: a new card in the Billing Portal after a decline (past_due), the bank's
  * confirmation on Stripe's hosted invoice page for a payment that needs 3D Secure, and for an
- * unpaid subscription the open invoice's hosted page (a new card in the portal does not restart
- * payment of an unpaid subscription at Stripe). Access while past_due lasts a week after the
- * first failed payment (decision 0083).
+ * unpaid subscription the hosted page of its most recent invoice, which the server finalizes when
+ * it is a draft (at Stripe a new card in the portal does not restart payment of an unpaid
+ * subscription, and paying an older invoice does not restore it; decision 0131). Access while
+ * past_due lasts a week after the first failed payment, however many periods Stripe invoices
+ * meanwhile (decisions 0083, 0131).
  */
 import type { UserInfo } from '@cannabis-reports/contracts';
 import { useState } from 'react';

@@ -2,8 +2,8 @@
  * The upgrade page's answer to a checkout refused because a payment is due: no second
  * subscription, but what mends the first, by the server's code: a new card in the Billing
  * Portal (payment_update_required), the bank's confirmation on the hosted invoice page
- * (payment_action_required), or paying the open invoice of an unpaid subscription there
- * (invoice_payment_required).
+ * (payment_action_required), or paying the most recent invoice of an unpaid subscription there
+ * (invoice_payment_required), the one whose payment restores it.
  */
 import './billing.css';
 import { Spinner } from '../../../components/ui/spinner';
