@@ -72,7 +72,8 @@ describe('past_due left as it is by the final action, over three periods', () =>
         paidAccessEndsAt: { seconds: since + 7 * DAY },
       });
     }
-    // One mail per failed renewal.
+    // One mail per failed renewal, after the verification mail.
+    await waitForEmails(user.email, 4);
     expect(await emailsTo(user.email, FAILED_MAIL)).toHaveLength(3);
   }, 120_000);
 });
