@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { DATASET_IDS } from './datasets';
 import { REPORT_ID } from './embed';
 import { asOfSchema, MONTH, reportQuerySchema } from './reports';
+import { MARKET_CODE } from './state-names';
 
 /** Rows one page holds at most, and by default. */
 export const ROWS_PAGE_MAX = 1000;
@@ -27,7 +28,14 @@ export const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const datasetRowsQuerySchema = z.object({
   state: z.optional(
-    z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a state code'), z.describe('Rows of one state market (e.g. CO).')),
+    z
+      .string()
+      .check(
+        z.regex(MARKET_CODE, 'must be a market code'),
+        z.describe(
+          "Rows of one market: a US state (CO), a Canadian province or territory (ON; its cities' rows with it), or CAN for Canada as a whole.",
+        ),
+      ),
   ),
   from: z.optional(month.check(z.describe('First month, YYYY-MM: rows of earlier months are left out.'))),
   to: z.optional(month.check(z.describe('Last month, YYYY-MM: rows of later months are left out.'))),
