@@ -4,6 +4,7 @@
  * `Accept: text/csv`) CSV. Its OpenAPI document is generated from these schemas (openapi.ts).
  */
 import { z } from 'zod/mini';
+import { datasetUnitsSchema, moneyCurrencySchema } from './catalog';
 import { DATASET_IDS } from './datasets';
 import { REPORT_ID } from './embed';
 import { asOfSchema, MONTH, reportQuerySchema } from './reports';
@@ -77,6 +78,8 @@ export const datasetRowsAnswerSchema = z.object({
   dataset: z.string(),
   /** The stored version the rows are read from; a cursor holds to it. */
   version: z.string(),
+  money: moneyCurrencySchema,
+  units: datasetUnitsSchema,
   /** Rows that match the filters, over every page. */
   total: z.number(),
   /** Every field any matching row has, in the order they first appear: the CSV's columns, the same on every page. */

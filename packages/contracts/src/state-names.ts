@@ -105,6 +105,9 @@ export function marketOfRow(row: Readonly<Record<string, unknown>>): string | un
 export const stateName = (code: string) =>
   STATE_NAMES[code] ?? CANADIAN_MARKET_NAMES[code as keyof typeof CANADIAN_MARKET_NAMES] ?? code;
 
+/** Whether a market is Canada or one of its provinces and territories, whose money is in Canadian dollars. */
+export const isCanadianMarket = (code: string) => Object.hasOwn(CANADIAN_MARKET_NAMES, code);
+
 /** A market as a list of markets names it: a province with its country ('Ontario (Canada)'), apart from the US states. */
 export const marketLabel = (code: string, name: string) =>
-  code in CANADIAN_MARKET_NAMES && code !== 'CAN' ? `${name} (Canada)` : name;
+  isCanadianMarket(code) && code !== 'CAN' ? `${name} (Canada)` : name;

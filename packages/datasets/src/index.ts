@@ -9,7 +9,7 @@ export {
   marketDatingLag,
   publicationLag,
 } from './cadence';
-export { DATASETS, FORMATS, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
+export { DATASETS, FORMATS, moneyOf, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
 export { FileFormatError, type Format } from './kit/define-format';
 export {
   isDataset,
