@@ -78,11 +78,11 @@ export const CANADIAN_MARKET_NAMES: Record<(typeof CANADIAN_MARKET_CODES)[number
   YT: 'Yukon',
 };
 
+const CODE = '(?:[A-Z]{2}|CAN)';
 /**
  * A market's code as a query takes it: two capital letters (a US state, DC, a province or
  * territory), or 'CAN' for Canada as a whole.
  */
-const CODE = '(?:[A-Z]{2}|CAN)';
 export const MARKET_CODE = new RegExp(`^${CODE}$`);
 /** Markets separated by commas, as compare takes them: 'CO,ON,CAN' (sixty at most). */
 export const MARKET_LIST = new RegExp(`^${CODE}(?:,${CODE}){0,59}$`);

@@ -84,7 +84,8 @@ export const CANADA_RETAIL: DatasetSummary = {
   periodKind: 'month',
   cadence: 'Monthly (Retail Trade Survey)',
   sample: false,
-  markets: ['CAN', 'NL', 'ON', 'QC'].map(statcanMonths),
+  // Stored in code order, as the importer writes them: Canada among the provinces.
+  markets: ['AB', 'CAN', 'NL', 'ON', 'QC'].map(statcanMonths),
   money: 'CAD',
   units: 'Thousands of Canadian dollars (CAD), not USD',
   lastChecked: '2026-04-02T06:00:00.000Z',

@@ -57,7 +57,7 @@ describe('/data', () => {
     renderWithApp(<DataRoute />, { route: '/data' });
     const statcan = await screen.findByRole('listitem', { name: CANADA_RETAIL.title });
     expect(statcan).toHaveTextContent(
-      'MarketsCanada (to Aug 2025), Newfoundland and Labrador (to Aug 2025), Ontario (to Aug 2025), Quebec (to Aug 2025)',
+      'MarketsCanada (to Aug 2025), Alberta (to Aug 2025), Newfoundland and Labrador (to Aug 2025), Ontario (to Aug 2025), Quebec (to Aug 2025)',
     );
     expect(statcan).toHaveTextContent('Money inCanadian dollars (C$, CAD), as published');
     expect(statcan).toHaveTextContent('UnitsThousands of Canadian dollars (CAD), not USD');

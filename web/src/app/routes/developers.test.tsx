@@ -46,11 +46,11 @@ describe('/developers', () => {
     );
   });
 
-  it("asks Canada's rows by the market's code when Statistics Canada's months run latest, and says their money is CAD", async () => {
+  it("asks a province's rows by its code when Statistics Canada's months run latest, and says their money is CAD", async () => {
     const curl = await curlFor([PANEL, CANADA_RETAIL]);
-    // Of Canada's markets to Aug 2025, the catalogue's first: Canada as a whole.
-    expect(curl).toContain('/v1/datasets/canada-retail-sales/rows?state=CAN&from=2024-09&to=2025-08&format=csv');
-    expect(curl).toContain("# Canada's rows of canada-retail-sales, September 2024 to August 2025:");
+    // Of Canada's markets to Aug 2025, the dataset's first in code order: Alberta.
+    expect(curl).toContain('/v1/datasets/canada-retail-sales/rows?state=AB&from=2024-09&to=2025-08&format=csv');
+    expect(curl).toContain("# Alberta's rows of canada-retail-sales, September 2024 to August 2025:");
     expect(
       screen.getByText(/Statistics Canada's figures are in Canadian dollars, never converted/),
     ).toBeInTheDocument();

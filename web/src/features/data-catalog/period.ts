@@ -24,7 +24,9 @@ export function coveredPeriod({ periodFrom, periodTo, periodKind }: DatasetSumma
 export function marketsOf({ markets }: DatasetSummary): string {
   if (markets.length === 0) return 'Not market by market';
   if (markets.length === 1) return stateName(markets[0].state);
-  return markets.map((market) => `${stateName(market.state)} (to ${formatPeriod(market.periodTo)})`).join(', ');
+  // Canada before its provinces and territories; the rest in the catalogue's order.
+  const ordered = [...markets].sort((a, b) => Number(b.state === 'CAN') - Number(a.state === 'CAN'));
+  return ordered.map((market) => `${stateName(market.state)} (to ${formatPeriod(market.periodTo)})`).join(', ');
 }
 
 /** The currency of a dataset's money, in words: never converted on its own pages. */
