@@ -77,6 +77,11 @@ describe('compare across the border', () => {
     assert.equal(row[3], change);
     assert.ok(sameCents(row[1] as number, ontario.get('2024-12')! / rate.get('2024-12')!));
     assert.ok(table.columns.every((column) => !/^cad/.test(column.unit ?? '')));
+    // Its money headers say US dollars, beside a market whose own pages say C$.
+    assert.deepEqual(
+      table.columns.filter((column) => column.unit === 'usd').map((column) => column.label),
+      ['Total sales, December 2024 (US$)', 'Total sales, December 2023 (US$)'],
+    );
   });
 
   it('never opens on a Canadian market: the first view compares US states in one currency', async () => {

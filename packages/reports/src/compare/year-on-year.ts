@@ -64,6 +64,8 @@ export function yearOnYearSections(
   });
   const months = `${formatMonth(month)} against ${formatMonth(before)}`;
   const converted = conversion([before, month]);
+  // Beside a Canadian market, whose pages are in C$, the headers say these figures are US dollars.
+  const inUsd = converted.length ? ' (US$)' : '';
   const sameMonths = `${formatMonth(month)} is the latest month of the range in which every chosen state has a complete figure, and one twelve months before: every state is compared over the same two months.`;
   // The bar chart is currency-free; the table's figures beside the change are in US dollars.
   const chartNotes = [
@@ -95,8 +97,8 @@ export function yearOnYearSections(
       title: YOY_TABLE_TITLE,
       columns: [
         { label: 'State' },
-        { label: `${WHAT[base]}, ${formatMonth(month)}`, unit: UNIT[base] },
-        { label: `${WHAT[base]}, ${formatMonth(before)}`, unit: UNIT[base] },
+        { label: `${WHAT[base]}, ${formatMonth(month)}${inUsd}`, unit: UNIT[base] },
+        { label: `${WHAT[base]}, ${formatMonth(before)}${inUsd}`, unit: UNIT[base] },
         { label: 'Change on a year before', unit: 'percent' },
       ],
       rows: rows.map((row) => [row.name, row.now, row.then, row.change]),
