@@ -115,19 +115,25 @@ test("the change on a year before draws a state's fall as a bar below the zero l
     );
 });
 
-test('a paid user compares Colorado and Ontario: US dollars at FRED’s rate, never C$ and $ on one axis', async ({
+test('a paid user compares Colorado, Ontario and Maryland: US dollars at FRED’s rate, never C$ and $ on one axis', async ({
   page,
 }) => {
   await signInAsPaidUser(page);
-  await page.goto('/reports?report=compare&states=CO,ON&measure=totals&from=2024-01&to=2024-12');
+  await page.goto('/reports?report=compare&states=CO,ON,MD&measure=totals&from=2024-01&to=2024-12');
   const viewer = page.getByRole('region', { name: 'Report' });
   const states = viewer.getByRole('group', { name: 'States' });
   await expect(states.getByRole('checkbox', { name: 'Ontario (Canada)', exact: true })).toBeChecked();
   await expect(states.getByRole('checkbox', { name: 'Colorado', exact: true })).toBeChecked();
-  await expect(viewer.getByRole('figure', { name: 'Monthly sales, USD' }).locator('canvas').first()).toBeVisible();
-  await expect(
-    viewer.getByText(/Ontario converted from Canadian dollars at each month’s own rate, FRED series EXCAUS/),
-  ).toBeVisible();
+  await expect(states.getByRole('checkbox', { name: 'Maryland', exact: true })).toBeChecked();
+  const money = viewer.getByRole('figure', { name: 'Monthly sales, USD' });
+  await expect(money.locator('canvas').first()).toBeVisible();
+  // The rate and its source are said under the money chart itself, on screen, not only at the report's foot.
+  const note = money.getByRole('listitem').filter({
+    hasText: /Ontario converted from Canadian dollars at each month’s own rate, FRED series EXCAUS/,
+  });
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Board of Governors of the Federal Reserve System');
 
   await viewer.getByLabel('Measure').selectOption('indexed');
   await expect(page).toHaveURL(/[?&]measure=indexed(&|$)/);

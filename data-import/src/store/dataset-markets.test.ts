@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseOne, rawRecords, sample } from '@cannabis-reports/datasets';
+import { CANADIAN_MARKET_NAMES } from '@cannabis-reports/contracts';
+import { parseOne, rawQuotedRecords, rawRecords, sample } from '@cannabis-reports/datasets';
 import { marketsOf } from './dataset-markets';
 
 /** 'MM/DD/YYYY' or 'YYYY-MM-DD' as 'YYYY-MM'. */
@@ -35,6 +36,32 @@ describe('the markets a dataset covers', () => {
     assert.deepEqual(marketsOf(dataset.meta, dataset.rows), [
       { state: 'CT', periodFrom: weeks[0], periodTo: weeks.at(-1) },
     ]);
+  });
+
+  it("reads Statistics Canada's rows as Canada's markets: each province's own and its cities' months, Canada as CAN", async () => {
+    const file = sample('statcan/ca-cannabis-retailers-by-province-by-month.csv');
+    // StatCan's GEO names are the markets' names; a code by its name.
+    const codes = new Map(Object.entries(CANADIAN_MARKET_NAMES).map(([code, name]) => [name, code]));
+    const expected = new Map<string, { state: string; periodFrom: string; periodTo: string }>();
+    for (const record of await rawQuotedRecords(file)) {
+      // A city's GEO is 'Toronto, Ontario': its province's market.
+      const place = record.GEO.split(', ').at(-1)!;
+      const state = codes.get(place)!;
+      const known = expected.get(state);
+      expected.set(state, {
+        state,
+        periodFrom: known && known.periodFrom < record.REF_DATE ? known.periodFrom : record.REF_DATE,
+        periodTo: known && known.periodTo > record.REF_DATE ? known.periodTo : record.REF_DATE,
+      });
+    }
+    assert.equal(expected.size, 14);
+    const dataset = await parseOne(file, 'canada-retail-sales');
+    assert.deepEqual(
+      marketsOf(dataset.meta, dataset.rows),
+      [...expected.values()].sort((a, b) => a.state.localeCompare(b.state)),
+    );
+    // Nunavut's cells are all suppressed: a withheld month is still a month its page shows.
+    assert.deepEqual(expected.get('NU'), { state: 'NU', periodFrom: '2018-10', periodTo: '2025-08' });
   });
 
   it('counts a licence list without months for its refresh month, and a dataset of no state for none', () => {

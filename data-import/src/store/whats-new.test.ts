@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { isNews } from '@cannabis-reports/datasets';
+import { formatPercent } from '@cannabis-reports/contracts';
+import { isNews, parseOne, rawQuotedRecords, sample } from '@cannabis-reports/datasets';
 import { reviseRows } from './revision';
 import { whatsNewLine } from './whats-new';
 
@@ -39,6 +40,30 @@ describe("a version's 'What's new' line", () => {
       lineFor(through('2025-09'), through('2025-10')),
       'Maryland, Oct 2025 published: $100.4M, +7.17 % on September',
     );
+  });
+
+  it("names Canada's month from Statistics Canada's file in C$, its unadjusted total and change, never in US dollars", async () => {
+    const file = sample('statcan/ca-cannabis-retailers-by-province-by-month.csv');
+    // From the file itself: Canada, unadjusted, in thousands of Canadian dollars.
+    const canada = new Map(
+      (await rawQuotedRecords(file))
+        .filter((record) => record.GEO === 'Canada' && record.Adjustments === 'Unadjusted')
+        .map((record) => [record.REF_DATE, Number(record.VALUE) * 1000]),
+    );
+    const [july, august] = [canada.get('2025-07')!, canada.get('2025-08')!];
+    const { rows } = await parseOne(file, 'canada-retail-sales');
+    const title = 'Monthly retail sales of cannabis stores';
+    const line = lineFor(
+      rows.filter((row) => row.period <= '2025-07'),
+      rows,
+      'canada-retail-sales',
+      title,
+    );
+    assert.equal(
+      line,
+      `Canada, Aug 2025 published: C$${(august / 1e6).toFixed(1)}M, ${formatPercent(((august - july) / july) * 100)} on July`,
+    );
+    assert.match(line!, /C\$498\.7M, \+1\.4 % on July/);
   });
 
   it('names the span of several months published and the newest one’s figure', () => {

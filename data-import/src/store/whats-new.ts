@@ -17,7 +17,9 @@ type Row = Record<string, unknown>;
 
 /**
  * The monthly sales datasets' subjects: their line names the newest month's total and its change
- * on the month before, the figures their state's page gives (the reports' datasetTotal and changeOf).
+ * on the month before, the figures their market's page gives (the reports' datasetTotal and
+ * changeOf), in its currency; Statistics Canada's, which holds every province's, is headlined by
+ * Canada's.
  */
 const SUBJECTS: Record<string, string> = {
   'md-sales': 'Maryland',
@@ -28,7 +30,11 @@ const SUBJECTS: Record<string, string> = {
   'ct-weekly-sales': 'Connecticut',
   'wa-retail-sales': 'Washington',
   'co-county-sales': 'Colorado',
+  'canada-retail-sales': 'Canada',
 };
+
+/** The market a dataset of several is headlined by. */
+const HEADLINE_MARKET: Record<string, string> = { 'canada-retail-sales': 'CAN' };
 
 const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
@@ -58,14 +64,14 @@ function againstLabel(previous: string, newest: string): string {
   return a[1] === b[1] ? name : `${name} ${a[1]}`;
 }
 
-/** Whole dollars in short form: '$95.1M', '$1.24B', '$412K'. */
-export function shortUsd(value: number): string {
-  const sign = value < 0 ? '-' : '';
+/** Whole dollars in short form, in their currency as the pages write it: '$95.1M', 'C$548.2M', '$1.24B', '$412K'. */
+export function shortMoney(value: number, currency: 'USD' | 'CAD' = 'USD'): string {
+  const sign = `${value < 0 ? '-' : ''}${currency === 'CAD' ? 'C$' : '$'}`;
   const size = Math.abs(value);
-  if (size >= 1e9) return `${sign}$${(size / 1e9).toFixed(2)}B`;
-  if (size >= 1e6) return `${sign}$${(size / 1e6).toFixed(1)}M`;
-  if (size >= 1e3) return `${sign}$${Math.round(size / 1e3)}K`;
-  return `${sign}$${Math.round(size)}`;
+  if (size >= 1e9) return `${sign}${(size / 1e9).toFixed(2)}B`;
+  if (size >= 1e6) return `${sign}${(size / 1e6).toFixed(1)}M`;
+  if (size >= 1e3) return `${sign}${Math.round(size / 1e3)}K`;
+  return `${sign}${Math.round(size)}`;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -76,17 +82,19 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  * runs and is compared with nothing, and nothing is compared with it.
  */
 function figureClause(datasetId: string, rows: Row[], newest: string, several: boolean): string {
-  const totals = datasetTotal(datasetId, rows);
+  const total = datasetTotal(datasetId, rows, HEADLINE_MARKET[datasetId]);
+  const totals = total?.figures;
   const value = totals?.get(newest)?.value;
-  if (!totals || value == null) return '';
+  if (!total || !totals || value == null) return '';
+  const shown = shortMoney(value, total.currency);
   const previous = shiftMonth(newest, -1);
   const change = changeOf(totals.get(newest), totals.get(previous));
   const extent = partialMonthExtent(rows, newest);
   const inNewest = several ? ` in ${periodLabel(newest)}` : '';
   // One month published names its extent beside it ('Mar 2026 (through Mar 21, 2026) published').
   const soFar = extent && several ? ` (${extent})` : '';
-  if (change === null) return `: ${shortUsd(value)}${inNewest}${soFar}`;
-  return `: ${shortUsd(value)}${inNewest}, ${formatPercent(change)} on ${againstLabel(previous, newest)}`;
+  if (change === null) return `: ${shown}${inNewest}${soFar}`;
+  return `: ${shown}${inNewest}, ${formatPercent(change)} on ${againstLabel(previous, newest)}`;
 }
 
 /**

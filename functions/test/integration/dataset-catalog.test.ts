@@ -42,6 +42,9 @@ describe('GET /api/datasets', () => {
       currency: expect.objectContaining({ status: 'behind', newestHeld: '2026-03' }),
     });
     expect(ct?.licence).not.toBe('');
+    // Its money is in US dollars, as its source's units say.
+    expect(ct?.money).toBe('USD');
+    expect(ct?.units).toMatch(/USD/);
     // Attribution only: no rows, counts or hashes travel.
     expect(Object.keys(ct ?? {}).sort()).toEqual(
       [
@@ -54,6 +57,7 @@ describe('GET /api/datasets', () => {
         'lastChecked',
         'licence',
         'markets',
+        'money',
         'overdue',
         'periodFrom',
         'periodKind',
@@ -62,6 +66,7 @@ describe('GET /api/datasets', () => {
         'sample',
         'sourceUrl',
         'title',
+        'units',
       ].sort(),
     );
   });

@@ -4,6 +4,7 @@
  * repository), a second import changes nothing, and the report data API serves small
  * server-side aggregates only to valid tokens (and paid users for paid reports).
  */
+import { isCanadianMarket } from '@cannabis-reports/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
@@ -575,8 +576,10 @@ describe('the report data API', () => {
   it("dates every market in the data catalogue as its page does: one newest month, its sales series'", async () => {
     const catalogue = await fetch(apiUrl('/datasets'));
     const { markets } = await json<{ markets: Array<{ state: string; periodTo: string }> }>(catalogue);
-    // Arizona to Washington: eleven markets with monthly sales, California and Nevada with annual totals only.
-    expect(markets).toHaveLength(13);
+    // Arizona to Washington: eleven markets with monthly sales, California and Nevada with annual totals only;
+    // Canada and its thirteen provinces and territories, from Statistics Canada's monthly sales.
+    expect(markets).toHaveLength(27);
+    expect(markets.filter((market) => isCanadianMarket(market.state))).toHaveLength(14);
     for (const market of markets) {
       const page = (await answer('markets', `state=${market.state}`)) as Answer & { dataAsOf: string };
       expect({ state: market.state, date: market.periodTo }).toEqual({ state: market.state, date: page.dataAsOf });

@@ -8,16 +8,38 @@ import { shiftMonth } from './months';
 import { publicationCurrencySchema } from './publication-currency';
 
 /**
- * The months a dataset holds for one state market, 'YYYY-MM' each; in the catalogue's list of
+ * The months a dataset holds for one market, 'YYYY-MM' each; in the catalogue's list of
  * markets, `periodTo` is the market's date as its page gives it (see `markets` below).
  */
 export const marketCoverageSchema = z.object({
-  /** Two-letter code: 'CO', 'DC'. */
+  /** A US state's or a Canadian province's two-letter code ('CO', 'DC', 'ON'), or 'CAN' for Canada. */
   state: z.string(),
   periodFrom: z.string(),
   periodTo: z.string(),
 });
 export type MarketCoverage = z.infer<typeof marketCoverageSchema>;
+
+/** The currencies the datasets' money is published in. */
+export const MONEY_CURRENCIES = ['USD', 'CAD'] as const;
+export type MoneyCurrency = (typeof MONEY_CURRENCIES)[number];
+
+/** The currency of every amount of money in a dataset's rows. */
+export const moneyCurrencySchema = z
+  .nullable(z.enum(MONEY_CURRENCIES))
+  .check(
+    z.describe(
+      'The currency of every amount of money in the rows, as the publisher gives it and never converted: USD (US dollars) or CAD (Canadian dollars, Statistics Canada); null when the dataset holds no money (counts, persons, licences, an exchange rate).',
+    ),
+  );
+
+/** The units of a dataset's figures, in words. */
+export const datasetUnitsSchema = z
+  .nullable(z.string())
+  .check(
+    z.describe(
+      "The units of the dataset's figures in words, as its source states them (e.g. 'Thousands of Canadian dollars (CAD), not USD'); null when not stated.",
+    ),
+  );
 
 export const datasetSummarySchema = z.object({
   id: z.string(),
@@ -33,8 +55,10 @@ export const datasetSummarySchema = z.object({
   cadence: z.nullable(z.string()),
   /** True for generated sample data. */
   sample: z.boolean(),
-  /** The state markets it covers, each with its own months. */
+  /** The markets it covers (US states, Canada and its provinces and territories), each with its own months. */
   markets: z.array(marketCoverageSchema),
+  money: moneyCurrencySchema,
+  units: datasetUnitsSchema,
   /** ISO 8601: the last import that read it, and the last that changed its figures; null before any was recorded. */
   lastChecked: z.nullable(z.string()),
   lastChanged: z.nullable(z.string()),

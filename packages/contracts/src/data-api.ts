@@ -4,9 +4,11 @@
  * `Accept: text/csv`) CSV. Its OpenAPI document is generated from these schemas (openapi.ts).
  */
 import { z } from 'zod/mini';
+import { datasetUnitsSchema, moneyCurrencySchema } from './catalog';
 import { DATASET_IDS } from './datasets';
 import { REPORT_ID } from './embed';
 import { asOfSchema, MONTH, reportQuerySchema } from './reports';
+import { MARKET_CODE } from './state-names';
 
 /** Rows one page holds at most, and by default. */
 export const ROWS_PAGE_MAX = 1000;
@@ -27,7 +29,14 @@ export const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const datasetRowsQuerySchema = z.object({
   state: z.optional(
-    z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a state code'), z.describe('Rows of one state market (e.g. CO).')),
+    z
+      .string()
+      .check(
+        z.regex(MARKET_CODE, 'must be a market code'),
+        z.describe(
+          "Rows of one market: a US state (CO), a Canadian province or territory (ON; its cities' rows with it), or CAN for Canada as a whole.",
+        ),
+      ),
   ),
   from: z.optional(month.check(z.describe('First month, YYYY-MM: rows of earlier months are left out.'))),
   to: z.optional(month.check(z.describe('Last month, YYYY-MM: rows of later months are left out.'))),
@@ -69,6 +78,8 @@ export const datasetRowsAnswerSchema = z.object({
   dataset: z.string(),
   /** The stored version the rows are read from; a cursor holds to it. */
   version: z.string(),
+  money: moneyCurrencySchema,
+  units: datasetUnitsSchema,
   /** Rows that match the filters, over every page. */
   total: z.number(),
   /** Every field any matching row has, in the order they first appear: the CSV's columns, the same on every page. */

@@ -1,10 +1,11 @@
 /**
- * Follows: a signed-in user's markets (a state) and datasets, whose new periods and revised
+ * Follows: a signed-in user's markets (a state, a province or Canada) and datasets, whose new periods and revised
  * figures are mailed to them, and how (each import run at once, a weekly digest, or never).
  * Kept per user and read and changed only through the API.
  */
 import { z } from 'zod/mini';
 import { DATASET_IDS } from './datasets';
+import { CANADIAN_MARKET_CODES } from './state-names';
 
 /** Markets and datasets one user may follow at once: every market and dataset there is, with room to spare. */
 export const FOLLOWS_MAX = 50;
@@ -16,8 +17,11 @@ export const STATE_CODES = [
   'NY', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
 ] as const; // prettier-ignore
 
+/** Every market a reader may follow: the US states and DC, then Canada and its provinces and territories. */
+export const MARKET_CODES = [...STATE_CODES, ...CANADIAN_MARKET_CODES] as const;
+
 export const followTargetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('market'), state: z.enum(STATE_CODES) }),
+  z.object({ kind: z.literal('market'), state: z.enum(MARKET_CODES) }),
   z.object({ kind: z.literal('dataset'), id: z.enum(DATASET_IDS) }),
 ]);
 export type FollowTarget = z.infer<typeof followTargetSchema>;

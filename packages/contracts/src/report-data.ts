@@ -14,7 +14,13 @@ import { publicationCurrencySchema } from './publication-currency';
  * 'cad-price' are the same in Canadian dollars (Statistics Canada's figures): a currency of its
  * own, so no axis, header or file can show a Canadian figure as US dollars.
  */
-export const unitSchema = z.enum(['usd', 'usd-price', 'cad', 'cad-price', 'count', 'percent', 'index']);
+export const unitSchema = z
+  .enum(['usd', 'usd-price', 'cad', 'cad-price', 'count', 'percent', 'index'])
+  .check(
+    z.describe(
+      "The figures' unit, which says their currency: 'usd' whole US dollars and 'usd-price' US dollars and cents (a Canadian market's figure in US dollars is converted at FRED's monthly rate, which the section's notes name); 'cad' whole Canadian dollars and 'cad-price' Canadian dollars and cents, as Statistics Canada publishes them; 'count', 'percent', or 'index' (the base period = 100, in no currency).",
+    ),
+  );
 export type Unit = z.infer<typeof unitSchema>;
 
 export const monthRangeFilterSchema = z.object({
@@ -127,7 +133,7 @@ export type ReportSection = z.infer<typeof reportSectionSchema>;
 
 /**
  * A dataset as a report cites it: the catalogue's entry without its period kind, cadence, markets,
- * check times, overdue mark, currency and arrival (a stored report is built at import; how far behind its
+ * money and units (each figure's own unit says them), check times, overdue mark, currency and arrival (a stored report is built at import; how far behind its
  * publisher it is moves with the calendar, so the report's answer says that when it is read).
  */
 export const reportSourceSchema = z.omit(datasetSummarySchema, {
@@ -135,6 +141,8 @@ export const reportSourceSchema = z.omit(datasetSummarySchema, {
   periodKind: true,
   cadence: true,
   markets: true,
+  money: true,
+  units: true,
   lastChecked: true,
   lastChanged: true,
   expectedChangeDays: true,

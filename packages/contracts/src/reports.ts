@@ -3,6 +3,7 @@
  * the catalogue's (`GET /reports`, embed.ts), built from the report package's table.
  */
 import { z } from 'zod/mini';
+import { MARKET_LIST, MARKET_OR_COMPARE } from './state-names';
 
 /** A calendar month, 'YYYY-MM'. */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -34,13 +35,11 @@ export const reportQuerySchema = z.object({
   from: z.optional(monthOrDay),
   to: z.optional(monthOrDay),
   month: z.optional(month),
-  states: z.optional(
-    z.string().check(z.regex(/^[A-Z]{2}(,[A-Z]{2}){0,59}$/, 'must be state codes separated by commas')),
-  ),
+  states: z.optional(z.string().check(z.regex(MARKET_LIST, 'must be market codes separated by commas'))),
   county: z.optional(z.string().check(z.maxLength(80))),
   type: z.optional(z.enum(['all', 'medical', 'retail'])),
-  /** A state's code, or 'compare' where a report offers its states side by side (the prices report's flower comparison). */
-  state: z.optional(z.string().check(z.regex(/^([A-Z]{2}|compare)$/, 'must be a state code or compare'))),
+  /** A market's code, or 'compare' where a report offers its states side by side (the prices report's flower comparison). */
+  state: z.optional(z.string().check(z.regex(MARKET_OR_COMPARE, 'must be a market code or compare'))),
   /** What a report's figures are shown as (e.g. per resident); each report names its own and answers the one applied. */
   measure: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'must be a measure name'))),
   /** The figures as published by the end of this day: an 'as of' view. */

@@ -5,7 +5,7 @@
  * all come from this table, so a new dataset is one folder and one row here;
  * `datasets.test.ts` fails when the folders and the rows disagree.
  */
-import type { DatasetId } from '@cannabis-reports/contracts';
+import type { DatasetId, MoneyCurrency } from '@cannabis-reports/contracts';
 import type { Format } from './kit/define-format';
 import type { DatasetSource } from './kit/source';
 import { waRetailSales } from './wa-retail-sales/format';
@@ -69,42 +69,53 @@ import { source as ctTaxRevenueSource } from './ct-tax-revenue/source';
 /** A dataset's row: its source and the formats its files come in (the first that fits a file's header reads it). */
 interface DatasetEntry<Id extends DatasetId> {
   source: DatasetSource<Id, unknown>;
+  /**
+   * The currency of every amount of money in its rows, as published and never converted; null
+   * when it holds none (counts, persons, licences, an exchange rate). The catalogue and the data
+   * API say it beside the figures.
+   */
+  money: MoneyCurrency | null;
   formats: readonly Format[];
 }
 
 /** Ordered as the formats are tried; every id of the contracts' `DATASET_IDS` has its row (the compiler says which is missing). */
 export const DATASETS = {
-  'wa-retail-sales': { source: waRetailSalesSource, formats: [waRetailSales] },
+  'wa-retail-sales': { source: waRetailSalesSource, money: 'USD', formats: [waRetailSales] },
   'co-county-sales': {
     source: coCountySalesSource,
+    money: 'USD',
     formats: [coCountySales, coCountySalesLong, coCountySalesSuperseded],
   },
-  'state-monthly-sales': { source: stateMonthlySalesSource, formats: [stateMonthlySales, statePanelSources] },
-  'wa-licenses': { source: waLicensesSource, formats: [cannlyticsLicenses] },
-  'ct-weekly-sales': { source: ctWeeklySalesSource, formats: [ctWeeklySales] },
-  'or-sales': { source: orSalesSource, formats: [orSales] },
-  'or-prices': { source: orPricesSource, formats: [orPrices] },
-  'or-licensees': { source: orLicenseesSource, formats: [orLicensees] },
-  'il-sales': { source: ilSalesSource, formats: [ilSales] },
-  'mi-sales': { source: miSalesSource, formats: [miSales] },
-  'dc-sales': { source: dcSalesSource, formats: [dcSales] },
-  'dc-product-sales': { source: dcProductSalesSource, formats: [dcProductSales] },
-  'dc-patients': { source: dcPatientsSource, formats: [dcPatients] },
-  'dc-participation': { source: dcParticipationSource, formats: [dcParticipation] },
-  'state-monthly-indicators': { source: stateMonthlyIndicatorsSource, formats: [stateMonthlyIndicators] },
-  'md-sales': { source: mdSalesSource, formats: [mdSales] },
-  'md-dashboard-metrics': { source: mdDashboardMetricsSource, formats: [mdDashboardMetrics] },
-  'az-sales-tax': { source: azSalesTaxSource, formats: [azSalesTax] },
-  'or-tax-receipts': { source: orTaxReceiptsSource, formats: [orTaxReceipts] },
-  'ma-flower-prices': { source: maFlowerPricesSource, formats: [maFlowerPrices] },
-  'state-population': { source: statePopulationSource, formats: [statePopulation] },
-  'state-adults-21': { source: stateAdults21Source, formats: [stateAdults] },
-  'state-annual-sales': { source: stateAnnualSalesSource, formats: [stateAnnualSales] },
-  'canada-retail-sales': { source: canadaRetailSalesSource, formats: [canadaRetailSales] },
-  'canada-sales-by-type': { source: canadaSalesByTypeSource, formats: [canadaSalesByType] },
-  'canada-population': { source: canadaPopulationSource, formats: [canadaPopulation] },
-  'cad-per-usd': { source: cadPerUsdSource, formats: [cadPerUsd] },
-  'ct-tax-revenue': { source: ctTaxRevenueSource, formats: [ctTaxRevenue] },
+  'state-monthly-sales': {
+    source: stateMonthlySalesSource,
+    money: 'USD',
+    formats: [stateMonthlySales, statePanelSources],
+  },
+  'wa-licenses': { source: waLicensesSource, money: null, formats: [cannlyticsLicenses] },
+  'ct-weekly-sales': { source: ctWeeklySalesSource, money: 'USD', formats: [ctWeeklySales] },
+  'or-sales': { source: orSalesSource, money: 'USD', formats: [orSales] },
+  'or-prices': { source: orPricesSource, money: 'USD', formats: [orPrices] },
+  'or-licensees': { source: orLicenseesSource, money: null, formats: [orLicensees] },
+  'il-sales': { source: ilSalesSource, money: 'USD', formats: [ilSales] },
+  'mi-sales': { source: miSalesSource, money: 'USD', formats: [miSales] },
+  'dc-sales': { source: dcSalesSource, money: 'USD', formats: [dcSales] },
+  'dc-product-sales': { source: dcProductSalesSource, money: 'USD', formats: [dcProductSales] },
+  'dc-patients': { source: dcPatientsSource, money: 'USD', formats: [dcPatients] },
+  'dc-participation': { source: dcParticipationSource, money: null, formats: [dcParticipation] },
+  'state-monthly-indicators': { source: stateMonthlyIndicatorsSource, money: 'USD', formats: [stateMonthlyIndicators] },
+  'md-sales': { source: mdSalesSource, money: 'USD', formats: [mdSales] },
+  'md-dashboard-metrics': { source: mdDashboardMetricsSource, money: 'USD', formats: [mdDashboardMetrics] },
+  'az-sales-tax': { source: azSalesTaxSource, money: 'USD', formats: [azSalesTax] },
+  'or-tax-receipts': { source: orTaxReceiptsSource, money: 'USD', formats: [orTaxReceipts] },
+  'ma-flower-prices': { source: maFlowerPricesSource, money: 'USD', formats: [maFlowerPrices] },
+  'state-population': { source: statePopulationSource, money: null, formats: [statePopulation] },
+  'state-adults-21': { source: stateAdults21Source, money: null, formats: [stateAdults] },
+  'state-annual-sales': { source: stateAnnualSalesSource, money: 'USD', formats: [stateAnnualSales] },
+  'canada-retail-sales': { source: canadaRetailSalesSource, money: 'CAD', formats: [canadaRetailSales] },
+  'canada-sales-by-type': { source: canadaSalesByTypeSource, money: 'CAD', formats: [canadaSalesByType] },
+  'canada-population': { source: canadaPopulationSource, money: null, formats: [canadaPopulation] },
+  'cad-per-usd': { source: cadPerUsdSource, money: null, formats: [cadPerUsd] },
+  'ct-tax-revenue': { source: ctTaxRevenueSource, money: 'USD', formats: [ctTaxRevenue] },
 } as const satisfies { [Id in DatasetId]: DatasetEntry<Id> };
 
 /** The row type of each dataset, as its source declares it. */
@@ -119,6 +130,10 @@ export const FORMATS: readonly Format[] = entries.flatMap((entry) => entry.forma
 
 /** The published files the snapshot is built from (paths under the data folder); datasets read from one file share it. */
 export const SNAPSHOT_SOURCES: readonly string[] = [...new Set(entries.map((entry) => entry.source.snapshotFile))];
+
+/** The currency of a dataset's money figures (its row's `money`); null for none, or an id the table does not know. */
+export const moneyOf = (id: string): MoneyCurrency | null =>
+  Object.hasOwn(DATASETS, id) ? DATASETS[id as DatasetId].money : null;
 
 /** Datasets that count people, not a market's trade: they say nothing of how current a market's figures are. */
 export const POPULATION_DATASETS = [

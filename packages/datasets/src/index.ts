@@ -9,7 +9,7 @@ export {
   marketDatingLag,
   publicationLag,
 } from './cadence';
-export { DATASETS, FORMATS, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
+export { DATASETS, FORMATS, moneyOf, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
 export { FileFormatError, type Format } from './kit/define-format';
 export {
   isDataset,
@@ -22,7 +22,7 @@ export { parseFile, parsePath } from './kit/parse-files';
 export { parseCsv } from './kit/readers/csv';
 export { unzipCsv, type ZipKind } from './kit/readers/zipped-csv';
 // For the tests that parse the publishers' real files (here and in the importer).
-export { cents, parseOne, rawRecords, sample, SAMPLES } from './kit/published-samples';
+export { cents, parseOne, rawQuotedRecords, rawRecords, sample, SAMPLES } from './kit/published-samples';
 export type { DatasetSource } from './kit/source';
 export type * from './az-sales-tax/rows';
 export type * from './cad-per-usd/rows';

@@ -32,6 +32,31 @@ describe('data API without stored data', () => {
     ]);
   });
 
+  it("says the currency of every money figure: a dataset's money, its rows' and each report figure's unit", async () => {
+    const document = JSON.parse((await get('/api/v1/openapi.json')).body) as {
+      paths: Record<string, { get: { parameters: Array<{ name: string; description?: string }>; responses: never } }>;
+    };
+    const answer = (path: string) =>
+      (document.paths[path].get.responses as Record<string, { content: Record<string, { schema: Schema }> }>)['200']
+        .content['application/json'].schema;
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; description?: string; [key: string]: unknown };
+    const moneyOf = (schema: Schema | undefined) => {
+      expect(schema?.description).toMatch(/USD \(US dollars\) or CAD \(Canadian dollars/);
+      expect(JSON.stringify(schema)).toContain('["USD","CAD"]');
+    };
+    moneyOf(answer('/v1/datasets').properties?.datasets.items?.properties?.money);
+    moneyOf(answer('/v1/datasets/{datasetId}/rows').properties?.money);
+    expect(answer('/v1/datasets/{datasetId}/rows').properties?.units?.description).toMatch(/Canadian dollars/);
+    // Every figure of a report carries its unit: 'cad' Canadian dollars, 'usd' US dollars (converted at a named rate).
+    const units = JSON.stringify(answer('/v1/reports/{reportId}')).match(/"description":"The figures' unit[^"]*"/g);
+    expect(units?.length).toBeGreaterThan(0);
+    expect(units?.[0]).toMatch(
+      /'cad' whole Canadian dollars.*'usd' whole US dollars|'usd' whole US dollars.*'cad' whole Canadian dollars/,
+    );
+    const state = document.paths['/v1/datasets/{datasetId}/rows'].get.parameters.find((one) => one.name === 'state');
+    expect(state?.description).toMatch(/CAN for Canada/);
+  });
+
   it.each([
     ['no key', undefined],
     ['a token that is not a key', 'Bearer eyJhbGciOiJSUzI1NiJ9.e30.sig'],

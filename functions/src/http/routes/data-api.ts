@@ -51,10 +51,10 @@ export function dataApiRoutes(): Router {
     endpoints.apiDatasetRows,
     keyed,
     async ({ params, query }, req, res) => {
-      const { version, rows, columns } = await currentMatches(params.datasetId, query, query.asOf);
+      const { version, money, units, rows, columns } = await currentMatches(params.datasetId, query, query.asOf);
       const page = pageOf(rows, version, query, query.cursor, query.limit);
       if (page.nextCursor) res.set('link', linkToNext(req, page.nextCursor));
-      return { dataset: params.datasetId, version, total: rows.length, columns, ...page };
+      return { dataset: params.datasetId, version, money, units, total: rows.length, columns, ...page };
     },
     jsonOrCsv(rowsCsv, (answer) => answer.dataset),
   );

@@ -51,6 +51,45 @@ describe('the words', () => {
     ]);
   });
 
+  it("headline a Canadian market's month in C$ from Statistics Canada's thousands: its own unadjusted figure, never a city's", () => {
+    const statcan = (geo: string, geoKind: string, province: string | null, adjustment: string, thousands: number) => ({
+      period: '2025-08',
+      geo,
+      geoKind,
+      province,
+      adjustment,
+      currency: 'CAD',
+      salesCadThousands: thousands,
+    });
+    const rows = [
+      statcan('Canada', 'country', null, 'unadjusted', 548_000),
+      statcan('Canada', 'country', null, 'seasonally adjusted', 560_000),
+      statcan('Ontario', 'province', 'ON', 'unadjusted', 197_152),
+      statcan('Toronto, Ontario', 'city', 'ON', 'unadjusted', 60_000),
+      statcan('Newfoundland and Labrador', 'province', 'NL', 'unadjusted', 9_600),
+    ];
+    const figures = keyFigures('canada-retail-sales', rows, ['2025-08']);
+    expect(figures).toEqual([
+      'Canada, Aug 2025 published: total sales C$548M',
+      'Newfoundland and Labrador, Aug 2025 published: total sales C$9.6M',
+      'Ontario, Aug 2025 published: total sales C$197.2M',
+    ]);
+    // A follower of Ontario hears of the publication, its figure in C$ and not in $.
+    const statcanPublication: Publication = {
+      ...MD,
+      datasetId: 'canada-retail-sales',
+      title: 'Monthly retail sales of cannabis stores',
+      markets: ['AB', 'CAN', 'NL', 'ON'],
+      keyFigures: figures,
+    };
+    const alert = planAlert({ targets: ['market:ON'], alertMode: 'instant' }, true, [statcanPublication, MD]);
+    expect(alert?.publications).toEqual([statcanPublication]);
+    const links = { site: 'https://r.example', unsubscribe: 'https://r.example/api/alerts/unsubscribe?token=t' };
+    const mail = alertEmail('reader@example.com', alert!, links);
+    expect(mail.text).toContain('Ontario, Aug 2025 published: total sales C$197.2M.');
+    expect(mail.text).not.toMatch(/[^C]\$\d/);
+  });
+
   it('say how much of a month a weekly source’s rows cover when not all of it', () => {
     const week = (weekStart: string, weekEnd: string, sales: number) => ({
       period: '2025-03',

@@ -5,6 +5,7 @@
  * digest); a free user gets at most one short note a month naming what changed, no figures.
  */
 import {
+  marketOfRow,
   partialMonthExtent,
   stateName,
   targetKey,
@@ -72,21 +73,35 @@ export function revisionWords(revision: Publication['revision']): string {
   return parts.length ? parts.join('; ') : 'updated';
 }
 
-/** The figure a dataset is headlined by: its first field of these that the rows carry as a number. */
-const HEADLINE_FIELDS: Record<string, string> = {
-  sales: 'total sales',
-  totalSales: 'total sales',
-  retail: 'retail sales',
-  taxableSales: 'taxable sales',
-  receipts: 'tax receipts',
+/**
+ * The figure a dataset is headlined by: its first field of these that the rows carry as a number,
+ * with the factor that makes it whole currency units (Statistics Canada publishes thousands).
+ */
+const HEADLINE_FIELDS: Record<string, { words: string; scale: number }> = {
+  sales: { words: 'total sales', scale: 1 },
+  totalSales: { words: 'total sales', scale: 1 },
+  retail: { words: 'retail sales', scale: 1 },
+  taxableSales: { words: 'taxable sales', scale: 1 },
+  receipts: { words: 'tax receipts', scale: 1 },
+  salesCadThousands: { words: 'total sales', scale: 1000 },
 };
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * A total in its own currency, as the pages write it: US dollars '$95.1M', Canadian dollars
+ * 'C$197.2M' (a row in CAD says so in its `currency`; en-US would write 'CA$'). Never converted.
+ */
+const inCurrency = (total: number, currency: unknown) =>
+  `${total < 0 ? '-' : ''}${currency === 'CAD' ? 'C$' : '$'}${compact.format(Math.abs(total))}`;
+
+/**
+ * Whether a row is its market's own figure: a city's row is part of its province's, and a
+ * seasonally adjusted one restates the unadjusted month (Statistics Canada's rows), so neither
+ * is added to the headline.
+ */
+const marketsOwnFigure = (row: Readonly<Record<string, unknown>>) =>
+  row.geoKind !== 'city' && row.adjustment !== 'seasonally adjusted';
 
 /**
  * Each newly published period's headline total per market, from the version's rows: the last
@@ -99,20 +114,25 @@ export function keyFigures(
 ): string[] {
   const field = Object.keys(HEADLINE_FIELDS).find((name) => rows.some((row) => typeof row[name] === 'number'));
   if (!field) return [];
+  const { words, scale } = HEADLINE_FIELDS[field];
   const own = /^([a-z]{2})-/.exec(datasetId)?.[1]?.toUpperCase();
   const lines: string[] = [];
   for (const period of periodsAdded.slice(-3)) {
-    const totals = new Map<string, number>();
+    const totals = new Map<string, { total: number; currency: unknown }>();
     for (const row of rows) {
-      if (row.period !== period || typeof row[field] !== 'number') continue;
-      const state = typeof row.state === 'string' ? row.state : own;
-      if (state) totals.set(state, (totals.get(state) ?? 0) + (row[field] as number));
+      if (row.period !== period || typeof row[field] !== 'number' || !marketsOwnFigure(row)) continue;
+      const state = marketOfRow(row) ?? own;
+      if (state)
+        totals.set(state, {
+          total: (totals.get(state)?.total ?? 0) + (row[field] as number) * scale,
+          currency: row.currency,
+        });
     }
     // A weekly source's latest month is the month so far, and says so.
     const extent = partialMonthExtent(rows, period);
     const covered = `${formatPeriod(period)}${extent ? ` (${extent})` : ''}`;
-    for (const [state, total] of [...totals].sort(([a], [b]) => a.localeCompare(b)).slice(0, 5))
-      lines.push(`${stateName(state)}, ${covered} published: ${HEADLINE_FIELDS[field]} ${money.format(total)}`);
+    for (const [state, { total, currency }] of [...totals].sort(([a], [b]) => a.localeCompare(b)).slice(0, 5))
+      lines.push(`${stateName(state)}, ${covered} published: ${words} ${inCurrency(total, currency)}`);
   }
   return lines;
 }

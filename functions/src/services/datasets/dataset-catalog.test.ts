@@ -25,6 +25,18 @@ describe('the data catalogue', () => {
   });
 });
 
+describe('the currency of each dataset', () => {
+  it("says Statistics Canada's money is in Canadian dollars, a US regulator's in US dollars, and a count or a rate in none", () => {
+    const units = 'Thousands of Canadian dollars (CAD), not USD';
+    expect(datasetSummary('canada-retail-sales', { units })).toMatchObject({ money: 'CAD', units });
+    expect(datasetSummary('canada-sales-by-type', {}).money).toBe('CAD');
+    expect(datasetSummary('md-sales', {})).toMatchObject({ money: 'USD', units: null });
+    expect(datasetSummary('ct-tax-revenue', {}).money).toBe('USD');
+    for (const id of ['cad-per-usd', 'canada-population', 'state-population', 'or-licensees'])
+      expect(datasetSummary(id, {}).money).toBeNull();
+  });
+});
+
 describe('how each dataset arrives', () => {
   it('says a source with a fetch address is fetched from its host, one whose publisher serves a PDF is imported by hand, a compilation is frozen', () => {
     expect(datasetSummary('ma-flower-prices', {}).arrives).toEqual({ how: 'fetched', host: 'masscannabiscontrol.com' });

@@ -12,6 +12,7 @@ import {
   expectedChangeDays,
   isOverdue,
   marketDatingLag,
+  moneyOf,
   POPULATION_DATASETS,
   publicationLag,
 } from '@cannabis-reports/datasets';
@@ -44,6 +45,8 @@ export function datasetSummary(
     cadence: meta.cadence ?? null,
     sample: meta.sample === true,
     markets: meta.markets ?? [],
+    money: moneyOf(id),
+    units: meta.units ?? null,
     lastChecked,
     lastChanged: meta.changedAt ?? null,
     expectedChangeDays: expectedChangeDays(id),
@@ -92,6 +95,7 @@ export async function listDatasets(): Promise<DatasetCatalogAnswer> {
     'cadence',
     'sample',
     'markets',
+    'units',
     'checkedAt',
     'changedAt',
   ]);

@@ -5,7 +5,8 @@
  * keeps what recent queries' filters matched, with their columns, so a client paging through a
  * query filters the version once, not once a page.
  */
-import type { DatasetId, DatasetRow } from '@cannabis-reports/contracts';
+import type { DatasetId, DatasetRow, MoneyCurrency } from '@cannabis-reports/contracts';
+import { moneyOf } from '@cannabis-reports/datasets';
 import { readDataset, readRowsAt, versionAt } from '@cannabis-reports/data-import/src/store/dataset-reads';
 import { asOfInstant, BoundedCache } from '@cannabis-reports/reports';
 import { badRequest, notFound } from '../../errors';
@@ -21,6 +22,10 @@ const filtersKey = ({ state, from, to }: RowFilters) => JSON.stringify([state ??
 
 export interface CurrentMatches extends MatchingRows {
   version: string;
+  /** The currency of every amount of money in the rows (the dataset table's); null when they hold none. */
+  money: MoneyCurrency | null;
+  /** The units of the dataset's figures in words, as its source states them; null when not stated. */
+  units: string | null;
 }
 
 /**
@@ -50,10 +55,11 @@ export async function currentMatches(id: DatasetId, filters: RowFilters, asOf?: 
       `No rows of ${id} were published by ${asOf}, or that date is still to come`,
     );
   const key = `${id}@${found.version}:${filtersKey(filters)}`;
+  const described = { version: found.version, money: moneyOf(id), units: pointer.units ?? null };
   const kept = matches.get(key);
-  if (kept) return { version: found.version, ...kept };
+  if (kept) return { ...described, ...kept };
   const { rows } = (await readRowsAt<DatasetRow>(db(), id, found))!;
   const matching = matchRows(rows, markets, filters);
   matches.set(key, matching, 1);
-  return { version: found.version, ...matching };
+  return { ...described, ...matching };
 }

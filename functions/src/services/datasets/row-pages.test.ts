@@ -31,6 +31,20 @@ describe('dataset rows by filter and page', () => {
     expect(filterRows(licences, ['OR', 'WA'], { state: 'OR' })).toHaveLength(0);
   });
 
+  it("takes Statistics Canada's rows by province, a city's with its province's, and Canada's as CAN", () => {
+    const statcan = [
+      { period: '2025-08', geo: 'Canada', geoKind: 'country', province: null, salesCadThousands: 1 },
+      { period: '2025-08', geo: 'Ontario', geoKind: 'province', province: 'ON', salesCadThousands: 2 },
+      { period: '2025-08', geo: 'Toronto, Ontario', geoKind: 'city', province: 'ON', salesCadThousands: 3 },
+      { period: '2025-08', geo: 'Quebec', geoKind: 'province', province: 'QC', salesCadThousands: 4 },
+    ];
+    const markets = ['AB', 'CAN', 'ON', 'QC'];
+    const figures = (state: string) => filterRows(statcan, markets, { state }).map((row) => row.salesCadThousands);
+    expect(figures('ON')).toEqual([2, 3]);
+    expect(figures('CAN')).toEqual([1]);
+    expect(figures('QC')).toEqual([4]);
+  });
+
   it('names every field any matching row has, in the order they first appear', () => {
     const mixed: DatasetRow[] = [
       { period: '2024-01', sales: 1 },

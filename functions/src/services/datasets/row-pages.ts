@@ -5,7 +5,7 @@
  * page before it. Pure.
  */
 import { createHash } from 'node:crypto';
-import { ROWS_PAGE_DEFAULT, type DatasetRow } from '@cannabis-reports/contracts';
+import { marketOfRow, ROWS_PAGE_DEFAULT, type DatasetRow } from '@cannabis-reports/contracts';
 import { badRequest, conflict } from '../../errors';
 
 export interface RowFilters {
@@ -27,13 +27,12 @@ const filtersDigest = ({ state, from, to }: RowFilters) =>
     .slice(0, 8);
 
 /**
- * The state a row belongs to: its own `state` field, or the dataset's one market when its rows
- * name none (a single state's dataset). A row of a dataset of several markets that names none
- * belongs to no state.
+ * The market a row belongs to: the one it names (its `state`, or Statistics Canada's province or
+ * Canada), or the dataset's one market when its rows name none (a single state's dataset). A row
+ * of a dataset of several markets that names none belongs to no market.
  */
 function stateOf(row: DatasetRow, markets: readonly string[]): string | undefined {
-  if (typeof row.state === 'string') return row.state;
-  return markets.length === 1 ? markets[0] : undefined;
+  return marketOfRow(row) ?? (markets.length === 1 ? markets[0] : undefined);
 }
 
 /** Rows without a month (licence lists, a snapshot of one day) are not filtered by months. */

@@ -116,7 +116,7 @@ export async function buildCompare(reader: ReportReader, query: ReportQuery): Pr
               periods,
               lines.map(({ part, figureAt }) => ({ name: part.name, figureAt })),
               measure === 'indexed' ? 'totals' : measure,
-              conversionNotes(lines, periods),
+              (months) => conversionNotes(lines, months, 'table'),
             ),
           ]
         : []),

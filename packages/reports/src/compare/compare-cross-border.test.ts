@@ -41,6 +41,24 @@ describe('compare across the border', () => {
     assert.ok(options.some((option) => option.value === 'ON' && option.label === 'Ontario (Canada)'));
   });
 
+  it('keeps the rate’s note under the money chart: no other section carries it, so it is never moved to the foot', async () => {
+    // The viewer moves a note several sections share to 'About this data', closed on a phone.
+    const report = await compare({ states: 'CO,ON,MD', measure: 'totals', from: '2023-01', to: '2024-12' });
+    const chart = chartOf(report, 'Monthly sales, USD');
+    const note = chart.notes!.find((line) => line.includes('Ontario converted from Canadian dollars'))!;
+    assert.match(
+      note,
+      /at each month’s own rate, FRED series EXCAUS \(Board of Governors of the Federal Reserve System\)/,
+    );
+    const shared = report.sections
+      .filter((section) => section !== chart)
+      .flatMap((section) => section.notes ?? [])
+      .filter((line) => chart.notes!.includes(line));
+    assert.deepEqual(shared, []);
+    // The year-on-year table, in US dollars too, says so under itself in its own words.
+    assert.ok(tableOf(report, YOY_TABLE_TITLE).notes!.some((line) => line.startsWith('US dollars in this table')));
+  });
+
   it('indexes Ontario in Canadian dollars, where no rate enters', async () => {
     const report = await compare({ states: 'CO,ON', measure: 'indexed', from: '2023-01', to: '2024-12' });
     const chart = report.sections[0];
@@ -59,6 +77,11 @@ describe('compare across the border', () => {
     assert.equal(row[3], change);
     assert.ok(sameCents(row[1] as number, ontario.get('2024-12')! / rate.get('2024-12')!));
     assert.ok(table.columns.every((column) => !/^cad/.test(column.unit ?? '')));
+    // Its money headers say US dollars, beside a market whose own pages say C$.
+    assert.deepEqual(
+      table.columns.filter((column) => column.unit === 'usd').map((column) => column.label),
+      ['Total sales, December 2024 (US$)', 'Total sales, December 2023 (US$)'],
+    );
   });
 
   it('never opens on a Canadian market: the first view compares US states in one currency', async () => {
@@ -98,6 +121,11 @@ describe('compare across the border', () => {
     assert.ok(
       conversionNotes([{ part, figureAt }], part.periods).some((note) =>
         note.startsWith('Ontario: no exchange rate is published for September 2026, so those months are not converted'),
+      ),
+    );
+    assert.ok(
+      conversionNotes([{ part, figureAt }], part.periods, 'table').includes(
+        'Ontario in this table: no exchange rate is published for September 2026, so its figure there is not converted and not given.',
       ),
     );
   });

@@ -72,24 +72,31 @@ export const RATE_SOURCE =
   'FRED series EXCAUS (Board of Governors of the Federal Reserve System), Canadian dollars to one US dollar, the monthly average';
 
 /**
- * Where a Canadian market is drawn in US dollars: the rate and its source, and the months of the
- * range without a published rate, which are not converted (and so not drawn).
+ * Where a Canadian market is given in US dollars: the rate and its source, and the months without
+ * a published rate, which are not converted (and so not shown). Worded for the section that
+ * carries them, the money chart or the year-on-year table, so that each stays under its own
+ * section: a note several sections share is moved to 'About this data', away from the figures.
  */
-export function conversionNotes(lines: Line[], periods: string[]): string[] {
+export function conversionNotes(lines: Line[], periods: string[], where: 'chart' | 'table' = 'chart'): string[] {
   const converted = lines.filter(({ part }) => part.currency);
   if (converted.length === 0) return [];
+  const names = converted.map(({ part }) => part.name).join(', ');
   return [
-    `US dollars: ${converted.map(({ part }) => part.name).join(', ')} converted from Canadian dollars at each month’s own rate, ${RATE_SOURCE}. No Canadian and US figure shares this axis unconverted.`,
+    where === 'chart'
+      ? `US dollars on this chart: ${names} converted from Canadian dollars at each month’s own rate, ${RATE_SOURCE}. No Canadian and US figure shares this axis unconverted.`
+      : `US dollars in this table: the figures of ${names} converted from Canadian dollars at the rate of their month, ${RATE_SOURCE}.`,
     ...converted.flatMap(({ part }) => {
       const unconverted = periods.filter((period) => {
         const at = part.periods.indexOf(period);
         return at >= 0 && part.totals[at] !== null && part.cadPerUsd?.[at] == null;
       });
-      return unconverted.length
-        ? [
-            `${part.name}: no exchange rate is published for ${unconverted.map(formatMonth).join(', ')}, so those months are not converted and not shown.`,
-          ]
-        : [];
+      if (unconverted.length === 0) return [];
+      const months = unconverted.map(formatMonth).join(', ');
+      return [
+        where === 'chart'
+          ? `${part.name}: no exchange rate is published for ${months}, so those months are not converted and not drawn.`
+          : `${part.name} in this table: no exchange rate is published for ${months}, so its figure there is not converted and not given.`,
+      ];
     }),
   ];
 }

@@ -32,7 +32,8 @@ export function yearOnYearSections(
   periods: string[],
   states: Chosen[],
   base: Base,
-  conversion: string[] = [],
+  /** The notes of a Canadian market's conversion to US dollars, for the table's two months (none without one). */
+  conversion: (months: string[]) => string[] = () => [],
 ): ReportSection[] {
   const month = latestComparableMonth(periods, states, base);
   if (!month) {
@@ -62,12 +63,23 @@ export function yearOnYearSections(
     };
   });
   const months = `${formatMonth(month)} against ${formatMonth(before)}`;
-  const notes = [
-    `${formatMonth(month)} is the latest month of the range in which every chosen state has a complete figure, and one twelve months before: every state is compared over the same two months.`,
-    ...(conversion.length
+  const converted = conversion([before, month]);
+  // Beside a Canadian market, whose pages are in C$, the headers say these figures are US dollars.
+  const inUsd = converted.length ? ' (US$)' : '';
+  const sameMonths = `${formatMonth(month)} is the latest month of the range in which every chosen state has a complete figure, and one twelve months before: every state is compared over the same two months.`;
+  // The bar chart is currency-free; the table's figures beside the change are in US dollars.
+  const chartNotes = [
+    sameMonths,
+    ...(converted.length
+      ? ['The change is computed in each market’s own currency (a ratio), so no exchange rate enters it.']
+      : []),
+  ];
+  const tableNotes = [
+    sameMonths,
+    ...(converted.length
       ? [
-          'The change is computed in each market’s own currency, so no exchange rate enters it; the figures beside it are in US dollars, a Canadian market’s converted at each month’s rate, so its change in US dollars may differ.',
-          ...conversion,
+          'The change is computed in each market’s own currency; the figures beside it are in US dollars, a Canadian market’s converted at its month’s rate, so its change in US dollars may differ.',
+          ...converted,
         ]
       : []),
   ];
@@ -78,19 +90,19 @@ export function yearOnYearSections(
       unit: 'percent',
       x: rows.map((row) => row.name),
       series: [{ label: `${WHAT[base]}, change on a year before`, values: rows.map((row) => row.change) }],
-      notes,
+      notes: chartNotes,
     },
     {
       kind: 'table',
       title: YOY_TABLE_TITLE,
       columns: [
         { label: 'State' },
-        { label: `${WHAT[base]}, ${formatMonth(month)}`, unit: UNIT[base] },
-        { label: `${WHAT[base]}, ${formatMonth(before)}`, unit: UNIT[base] },
+        { label: `${WHAT[base]}, ${formatMonth(month)}${inUsd}`, unit: UNIT[base] },
+        { label: `${WHAT[base]}, ${formatMonth(before)}${inUsd}`, unit: UNIT[base] },
         { label: 'Change on a year before', unit: 'percent' },
       ],
       rows: rows.map((row) => [row.name, row.now, row.then, row.change]),
-      notes,
+      notes: tableNotes,
     },
   ];
 }

@@ -3,7 +3,7 @@
  * `defineSource` answering its rows' contributions per state) and one entry here; the view
  * reads the dataset once it is imported, and the page template places its facts.
  */
-import type { Figures, MarketSource } from './facts';
+import type { Currency, Figures, MarketSource } from './facts';
 import { azSalesTax } from './sources/az-sales-tax';
 import { canadaPopulation } from './sources/canada-population';
 import { canadaRetailSales } from './sources/canada-retail-sales';
@@ -61,12 +61,21 @@ export const MARKET_SOURCES: readonly MarketSource[] = [
 ];
 
 /**
- * A dataset's monthly total as its state's page gives it, flags included (a month in part is
- * partial): what a 'What's new' line names, so that the line and the page say one figure.
- * Undefined for a dataset that gives no total, or gives several states' (the panel).
+ * A dataset's monthly total as its market's page gives it, flags included (a month in part is
+ * partial), in the currency the page gives it: what a 'What's new' line names, so that the line
+ * and the page say one figure. `market` picks one of a dataset's several markets (Canada's of
+ * Statistics Canada's); without it, undefined for a dataset that gives no total, or gives several
+ * markets' (the panel).
  */
-export function datasetTotal(datasetId: string, rows: readonly object[]): Figures | undefined {
+export function datasetTotal(
+  datasetId: string,
+  rows: readonly object[],
+  market?: string,
+): { figures: Figures; currency: Currency } | undefined {
   const source = MARKET_SOURCES.find((entry) => entry.dataset === datasetId);
-  const totals = source?.contribute(rows as never).flatMap((entry) => (entry.total ? [entry.total] : [])) ?? [];
-  return totals.length === 1 ? totals[0].figures : undefined;
+  const totals =
+    source
+      ?.contribute(rows as never)
+      .flatMap((entry) => (entry.total && (market === undefined || entry.state === market) ? [entry.total] : [])) ?? [];
+  return totals.length === 1 ? { figures: totals[0].figures, currency: totals[0].currency ?? 'USD' } : undefined;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../testing/fake-api';
-import { CT_WEEKLY, PANEL } from '../../testing/dataset-catalog';
+import { CAD_PER_USD, CANADA_RETAIL, CATALOG_WITH_CANADA, CT_WEEKLY, PANEL } from '../../testing/dataset-catalog';
 import { renderWithApp } from '../../testing/render';
 import { DataRoute } from './data';
 
@@ -50,6 +50,31 @@ describe('/data', () => {
       'href',
       '/data/ct-weekly-sales',
     );
+  });
+
+  it("names Canada's markets and says each dataset's currency: Statistics Canada's in C$, a US regulator's in US dollars, the rate in none", async () => {
+    fakeApi({ 'GET /datasets': { body: CATALOG_WITH_CANADA } });
+    renderWithApp(<DataRoute />, { route: '/data' });
+    const statcan = await screen.findByRole('listitem', { name: CANADA_RETAIL.title });
+    expect(statcan).toHaveTextContent(
+      'MarketsCanada (to Aug 2025), Alberta (to Aug 2025), Newfoundland and Labrador (to Aug 2025), Ontario (to Aug 2025), Quebec (to Aug 2025)',
+    );
+    expect(statcan).toHaveTextContent('Money inCanadian dollars (C$, CAD), as published');
+    expect(statcan).toHaveTextContent('UnitsThousands of Canadian dollars (CAD), not USD');
+    expect(screen.getByRole('listitem', { name: CT_WEEKLY.title })).toHaveTextContent(
+      'Money inUS dollars ($, USD), as published',
+    );
+    const rate = screen.getByRole('listitem', { name: CAD_PER_USD.title });
+    expect(rate).toHaveTextContent('MarketsNot market by market');
+    expect(rate).toHaveTextContent('Money inNo amounts of money');
+    expect(screen.getByText(/Statistics Canada, with the Federal Reserve/)).toHaveTextContent(
+      /US figures are in US dollars, Canadian figures in Canadian dollars \(C\$\)/,
+    );
+    expect(
+      screen.getByText(
+        /the newest month of each: US markets, in US dollars: Connecticut \(Mar 2026\), Massachusetts \(Dec 2021\) and Colorado \(Oct 2021\); Canada, its provinces and territories, in Canadian dollars: Canada \(Aug 2025\), Newfoundland and Labrador \(Aug 2025\), Ontario \(Aug 2025\) and Quebec \(Aug 2025\)\./,
+      ),
+    ).toHaveTextContent(/^7 markets,/);
   });
 
   it('says so when the catalogue cannot be loaded', async () => {

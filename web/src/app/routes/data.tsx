@@ -19,8 +19,11 @@ export function DataRoute() {
   return (
     <Page title="Data sources">
       <p>
-        Every figure in our reports comes from data published by US state regulators. This is each dataset we use, the
-        period it covers, how often its publisher updates it, and when we last checked it for new figures.
+        Every figure in our reports comes from data published by US state regulators and by Statistics Canada, with the
+        Federal Reserve&apos;s exchange rate (via FRED) to compare across the border. This is each dataset we use, the
+        period it covers, the currency of its money, how often its publisher updates it, and when we last checked it for
+        new figures. US figures are in US dollars, Canadian figures in Canadian dollars (C$); a comparison across the
+        border converts at FRED&apos;s monthly average rate and says so.
       </p>
       {data && (
         <p>

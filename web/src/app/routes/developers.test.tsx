@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { DatasetSummary } from '@cannabis-reports/contracts';
 import { describe, expect, it } from 'vitest';
-import { CT_WEEKLY, DATASET_CATALOG, PANEL } from '../../testing/dataset-catalog';
+import { CANADA_RETAIL, CT_WEEKLY, DATASET_CATALOG, PANEL } from '../../testing/dataset-catalog';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { DevelopersRoute } from './developers';
@@ -44,6 +44,16 @@ describe('/developers', () => {
     expect(await curlFor([sample, PANEL, short])).toContain(
       '/v1/datasets/md-sales/rows?state=MD&from=2023-01&to=2023-06&format=csv',
     );
+  });
+
+  it("asks a province's rows by its code when Statistics Canada's months run latest, and says their money is CAD", async () => {
+    const curl = await curlFor([PANEL, CANADA_RETAIL]);
+    // Of Canada's markets to Aug 2025, the dataset's first in code order: Alberta.
+    expect(curl).toContain('/v1/datasets/canada-retail-sales/rows?state=AB&from=2024-09&to=2025-08&format=csv');
+    expect(curl).toContain("# Alberta's rows of canada-retail-sales, September 2024 to August 2025:");
+    expect(
+      screen.getByText(/Statistics Canada's figures are in Canadian dollars, never converted/),
+    ).toBeInTheDocument();
   });
 
   it('shows only the catalogue request while no dataset holds months', async () => {

@@ -69,17 +69,22 @@ export function DevelopersRoute() {
       <h2>Routes</h2>
       <ul>
         <li>
-          <code>GET /v1/datasets</code>: the datasets, their sources, periods and markets.
+          <code>GET /v1/datasets</code>: the datasets, their sources, periods and markets, and the currency of their
+          money (<code>money</code>: <code>USD</code>, <code>CAD</code> or none) with their <code>units</code>.
         </li>
         <li>
           <code>GET /v1/datasets/&#123;datasetId&#125;/rows</code>: a dataset&apos;s rows, filtered by{' '}
-          <code>state</code>, <code>from</code> and <code>to</code> (months), a page at a time (<code>limit</code>,{' '}
-          <code>cursor</code>); with <code>asOf</code> (a day, today at the latest, or an instant), as they were
-          published then.
+          <code>state</code> (a US state, a Canadian province or territory, or <code>CAN</code> for Canada),{' '}
+          <code>from</code> and <code>to</code> (months), a page at a time (<code>limit</code>, <code>cursor</code>);
+          with <code>asOf</code> (a day, today at the latest, or an instant), as they were published then. Each answer
+          says the currency of its money (<code>money</code>): Statistics Canada&apos;s figures are in Canadian dollars,
+          never converted.
         </li>
         <li>
           <code>GET /v1/reports</code> and <code>GET /v1/reports/&#123;reportId&#125;</code>: a report&apos;s figures,
-          with the same filters as its page.
+          with the same filters as its page, each with its <code>unit</code> (<code>usd</code> or <code>cad</code> for
+          money; a Canadian market&apos;s US dollars in compare are converted at FRED&apos;s monthly rate, as its notes
+          say).
         </li>
       </ul>
       <p>

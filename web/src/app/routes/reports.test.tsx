@@ -10,7 +10,7 @@ import { apiError, fakeApi } from '../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../testing/render';
 import { paidUserInfo, userInfo } from '../../testing/user-info';
 
-function renderReports(info: UserInfo) {
+function renderReports(info: UserInfo, route = '/reports') {
   renderWithApp(
     <>
       <Routes>
@@ -19,7 +19,7 @@ function renderReports(info: UserInfo) {
       </Routes>
       <ToastContainer />
     </>,
-    { route: '/reports', auth: { user: signedInUser(), userInfo: info } },
+    { route, auth: { user: signedInUser(), userInfo: info } },
   );
 }
 
@@ -88,5 +88,22 @@ describe('/reports for a paid user', () => {
     renderReports(paidUserInfo());
     expect(await screen.findByText('Error!')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Could not fetch the report embed token', expect.anything());
+  });
+});
+
+describe("/reports on a market's page", () => {
+  it.each([
+    ['CO', 'Colorado'],
+    ['ON', 'Ontario'],
+    ['NL', 'Newfoundland and Labrador'],
+    ['CAN', 'Canada'],
+  ])('offers to follow the market its link names (%s), by its name', async (state, name) => {
+    stubCanvas();
+    fakeApi({
+      'GET /powerbi/report/embedToken': { body: builtinConfig },
+      'GET /follows': { body: { follows: [], alertMode: 'instant', fullAlerts: true, maxFollows: 50 } },
+    });
+    renderReports(paidUserInfo(), `/reports?report=markets&state=${state}`);
+    expect(await screen.findByRole('button', { name: `Follow ${name}`, pressed: false })).toBeInTheDocument();
   });
 });

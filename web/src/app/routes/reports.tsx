@@ -2,7 +2,7 @@ import { Page } from '../../components/layout/page';
 import { AuthPage } from '../../components/layout/auth-page';
 import { beginOpeningReport, PaidReport } from '../../features/report-viewer/tabs/paid-report';
 import { SubscriptionRequired } from '../../features/report-viewer/tabs/subscription-required';
-import { STATE_CODES, type FollowTarget } from '@cannabis-reports/contracts';
+import { MARKET_CODES, type FollowTarget } from '@cannabis-reports/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { stateName } from '../../config/state-names';
 import { FollowButton } from '../../features/follows/components/follow-button';
@@ -13,9 +13,9 @@ import { paths } from '../../config/paths';
 // (router.tsx): its report is asked for as soon as the reader is signed in.
 if (window.location.pathname === paths.reports) beginOpeningReport();
 
-/** The market a report shows when its link names one state ('?state=CO'): the one its page offers to follow. */
+/** The market a report shows when its link names one (`?state=CO`, `?state=ON`): the one its page offers to follow. */
 function marketOf(search: URLSearchParams): Extract<FollowTarget, { kind: 'market' }> | undefined {
-  const state = STATE_CODES.find((code) => code === search.get('state'));
+  const state = MARKET_CODES.find((code) => code === search.get('state'));
   return state ? { kind: 'market', state } : undefined;
 }
 

@@ -14,8 +14,8 @@ export function ProductPitch() {
     <section className="product-pitch" aria-labelledby="pitch-title">
       <h2 id="pitch-title">The legal cannabis market, from the regulators&apos; own figures</h2>
       <p>
-        Sales, prices and per-capita figures for US state markets, built from the data state regulators publish, as
-        charts and tables you can filter and download.
+        Sales, prices and per-capita figures for US state and Canadian markets, built from the data state regulators and
+        Statistics Canada publish, each in its own currency, as charts and tables you can filter and download.
       </p>
       <ul className="pitch-facts">
         <li>

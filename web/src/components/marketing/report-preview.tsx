@@ -1,4 +1,4 @@
-import type { MarketCoverage } from '@cannabis-reports/contracts';
+import { marketLabel, type MarketCoverage } from '@cannabis-reports/contracts';
 import { stateName } from '../../config/state-names';
 import './report-preview.css';
 
@@ -55,7 +55,7 @@ export function ReportPreview({ markets = [] }: { markets?: readonly MarketCover
       <ul className="report-preview-markets" aria-label="Markets and the years their figures cover">
         {markets.map((market) => (
           <li key={market.state}>
-            {stateName(market.state)}{' '}
+            {marketLabel(market.state, stateName(market.state))}{' '}
             <span>
               {yearOf(market.periodFrom)}–{yearOf(market.periodTo)}
             </span>

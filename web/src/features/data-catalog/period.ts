@@ -3,6 +3,7 @@ import type {
   DatasetCatalogAnswer,
   DatasetSummary,
   FetchVia,
+  MoneyCurrency,
   PublicationCurrency,
 } from '@cannabis-reports/contracts';
 import { currencyWords } from '@cannabis-reports/contracts';
@@ -19,11 +20,20 @@ export function coveredPeriod({ periodFrom, periodTo, periodKind }: DatasetSumma
   return periodKind === 'week' ? `weeks from ${range}` : range;
 }
 
-/** The markets by name; a multi-state dataset's with each one's newest month, since they differ. */
+/** The markets by name; a multi-market dataset's with each one's newest month, since they differ. */
 export function marketsOf({ markets }: DatasetSummary): string {
-  if (markets.length === 0) return 'Not state by state';
+  if (markets.length === 0) return 'Not market by market';
   if (markets.length === 1) return stateName(markets[0].state);
-  return markets.map((market) => `${stateName(market.state)} (to ${formatPeriod(market.periodTo)})`).join(', ');
+  // Canada before its provinces and territories; the rest in the catalogue's order.
+  const ordered = [...markets].sort((a, b) => Number(b.state === 'CAN') - Number(a.state === 'CAN'));
+  return ordered.map((market) => `${stateName(market.state)} (to ${formatPeriod(market.periodTo)})`).join(', ');
+}
+
+/** The currency of a dataset's money, in words: never converted on its own pages. */
+export function moneyText(money: MoneyCurrency | null): string {
+  if (money === 'CAD') return 'Canadian dollars (C$, CAD), as published';
+  if (money === 'USD') return 'US dollars ($, USD), as published';
+  return 'No amounts of money';
 }
 
 /** An import's time as a day in the reader's time zone; 'Not recorded yet' before the importer recorded one. */

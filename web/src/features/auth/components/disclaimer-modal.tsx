@@ -43,8 +43,8 @@ export function DisclaimerModal({ open, onClose }: { open: boolean; onClose: () 
           legal, financial, tax or investment advice.
         </p>
         <p>
-          The data comes from public sources, chiefly reports published by US state regulators. We do not verify it and
-          cannot guarantee that it is accurate, complete or current.
+          The data comes from public sources, chiefly reports published by US state regulators and Statistics Canada. We
+          do not verify it and cannot guarantee that it is accurate, complete or current.
         </p>
         <p>The service is provided &quot;as is&quot; and &quot;as available&quot;, without warranties of any kind.</p>
         <p>

@@ -22,7 +22,10 @@ export function PlanIncludes() {
           <MarketFreshness markets={markets} />. Prices for {listInWords([...priceMarkets, "the panel's states"])}.
         </dd>
         <dt>Data</dt>
-        <dd>The state regulators&apos; own figures, added as they publish them; each report shows its data month.</dd>
+        <dd>
+          The state regulators&apos; and Statistics Canada&apos;s own figures, added as they publish them, in US or
+          Canadian dollars as published; each report shows its data month.
+        </dd>
         <dt>Export</dt>
         <dd>Download any chart or table as CSV, with its source and filters, or print a report.</dd>
       </dl>

@@ -1,8 +1,11 @@
 import type { DatasetSummary } from '@cannabis-reports/contracts';
 import { formatPeriod } from '../../../lib/dates';
-import { arrivalText, checkedTime, coveredPeriod, currencyLabel, marketsOf } from '../period';
+import { arrivalText, checkedTime, coveredPeriod, currencyLabel, marketsOf, moneyText } from '../period';
 
-/** What a dataset is, as /data and its own page list it: publisher, markets, periods, cadence, how it arrives, check times, licence. */
+/**
+ * What a dataset is, as /data and its own page list it: publisher, markets, the currency of its
+ * money and its units, periods, cadence, how it arrives, check times, licence.
+ */
 export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
   return (
     <dl>
@@ -10,6 +13,14 @@ export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
       <dd>{dataset.publisher}</dd>
       <dt>Markets</dt>
       <dd>{marketsOf(dataset)}</dd>
+      <dt>Money in</dt>
+      <dd>{moneyText(dataset.money)}</dd>
+      {dataset.units && (
+        <>
+          <dt>Units</dt>
+          <dd>{dataset.units}</dd>
+        </>
+      )}
       <dt>Period</dt>
       <dd>{coveredPeriod(dataset)}</dd>
       <dt>Newest period</dt>
