@@ -96,9 +96,10 @@ export function DevelopersRoute() {
       </pre>
       <h2>Limits</h2>
       <p>
-        Each key may make {API_KEY_RATE_PER_MINUTE} requests a minute and {API_KEY_QUOTA_PER_DAY} a day (UTC). Every
-        answer says what is left in its <code>RateLimit</code> and <code>RateLimit-Policy</code> headers; past a limit
-        the answer is 429 with <code>Retry-After</code>. Errors are JSON: <code>{'{ "error", "code" }'}</code>.
+        Your keys together may make {API_KEY_RATE_PER_MINUTE} requests a minute and {API_KEY_QUOTA_PER_DAY} a day (UTC):
+        a new key does not start afresh. Every answer says what is left in its <code>RateLimit</code> and{' '}
+        <code>RateLimit-Policy</code> headers; past a limit the answer is 429 with <code>Retry-After</code>. Errors are
+        JSON: <code>{'{ "error", "code" }'}</code>.
       </p>
     </Page>
   );
