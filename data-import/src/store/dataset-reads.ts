@@ -100,6 +100,9 @@ const rowsCache = new BoundedCache<Promise<object[]>>(CACHED_ROWS_MAX);
 /** Empties the cache, as on a new instance. */
 export const clearRowsCache = () => rowsCache.clear();
 
+/** Whether this instance holds the version's rows (or is reading them already): reading it loads nothing more. */
+export const hasCachedRows = (id: string, version: string) => rowsCache.get(`${id}@${version}`) !== undefined;
+
 export type RowsAt = { version: string; rowCount?: number } | { asOf: string };
 
 /**

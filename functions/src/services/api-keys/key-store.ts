@@ -12,7 +12,7 @@ import { FieldPath, Timestamp, type CollectionReference } from 'firebase-admin/f
 import { conflict, HttpError, notFound } from '../../errors';
 import { db } from '../platform/firebase';
 import { keyPrefix, newKey } from './key-secrets';
-import { decideUsage, usageDayOf, type UsageDay, type UsageDecision } from './key-usage';
+import { decideCharge, decideUsage, usageDayOf, type UsageDay, type UsageDecision } from './key-usage';
 
 export interface StoredKey {
   uid: string;
@@ -140,5 +140,19 @@ export async function countRequest(id: string, uid: string, now = Date.now()): P
       transaction.set(keyDay, { count, lastAt: now, expiresAt });
     }
     return decision;
+  });
+}
+
+/**
+ * Takes `cost` more requests from the owner's quota of the day, all or none: false when they do
+ * not fit.
+ */
+export async function chargeOwner(uid: string, cost: number, now = Date.now()): Promise<boolean> {
+  const ownerDay = ownerUsageOf(uid).doc(usageDayOf(now));
+  return db().runTransaction(async (transaction) => {
+    const charge = decideCharge((await transaction.get(ownerDay)).data() as UsageDay | undefined, cost);
+    if (!charge.refused)
+      transaction.set(ownerDay, { count: charge.count, expiresAt: usageExpiry(now) }, { merge: true });
+    return !charge.refused;
   });
 }

@@ -53,6 +53,16 @@ export function decideUsage(stored: UsageDay | undefined, now: number): UsageDec
 }
 
 /**
+ * A charge of `cost` requests more on the day's quota, for a request that costs more than one
+ * (an old version loaded whole: dataset-rows.ts): taken whole, or refused with nothing taken.
+ * The minute's rate is not touched: the request itself was counted against it.
+ */
+export function decideCharge(stored: UsageDay | undefined, cost: number): { count?: number; refused: boolean } {
+  const count = stored?.count ?? 0;
+  return count + cost > API_KEY_QUOTA_PER_DAY ? { refused: true } : { count: count + cost, refused: false };
+}
+
+/**
  * The IETF httpapi-ratelimit-headers fields: the policies, and what is left of each.
  * https://datatracker.ietf.org/doc/draft-ietf-httpapi-ratelimit-headers/
  */
