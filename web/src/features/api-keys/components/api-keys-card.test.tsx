@@ -32,7 +32,7 @@ describe("the API keys card's usage", () => {
     });
     const usage = await screen.findByText(/Your keys together may make/);
     expect(usage).toHaveTextContent('60 requests a minute and 5,000 a day (UTC), and you may make 10 keys a day');
-    expect(usage).toHaveTextContent('Today: 3 requests, 4,997 left; 12 over the last 7 days');
+    expect(usage).toHaveTextContent('Requests today: 3 (4,997 left); last 7 days: 12;');
     expect(screen.getByRole('row', { name: /Nightly sync/ })).toHaveTextContent('crk_abcdefghijkl_');
   });
 });

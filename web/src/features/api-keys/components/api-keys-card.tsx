@@ -41,9 +41,9 @@ function UsageSummary({ usage, limits }: Pick<ApiKeysAnswer, 'usage' | 'limits'>
   return (
     <p>
       Your keys together may make {count(limits.perMinute)} requests a minute and {count(limits.perDay)} a day (UTC),
-      and you may make {limits.keysPerDay} keys a day. Today: <strong>{count(usage.requestsToday)}</strong> requests,{' '}
-      {count(Math.max(0, limits.perDay - usage.requestsToday))} left; {count(usage.requestsLast7Days)} over the last 7
-      days; last used {formatTime(usage.lastUsedAt)}.
+      and you may make {limits.keysPerDay} keys a day. Requests today: <strong>{count(usage.requestsToday)}</strong> (
+      {count(Math.max(0, limits.perDay - usage.requestsToday))} left); last 7 days: {count(usage.requestsLast7Days)};
+      last used {formatTime(usage.lastUsedAt)}.
     </p>
   );
 }
