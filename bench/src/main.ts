@@ -3,7 +3,6 @@
  * and size figure the product has a budget for, each with its budget, and exits
  * non-zero when one is missed. A benchmark, not a test: figures vary with the machine.
  */
-import { spawn } from 'node:child_process';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
 import {
@@ -316,33 +315,12 @@ async function main(): Promise<void> {
   await hundredTimesSources(check);
   // Last: it imports the 10x data over the real data the sections above read.
   await dataApiLatency(check);
-  check(await alertFanOutInItsOwnProcess(), 'alert fan-out (its own process)');
+  await alertFanOut(check);
   finish();
 }
 
-/**
- * The fan-out's peak memory stands for a function instance that does nothing else, so it is
- * measured in a fresh process (this file again, with BENCH_ONLY=alert-fan-out, which first imports
- * the real data back over the 10x data): in this one the sections above leave their memory behind,
- * and a full run measured a peak of 838 MiB where the fan-out alone peaks at 475 MiB. Answers
- * whether every budget of that run was met; the run prints its own figures.
- */
-function alertFanOutInItsOwnProcess(): Promise<boolean> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
-    env: { ...process.env, BENCH_ONLY: 'alert-fan-out', BENCH_CHILD: '1' },
-    stdio: 'inherit',
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code === 0));
-  });
-}
-
 function finish(): void {
-  // A section run for the full bench in a process of its own: the full bench sums up.
-  if (process.env.BENCH_CHILD !== '1') {
-    console.log(missed.length ? `\nBudgets missed: ${missed.join(', ')}` : '\nEvery budget met.');
-  }
+  console.log(missed.length ? `\nBudgets missed: ${missed.join(', ')}` : '\nEvery budget met.');
   process.exit(missed.length ? 1 : 0);
 }
 
