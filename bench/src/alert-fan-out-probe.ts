@@ -5,6 +5,7 @@
  */
 import { fanOutAlertRun, type AlertBenchFigures } from '@cannabis-reports/functions/src/testing/alert-fan-out-bench';
 import { peakRssBytes } from './memory-probe';
+import { printFigures } from './probe-process';
 
 export interface AlertProbeFigures extends AlertBenchFigures {
   /** Peak resident memory of the whole process, and before the fan-out began (Node, modules). */
@@ -12,16 +13,11 @@ export interface AlertProbeFigures extends AlertBenchFigures {
   startRssBytes: number;
 }
 
-async function main(): Promise<void> {
+async function fanOut(): Promise<AlertProbeFigures> {
   const { runId, retry } = JSON.parse(process.env.BENCH_ALERT_RUN ?? '{}') as { runId: string; retry: boolean };
   const startRssBytes = peakRssBytes();
   const figures = await fanOutAlertRun(runId, { retry });
-  const probe: AlertProbeFigures = { ...figures, peakRssBytes: peakRssBytes(), startRssBytes };
-  process.stdout.write(JSON.stringify(probe));
-  process.exit(0);
+  return { ...figures, peakRssBytes: peakRssBytes(), startRssBytes };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+printFigures(fanOut);

@@ -7,12 +7,11 @@
  * fanned out again as a retried task would, which must send nothing. Time, mails sent,
  * duplicates and peak memory; the peak must stay within the function's memory at both sizes.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { DatasetId } from '@cannabis-reports/contracts';
 import type { AlertProbeFigures } from './alert-fan-out-probe';
-import { BENCH, bundleForChild } from './child-bundle';
+import { bundleForChild } from './child-bundle';
 import { mib, peakRssBytes } from './memory-probe';
+import { runProbe } from './probe-process';
 
 const CASES = [
   { followers: 10_000, retry: true },
@@ -22,15 +21,6 @@ const DATASET = 'ct-weekly-sales' as DatasetId;
 const BUNDLE = 'node_modules/.cache/bench/alert-fan-out-probe.js';
 /** Peak resident memory of the process that fans out: the alert task function's memory (512 MiB). */
 const PEAK_MEMORY_BUDGET_BYTES = 512 * 1024 * 1024;
-
-async function fanOutInFreshProcess(runId: string, retry: boolean): Promise<AlertProbeFigures> {
-  const { stdout } = await promisify(execFile)(process.execPath, [BUNDLE], {
-    cwd: BENCH,
-    maxBuffer: 16 * 1024 * 1024,
-    env: { ...process.env, METADATA_SERVER_DETECTION: 'none', BENCH_ALERT_RUN: JSON.stringify({ runId, retry }) },
-  });
-  return JSON.parse(stdout) as AlertProbeFigures;
-}
 
 export async function alertFanOut(check: (ok: boolean, what: string) => string): Promise<void> {
   console.log(
@@ -51,7 +41,7 @@ export async function alertFanOut(check: (ok: boolean, what: string) => string):
     const count = followers.toLocaleString('en-US');
     const runId = await seedAlertRun(followers, DATASET);
     following += followers;
-    const figures = await fanOutInFreshProcess(runId, retry);
+    const figures = await runProbe<AlertProbeFigures>(BUNDLE, { BENCH_ALERT_RUN: JSON.stringify({ runId, retry }) });
     const retried =
       figures.resent === undefined
         ? ''

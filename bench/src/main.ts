@@ -28,6 +28,7 @@ import { tenTimesDatasets } from './ten-times-data';
 import { hundredTimesSources } from './hundred-times';
 import { dataApiLatency } from './data-api';
 import { alertFanOut } from './alert-fan-out';
+import { asOfReads } from './as-of-reads';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
 const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 * 1024 };
@@ -59,7 +60,7 @@ const check = (ok: boolean, what: string) => {
 /**
  * `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build);
  * `BENCH_ONLY=lighthouse` the Lighthouse section alone (after the build); `BENCH_ONLY=hundred-times`
- * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build); `BENCH_ONLY=alert-fan-out` the alerts' fan-out alone (no build).
+ * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build); `BENCH_ONLY=alert-fan-out` the alerts' fan-out alone and `BENCH_ONLY=as-of-reads` the 'as of' reads at 10x alone (no build).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -213,6 +214,10 @@ async function main(): Promise<void> {
     await alertFanOut(check);
     return finish();
   }
+  if (only === 'as-of-reads') {
+    await asOfReads(check);
+    return finish();
+  }
   const free = await createTestUser();
   const paid = await createTestUser();
   await Promise.all([waitForUserRecord(free.uid), waitForUserRecord(paid.uid)]);
@@ -313,6 +318,7 @@ async function main(): Promise<void> {
 
   await reportBuilds();
   await hundredTimesSources(check);
+  await asOfReads(check);
   // Last: it imports the 10x data over the real data the sections above read.
   await dataApiLatency(check);
   await alertFanOut(check);
