@@ -26,8 +26,12 @@ import { matchRows, type MatchingRows, type RowFilters } from './row-pages';
 
 /** Rows the queries' matches hold over all versions (the most recent queries'), about a version's worth. */
 export const MATCHED_ROWS_KEPT = 300_000;
-/** Old versions one instance loads at once: each may be some 100 MiB while it is read and filtered. */
-export const VERSION_LOADS_MAX = 2;
+/**
+ * Old versions one instance loads at once. A 211,193-row version holds some 170 MiB as rows,
+ * and the caches keep the last one loaded: with two loads at once, 20 reads of 20 versions
+ * peaked at 581 MiB of the api function's 512 (the bench's 'as of' section).
+ */
+export const VERSION_LOADS_MAX = 1;
 /** What a read refused for the loads in progress is told to wait, in seconds: about one load's time. */
 export const VERSION_LOAD_RETRY_SECONDS = 5;
 
