@@ -1,8 +1,6 @@
 /** The code a measured child process runs, bundled as the functions' deployed bundle is. */
-import path from 'node:path';
 import { buildSync, type BuildOptions } from 'esbuild';
-
-export const BENCH = path.resolve(__dirname, '..');
+import { BENCH } from './probe-process';
 
 /** Bundles `entry` (a file, or source text) into `outfile` under bench/, for `node outfile`. */
 export function bundleForChild(entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>, outfile: string): void {

@@ -6,19 +6,18 @@
  * own. Then the national file again, unchanged, which must write no data. The file under the
  * download cap holds more records than an import takes and is refused while it is read.
  */
-import { execFile } from 'node:child_process';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { BENCH, bundleForChild } from './child-bundle';
+import { bundleForChild } from './child-bundle';
 import { HEADER, STATES, stateDailyCsv, writeStoreMonthlyCsv } from './hundred-times-data';
 import type { ProbeFigures } from './ingest-task-probe';
 import { mib } from './memory-probe';
 import { kb, ms } from './stats';
+import { BENCH, projectEnv, runProbe } from './probe-process';
 
 const BUNDLE = 'node_modules/.cache/bench/ingest-task-probe.js';
 export const MEMORY_BUDGET_BYTES = 512 * 1024 * 1024;
@@ -62,18 +61,10 @@ async function serve(folder: string): Promise<{ server: Server; url: (name: stri
 async function ingestInFreshProcess(projectId: string, url: string): Promise<ProbeFigures> {
   const started = performance.now();
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [BUNDLE], {
-      cwd: BENCH,
-      maxBuffer: 16 * 1024 * 1024,
-      env: {
-        ...process.env,
-        GCLOUD_PROJECT: projectId,
-        FIREBASE_CONFIG: JSON.stringify({ projectId }),
-        METADATA_SERVER_DETECTION: 'none',
-        BENCH_INGEST_TASK: JSON.stringify({ datasetId: DATASET, url }),
-      },
+    return await runProbe<ProbeFigures>(BUNDLE, {
+      ...projectEnv(projectId),
+      BENCH_INGEST_TASK: JSON.stringify({ datasetId: DATASET, url }),
     });
-    return JSON.parse(stdout) as ProbeFigures;
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? error).trim();
     return {

@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { DatasetId } from '@cannabis-reports/contracts';
 import { ingestSource, readDataset, readVersion } from '@cannabis-reports/data-import';
 import { peakRssBytes } from './memory-probe';
+import { printFigures } from './probe-process';
 import { countWrites } from './write-count';
 
 export interface ProbeFigures {
@@ -24,7 +25,7 @@ export interface ProbeFigures {
   storedBytes?: number;
 }
 
-async function main(): Promise<void> {
+async function ingestTask(): Promise<ProbeFigures> {
   const { datasetId, url } = JSON.parse(process.env.BENCH_INGEST_TASK ?? '{}') as { datasetId: DatasetId; url: string };
   const db = getFirestore(getApps()[0] ?? initializeApp());
   const before = (await readDataset(db, datasetId))?.version;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   const peak = peakRssBytes();
   const after = (await readDataset(db, datasetId))?.version;
   const storedBytes = after && after !== before ? (await readVersion(db, datasetId, after))?.storedBytes : undefined;
-  const figures: ProbeFigures = {
+  return {
     status: outcome.status,
     reason: outcome.reason,
     rows: outcome.rows,
@@ -46,11 +47,6 @@ async function main(): Promise<void> {
     writes: { ...writes },
     storedBytes,
   };
-  process.stdout.write(JSON.stringify(figures));
-  process.exit(0);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+printFigures(ingestTask);

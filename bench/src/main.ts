@@ -3,7 +3,6 @@
  * and size figure the product has a budget for, each with its budget, and exits
  * non-zero when one is missed. A benchmark, not a test: figures vary with the machine.
  */
-import { spawn } from 'node:child_process';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
 import {
@@ -29,6 +28,7 @@ import { tenTimesDatasets } from './ten-times-data';
 import { hundredTimesSources } from './hundred-times';
 import { dataApiLatency } from './data-api';
 import { alertFanOut } from './alert-fan-out';
+import { asOfReads } from './as-of-reads';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
 const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 * 1024 };
@@ -60,7 +60,7 @@ const check = (ok: boolean, what: string) => {
 /**
  * `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build);
  * `BENCH_ONLY=lighthouse` the Lighthouse section alone (after the build); `BENCH_ONLY=hundred-times`
- * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build); `BENCH_ONLY=alert-fan-out` the alerts' fan-out alone (no build).
+ * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build); `BENCH_ONLY=alert-fan-out` the alerts' fan-out alone and `BENCH_ONLY=as-of-reads` the 'as of' reads at 10x alone (no build).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -214,6 +214,10 @@ async function main(): Promise<void> {
     await alertFanOut(check);
     return finish();
   }
+  if (only === 'as-of-reads') {
+    await asOfReads(check);
+    return finish();
+  }
   const free = await createTestUser();
   const paid = await createTestUser();
   await Promise.all([waitForUserRecord(free.uid), waitForUserRecord(paid.uid)]);
@@ -314,35 +318,15 @@ async function main(): Promise<void> {
 
   await reportBuilds();
   await hundredTimesSources(check);
+  await asOfReads(check);
   // Last: it imports the 10x data over the real data the sections above read.
   await dataApiLatency(check);
-  check(await alertFanOutInItsOwnProcess(), 'alert fan-out (its own process)');
+  await alertFanOut(check);
   finish();
 }
 
-/**
- * The fan-out's peak memory stands for a function instance that does nothing else, so it is
- * measured in a fresh process (this file again, with BENCH_ONLY=alert-fan-out, which first imports
- * the real data back over the 10x data): in this one the sections above leave their memory behind,
- * and a full run measured a peak of 838 MiB where the fan-out alone peaks at 475 MiB. Answers
- * whether every budget of that run was met; the run prints its own figures.
- */
-function alertFanOutInItsOwnProcess(): Promise<boolean> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]], {
-    env: { ...process.env, BENCH_ONLY: 'alert-fan-out', BENCH_CHILD: '1' },
-    stdio: 'inherit',
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code === 0));
-  });
-}
-
 function finish(): void {
-  // A section run for the full bench in a process of its own: the full bench sums up.
-  if (process.env.BENCH_CHILD !== '1') {
-    console.log(missed.length ? `\nBudgets missed: ${missed.join(', ')}` : '\nEvery budget met.');
-  }
+  console.log(missed.length ? `\nBudgets missed: ${missed.join(', ')}` : '\nEvery budget met.');
   process.exit(missed.length ? 1 : 0);
 }
 

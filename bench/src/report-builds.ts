@@ -19,7 +19,8 @@ import {
   type ReportViewPointer,
 } from '@cannabis-reports/reports';
 import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
-import { BENCH, bundleForChild } from './child-bundle';
+import { bundleForChild } from './child-bundle';
+import { BENCH } from './probe-process';
 import { summarize } from './stats';
 
 const BUNDLE = 'node_modules/.cache/bench/report-build.js';

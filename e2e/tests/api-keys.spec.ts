@@ -25,6 +25,8 @@ test('make a key on /profile, use it, see its use, revoke it', async ({ page }) 
   const row = card.getByRole('row', { name: /Journey key/ });
   // The row header is the name; the cells are the key's start, then today's requests.
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  // The user's usage, over all their keys: what the limits count.
+  await expect(card.getByText(/Your keys together may make/)).toContainText(/Requests today: [1-9]/);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Revoke Journey key' }).click();

@@ -68,13 +68,20 @@ export async function versionAt(
     : undefined;
 }
 
+/**
+ * Chunks read in one call. A document read is held as the store sent it (its encoded fields, several
+ * times the size of its rows) until its rows are taken, so a version is read a group at a time:
+ * read in one call, a version of 211,193 rows held some 400 MiB at once.
+ */
+export const CHUNKS_PER_READ = 10;
+
 /** The rows of chunks, in order: those in `known` from memory, the others from the store. */
 export async function chunkRows(db: Firestore, id: string, hashes: string[], known = new Map<string, object[]>()) {
   const missing = [...new Set(hashes.filter((hash) => !known.has(hash)))];
   const read = new Map<string, object[]>();
-  if (missing.length > 0) {
-    const chunks = chunksOf(datasetPointer(db, id));
-    const docs = await db.getAll(...missing.map((hash) => chunks.doc(hash)));
+  const chunks = chunksOf(datasetPointer(db, id));
+  for (let from = 0; from < missing.length; from += CHUNKS_PER_READ) {
+    const docs = await db.getAll(...missing.slice(from, from + CHUNKS_PER_READ).map((hash) => chunks.doc(hash)));
     for (const doc of docs) read.set(doc.id, (doc.get('rows') as object[] | undefined) ?? []);
   }
   return hashes.flatMap((hash) => known.get(hash) ?? read.get(hash) ?? []);
@@ -99,6 +106,9 @@ const rowsCache = new BoundedCache<Promise<object[]>>(CACHED_ROWS_MAX);
 
 /** Empties the cache, as on a new instance. */
 export const clearRowsCache = () => rowsCache.clear();
+
+/** Whether this instance holds the version's rows (or is reading them already): reading it loads nothing more. */
+export const hasCachedRows = (id: string, version: string) => rowsCache.get(`${id}@${version}`) !== undefined;
 
 export type RowsAt = { version: string; rowCount?: number } | { asOf: string };
 

@@ -6,6 +6,7 @@
  * checked against the generated OpenAPI document.
  */
 import {
+  API_KEYS_MADE_PER_DAY,
   API_KEYS_MAX,
   API_KEY_QUOTA_PER_DAY,
   API_KEY_RATE_PER_MINUTE,
@@ -114,6 +115,35 @@ describe('API keys on /profile', () => {
     expect((await keyed('/v1/reports', keys[0].secret)).status).toBe(200);
   });
 
+  it("counts the user's requests over all their keys: a key made after revoking one starts from what the user used", async () => {
+    const user = await paidUser();
+    const first = await makeKey(user);
+    for (let request = 0; request < 2; request++) expect((await keyed('/v1/reports', first.secret)).status).toBe(200);
+    expect((await ownerCall(user, 'POST', `/api-keys/${first.key.id}/revoke`)).status).toBe(200);
+    expect((await keyed('/v1/reports', first.secret)).status).toBe(401);
+    const second = await makeKey(user);
+    const answer = await keyed('/v1/reports', second.secret);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`"day";r=${API_KEY_QUOTA_PER_DAY - 3};t=\\d+$`));
+    const listed = (await ownerCall<ApiKeysAnswer>(user, 'GET', '/api-keys')).body;
+    expect(listed.keys.map((key) => [key.id, key.requestsToday])).toEqual([[second.key.id, 1]]);
+    expect(listed.usage).toMatchObject({ requestsToday: 3, requestsLast7Days: 3, keysMadeToday: 2 });
+  });
+
+  it(`makes at most ${API_KEYS_MADE_PER_DAY} keys a user a day, revoked ones counted`, async () => {
+    const user = await paidUser();
+    const today = new Date().toISOString().slice(0, 10);
+    await adminDb()
+      .doc(`apiKeyOwners/${user.uid}/apiKeyUsage/${today}`)
+      .set({ keysMade: API_KEYS_MADE_PER_DAY - 1 });
+    const last = await makeKey(user);
+    expect((await ownerCall(user, 'POST', `/api-keys/${last.key.id}/revoke`)).status).toBe(200);
+    const refused = await ownerCall<unknown>(user, 'POST', '/api-keys', { name: 'one more' });
+    expect(refused.status).toBe(429);
+    const body = expectErrorBody(JSON.stringify(refused.body));
+    expect(body).toMatchObject({ code: 'rate_limited', error: expect.stringContaining('keys a day') });
+  });
+
   it('makes no key for a user without paid access, but lists and revokes', async () => {
     const user = await createTestUser();
     await waitForUserRecord(user.uid);
@@ -148,8 +178,9 @@ describe('keys at request time', () => {
     expect((await keyed('/v1/reports', made.secret)).status).toBe(200);
   });
 
-  it('answers RateLimit headers, and 429 past the rate and the daily quota', async () => {
-    const made = await makeKey(owner);
+  it("answers RateLimit headers, and 429 past the user's rate and daily quota", async () => {
+    const user = await paidUser();
+    const made = await makeKey(user);
     const first = await keyed('/v1/reports', made.secret);
     expect(first.headers.get('ratelimit-policy')).toBe(
       `"minute";q=${API_KEY_RATE_PER_MINUTE};w=60, "day";q=${API_KEY_QUOTA_PER_DAY};w=86400`,
@@ -158,7 +189,7 @@ describe('keys at request time', () => {
       new RegExp(`^"minute";r=${API_KEY_RATE_PER_MINUTE - 1};t=\\d+, "day";r=${API_KEY_QUOTA_PER_DAY - 1};t=\\d+$`),
     );
     const now = Date.now();
-    const usage = adminDb().doc(`apiKeys/${made.key.id}/apiKeyUsage/${new Date(now).toISOString().slice(0, 10)}`);
+    const usage = adminDb().doc(`apiKeyOwners/${user.uid}/apiKeyUsage/${new Date(now).toISOString().slice(0, 10)}`);
     await usage.set({
       count: 10,
       minuteStart: now - (now % 60_000),
@@ -282,7 +313,11 @@ describe('data', () => {
       expect(answer.status).toBe(200);
       return JSON.parse(answer.text) as DatasetRowsAnswer;
     };
+    const usedToday = async () => (await ownerCall<ApiKeysAnswer>(other, 'GET', '/api-keys')).body.usage.requestsToday;
+    const used = await usedToday();
     const march = await read('2025-03-15');
+    // An old version the instance did not hold was loaded whole: one request more per 1,000 of its rows.
+    expect(await usedToday()).toBe(used + 2);
     const april = await read('2025-04-01');
     expect(march.rows.map((row) => row.sales)).toEqual([1_000, 2_000]);
     expect(april.rows.map((row) => row.sales)).toEqual([1_000, 2_500, 3_000]);

@@ -5,9 +5,13 @@
  */
 import { z } from 'zod/mini';
 
-/** Keys one user may hold at once. */
+/** Keys one user may hold at once, and make per UTC day (so revoking and making again is bounded too). */
 export const API_KEYS_MAX = 5;
-/** Requests one key may make per minute and per UTC day. */
+export const API_KEYS_MADE_PER_DAY = 10;
+/**
+ * Requests one user may make per minute and per UTC day, over all their keys (revoked ones
+ * too): a new key resets nothing.
+ */
 export const API_KEY_RATE_PER_MINUTE = 60;
 export const API_KEY_QUOTA_PER_DAY = 5_000;
 
@@ -42,9 +46,19 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
+/** The user's usage over all their keys, revoked ones too: what the rate and the quota count. */
+export const apiKeyUsageSchema = z.object({
+  lastUsedAt: z.nullable(z.string()),
+  requestsToday: z.number(),
+  requestsLast7Days: z.number(),
+  keysMadeToday: z.number(),
+});
+export type ApiKeyUsage = z.infer<typeof apiKeyUsageSchema>;
+
 export const apiKeysAnswerSchema = z.object({
   keys: z.array(apiKeySchema),
-  limits: z.object({ maxKeys: z.number(), perMinute: z.number(), perDay: z.number() }),
+  usage: apiKeyUsageSchema,
+  limits: z.object({ maxKeys: z.number(), keysPerDay: z.number(), perMinute: z.number(), perDay: z.number() }),
 });
 export type ApiKeysAnswer = z.infer<typeof apiKeysAnswerSchema>;
 

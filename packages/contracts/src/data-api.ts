@@ -46,7 +46,7 @@ export const datasetRowsQuerySchema = z.object({
       .union([asOfSchema, z.iso.datetime({ offset: true })])
       .check(
         z.describe(
-          'The rows as they were published by the end of this day (today: by now) or at this instant (ISO 8601).',
+          'The rows as they were published by the end of this day (today: by now) or at this instant (ISO 8601). An older version the server must load whole counts against the daily quota as one request per 1,000 of its rows.',
         ),
       ),
   ),

@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'report_service_unavailable',
   'mail_unavailable',
   'busy',
+  'versions_busy',
   'misconfigured',
 ] as const;
 

@@ -29,7 +29,10 @@ const KEYED_ERRORS = {
   '403': "The key's owner has no paid access now (`not_paid`).",
   '404': 'No such dataset or report, or no data for it yet.',
   '409': 'The cursor is of a version replaced since (`cursor_stale`): start again without it.',
-  '429': "Past the key's rate limit (`rate_limited`) or daily quota (`quota_exceeded`): see Retry-After.",
+  '429':
+    "Past the rate limit (`rate_limited`) or daily quota (`quota_exceeded`) of the key's owner, over all their keys: see Retry-After.",
+  '503':
+    'Busy for a moment (`busy`), or loading as many older versions for `asOf` as it can at once (`versions_busy`): see Retry-After.',
 } as const;
 
 const RATE_HEADERS = {

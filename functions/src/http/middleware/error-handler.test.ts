@@ -73,6 +73,11 @@ describe('errorHandler', () => {
     expect(ERROR_CODES).toContain((written.body as { code: string }).code);
   });
 
+  it('asks clients to retry after the seconds the error names', () => {
+    expect(answer(new HttpError(503, 'versions_busy', 'Loading', 5)).headers).toEqual({ 'retry-after': '5' });
+    expect(answer(new HttpError(409, 'trial_used', 'Trial used')).headers).toEqual({});
+  });
+
   it('asks busy clients to retry after a second', () => {
     expect(answer(Object.assign(new Error('x'), { code: 14 })).headers).toEqual({ 'retry-after': '1' });
     expect(answer(new Error('x')).headers).toEqual({});

@@ -87,6 +87,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     });
   }
   // Contention clears within moments; a short Retry-After lets clients try again at once.
-  if (answer.code === 'busy') res.set('retry-after', '1');
+  const retryAfter = answer.code === 'busy' ? 1 : answer.retryAfterSeconds;
+  if (retryAfter !== undefined) res.set('retry-after', String(retryAfter));
   res.status(answer.status).json(answer.body());
 };

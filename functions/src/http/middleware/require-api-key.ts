@@ -2,8 +2,9 @@
  * The data API's credential: `Authorization: Bearer crk_<id>_<secret>`, a key that exists and
  * hashes to the stored hash, whose owner has paid access at this moment (paid, and not past the
  * paid period by more than the grace: read on every request, so a key stops with the access
- * and works again when it comes back). Then the request is counted against the key's rate and
- * daily quota, whose state every answer carries in the RateLimit headers.
+ * and works again when it comes back), and not revoked. Then the request is counted against the
+ * owner's rate and daily quota (over all their keys), whose state every answer carries in the
+ * RateLimit headers.
  */
 import type { Request, RequestHandler } from 'express';
 import { HttpError, unauthorized } from '../../errors';
@@ -45,9 +46,10 @@ export const requireApiKey: RequestHandler = async (req, res, next) => {
   if (!id) refuseKey(req, 'malformed');
   const stored = await findKey(id);
   if (!stored || !matchesHash(key, stored.hash)) refuseKey(req, stored ? 'wrong_secret' : 'unknown');
+  if (stored.revokedAt) refuseKey(req, 'revoked');
   res.removeHeader('www-authenticate');
   await requirePaidUser(stored.uid);
-  const usage = await countRequest(id);
+  const usage = await countRequest(id, stored.uid);
   res.set(rateLimitHeaders(usage));
   if (usage.refusal) {
     const quota = usage.refusal === 'quota_exceeded';
@@ -57,8 +59,8 @@ export const requireApiKey: RequestHandler = async (req, res, next) => {
       429,
       usage.refusal,
       quota
-        ? "This key has used today's quota; it resets at midnight UTC"
-        : 'Too many requests with this key: wait a minute',
+        ? "Your API keys have used today's quota; it resets at midnight UTC"
+        : 'Too many requests with your API keys: wait a minute',
     );
   }
   holders.set(req, { keyId: id, uid: stored.uid });

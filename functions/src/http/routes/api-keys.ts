@@ -4,6 +4,7 @@
  * (an id of another user's key is simply not found).
  */
 import {
+  API_KEYS_MADE_PER_DAY,
   API_KEYS_MAX,
   API_KEY_QUOTA_PER_DAY,
   API_KEY_RATE_PER_MINUTE,
@@ -11,7 +12,7 @@ import {
   endpoints,
 } from '@cannabis-reports/contracts';
 import { Router } from 'express';
-import { createKey, listKeys, revokeKey } from '../../services/api-keys/key-store';
+import { createKey, listKeys, ownerUsage, revokeKey } from '../../services/api-keys/key-store';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { requirePaidAccess } from '../middleware/require-paid-access';
@@ -21,10 +22,20 @@ import { parse } from '../validation/parse';
 export function apiKeyRoutes(): Router {
   const router = Router();
 
-  route(router, endpoints.apiKeys, [requireAuth, limits.apiKeyRead], async (_input, req) => ({
-    keys: await listKeys(callerOf(req).uid),
-    limits: { maxKeys: API_KEYS_MAX, perMinute: API_KEY_RATE_PER_MINUTE, perDay: API_KEY_QUOTA_PER_DAY },
-  }));
+  route(router, endpoints.apiKeys, [requireAuth, limits.apiKeyRead], async (_input, req) => {
+    const { uid } = callerOf(req);
+    const [keys, usage] = await Promise.all([listKeys(uid), ownerUsage(uid)]);
+    return {
+      keys,
+      usage,
+      limits: {
+        maxKeys: API_KEYS_MAX,
+        keysPerDay: API_KEYS_MADE_PER_DAY,
+        perMinute: API_KEY_RATE_PER_MINUTE,
+        perDay: API_KEY_QUOTA_PER_DAY,
+      },
+    };
+  });
 
   route(router, endpoints.createApiKey, [requireAuth, limits.apiKeyWrite, requirePaidAccess], ({ body }, req) =>
     createKey(callerOf(req).uid, parse(apiKeyNameSchema, body.name, 'api_key_name_invalid')),

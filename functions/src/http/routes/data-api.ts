@@ -6,8 +6,9 @@
 import { buildOpenApiDocument, endpoints, type DatasetRowsAnswer } from '@cannabis-reports/contracts';
 import { REPORTS, reportById } from '@cannabis-reports/reports';
 import { Router, type Request } from 'express';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { reportData } from '../../reports/report-data';
+import { chargeOwner } from '../../services/api-keys/key-store';
 import { listDatasets } from '../../services/datasets/dataset-catalog';
 import { currentMatches } from '../../services/datasets/dataset-rows';
 import { pageOf } from '../../services/datasets/row-pages';
@@ -15,7 +16,7 @@ import { jsonOrCsv } from '../formats/answer-format';
 import { csvOf } from '../formats/csv';
 import { FIGURE_COLUMNS, reportFigures } from '../formats/figures';
 import { limits } from '../middleware/rate-limit';
-import { requireApiKey } from '../middleware/require-api-key';
+import { keyHolderOf, requireApiKey } from '../middleware/require-api-key';
 import { route } from '../route';
 
 /** The next page's address, for clients that follow links (RFC 8288). */
@@ -30,6 +31,8 @@ const rowsCsv = ({ columns, rows }: DatasetRowsAnswer) =>
     columns,
     rows.map((row) => columns.map((column) => row[column])),
   );
+
+const secondsToMidnightUtc = (now: number) => Math.ceil((86_400_000 - (now % 86_400_000)) / 1000);
 
 let openApiDocument: Record<string, unknown> | undefined;
 
@@ -51,7 +54,19 @@ export function dataApiRoutes(): Router {
     endpoints.apiDatasetRows,
     keyed,
     async ({ params, query }, req, res) => {
-      const { version, money, units, rows, columns } = await currentMatches(params.datasetId, query, query.asOf);
+      const { uid } = keyHolderOf(req);
+      const { version, money, units, rows, columns } = await currentMatches(params.datasetId, query, {
+        asOf: query.asOf,
+        chargeLoad: async (cost) => {
+          if (!(await chargeOwner(uid, cost)))
+            throw new HttpError(
+              429,
+              'quota_exceeded',
+              `Reading ${params.datasetId} as of ${query.asOf} loads an older version, which counts as ${cost} requests: more than your API keys have left today`,
+              secondsToMidnightUtc(Date.now()),
+            );
+        },
+      });
       const page = pageOf(rows, version, query, query.cursor, query.limit);
       if (page.nextCursor) res.set('link', linkToNext(req, page.nextCursor));
       return { dataset: params.datasetId, version, money, units, total: rows.length, columns, ...page };

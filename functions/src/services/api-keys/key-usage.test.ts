@@ -1,5 +1,5 @@
 import { API_KEY_QUOTA_PER_DAY, API_KEY_RATE_PER_MINUTE } from '@cannabis-reports/contracts';
-import { decideUsage, rateLimitHeaders, usageDayOf } from './key-usage';
+import { decideCharge, decideUsage, rateLimitHeaders, usageDayOf } from './key-usage';
 
 /** 2026-11-26T10:00:30Z: 30 s into a minute, 14 h before the UTC day ends. */
 const NOW = Date.UTC(2026, 10, 26, 10, 0, 30);
@@ -29,6 +29,13 @@ describe("a key's rate and quota", () => {
     const refused = decideUsage(spent, NOW);
     expect(refused.refusal).toBe('quota_exceeded');
     expect(refused.day.remaining).toBe(0);
+  });
+
+  it("takes a request's extra cost from the day's quota whole, or refuses it and takes nothing", () => {
+    const day = { count: API_KEY_QUOTA_PER_DAY - 100, minuteStart: MINUTE_START, minuteCount: 3, lastAt: NOW };
+    expect(decideCharge(day, 100)).toEqual({ count: API_KEY_QUOTA_PER_DAY, refused: false });
+    expect(decideCharge(day, 101)).toEqual({ refused: true });
+    expect(decideCharge(undefined, 7)).toEqual({ count: 7, refused: false });
   });
 
   it('writes the IETF RateLimit and RateLimit-Policy fields', () => {

@@ -1,19 +1,22 @@
 /**
- * A key's per-minute rate and daily quota, decided on one stored count per key and UTC day.
- * Pure: the store counts in a transaction, so every instance decides on the same numbers.
+ * The data API's per-minute rate and daily quota, decided on one stored count per user and UTC
+ * day (every key of the user, revoked ones too, counts against it). Pure: the store counts in a
+ * transaction, so every instance decides on the same numbers.
  */
 import { API_KEY_QUOTA_PER_DAY, API_KEY_RATE_PER_MINUTE } from '@cannabis-reports/contracts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** `apiKeys/{id}/apiKeyUsage/{YYYY-MM-DD}`. */
+/** `apiKeyOwners/{uid}/apiKeyUsage/{YYYY-MM-DD}`: the user's requests that day, over all their keys. */
 export interface UsageDay {
   count: number;
   minuteStart: number;
   minuteCount: number;
   /** ms: the last request counted. */
   lastAt: number;
+  /** Keys the user made that day (API_KEYS_MADE_PER_DAY). */
+  keysMade?: number;
 }
 
 export interface UsageDecision {
@@ -47,6 +50,16 @@ export function decideUsage(stored: UsageDay | undefined, now: number): UsageDec
     minute: { remaining: Math.max(0, API_KEY_RATE_PER_MINUTE - minuteCount - taken), resetSeconds: reset.minute },
     day: { remaining: Math.max(0, API_KEY_QUOTA_PER_DAY - count - taken), resetSeconds: reset.day },
   };
+}
+
+/**
+ * A charge of `cost` requests more on the day's quota, for a request that costs more than one
+ * (an old version loaded whole: dataset-rows.ts): taken whole, or refused with nothing taken.
+ * The minute's rate is not touched: the request itself was counted against it.
+ */
+export function decideCharge(stored: UsageDay | undefined, cost: number): { count?: number; refused: boolean } {
+  const count = stored?.count ?? 0;
+  return count + cost > API_KEY_QUOTA_PER_DAY ? { refused: true } : { count: count + cost, refused: false };
 }
 
 /**

@@ -101,9 +101,11 @@ export function DevelopersRoute() {
       </pre>
       <h2>Limits</h2>
       <p>
-        Each key may make {API_KEY_RATE_PER_MINUTE} requests a minute and {API_KEY_QUOTA_PER_DAY} a day (UTC). Every
-        answer says what is left in its <code>RateLimit</code> and <code>RateLimit-Policy</code> headers; past a limit
-        the answer is 429 with <code>Retry-After</code>. Errors are JSON: <code>{'{ "error", "code" }'}</code>.
+        Your keys together may make {API_KEY_RATE_PER_MINUTE} requests a minute and {API_KEY_QUOTA_PER_DAY} a day (UTC):
+        a new key does not start afresh, and a read <code>asOf</code> an older version that must be loaded whole counts
+        as one request per 1,000 of its rows. Every answer says what is left in its <code>RateLimit</code> and{' '}
+        <code>RateLimit-Policy</code> headers; past a limit the answer is 429 with <code>Retry-After</code>. Errors are
+        JSON: <code>{'{ "error", "code" }'}</code>.
       </p>
     </Page>
   );

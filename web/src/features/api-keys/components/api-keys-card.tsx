@@ -1,6 +1,7 @@
 /**
- * Profile's 'API keys': the keys for the data API, each with its usage; make one (paid access
- * only) and see it once, revoke one at once.
+ * Profile's 'API keys': the keys for the data API, the user's usage over all of them (what the
+ * limits count: a revoked key's requests too) and each key's own; make one (paid access only)
+ * and see it once, revoke one at once.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
-import { createApiKey, fetchApiKeys, revokeApiKey, type ApiKey } from '../api/api-keys';
+import { createApiKey, fetchApiKeys, revokeApiKey, type ApiKey, type ApiKeysAnswer } from '../api/api-keys';
 import { NewKeyNotice } from './new-key-notice';
 
 const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
@@ -30,6 +31,20 @@ function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => vo
         </button>
       </td>
     </tr>
+  );
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** What the limits count: every key of the user, revoked ones too. */
+function UsageSummary({ usage, limits }: Pick<ApiKeysAnswer, 'usage' | 'limits'>) {
+  return (
+    <p>
+      Your keys together may make {count(limits.perMinute)} requests a minute and {count(limits.perDay)} a day (UTC),
+      and you may make {limits.keysPerDay} keys a day. Requests today: <strong>{count(usage.requestsToday)}</strong> (
+      {count(Math.max(0, limits.perDay - usage.requestsToday))} left); last 7 days: {count(usage.requestsLast7Days)};
+      last used {formatTime(usage.lastUsedAt)}.
+    </p>
   );
 }
 
@@ -77,8 +92,8 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
       <p>
         Read the datasets and report figures from your own programs: see{' '}
         <Link to={paths.developers}>the developer guide</Link>.
-        {data && ` Each key may make ${data.limits.perMinute} requests a minute and ${data.limits.perDay} a day.`}
       </p>
+      {data && <UsageSummary usage={data.usage} limits={data.limits} />}
       {status === 'error' && <p className="error-text">Your keys could not be loaded. Please try again later.</p>}
       {made && <NewKeyNotice {...made} onDone={() => setMade(undefined)} />}
       {keys.length > 0 && (
