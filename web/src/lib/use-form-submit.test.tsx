@@ -92,7 +92,7 @@ describe('a retry of a submission that hangs', () => {
     expect(screen.queryByText('Could not send')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-    answers[1](undefined);
-    expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
+    await act(async () => answers[1](undefined));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

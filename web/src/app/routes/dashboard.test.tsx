@@ -79,7 +79,7 @@ describe('the upgrade page', () => {
     );
     const banner = await screen.findByText(/Your subscription is scheduled to end on/);
     expect(banner).toHaveTextContent(
-      'Your subscription is scheduled to end on March 15, 2027. After this date, you will lose access to premium features.',
+      'Your subscription is scheduled to end on Mar 15, 2027. After this date, you will lose access to premium features.',
     );
     expect(screen.getByRole('link', { name: /Resume your subscription/ })).toHaveAttribute('href', '/profile');
     // Their plan is theirs already: no note for free users, no Subscribe button that could only fail.

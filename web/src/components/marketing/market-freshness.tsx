@@ -3,10 +3,10 @@
  * from the data catalogue (each market's date as its own page gives it: the newest complete
  * month of its sales series), never written by hand.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { MarketCoverage } from '@cannabis-reports/contracts';
 import { listInWords } from '../../config/coverage';
 import { stateName } from '../../config/state-names';
-import { formatPeriod } from '../../lib/dates';
 
 /** 'Connecticut (Mar 2026), Colorado (Dec 2023) and Oregon (Nov 2021)': the newest first, as the catalogue orders them. */
 export function newestMonths(markets: readonly MarketCoverage[]): string {

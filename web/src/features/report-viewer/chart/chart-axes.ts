@@ -2,9 +2,9 @@
  * A chart's two axes as uPlot draws them: periods at calendar steps chosen for the plot's
  * width (or every category's name), and values on one magnitude named in the axis title.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import uPlot from 'uplot';
 import type { ReportSection } from '../api/report-data';
-import { formatPeriod } from '../../../lib/dates';
 import { periodHeading } from '../section/format';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { periodTicks } from './period-ticks';

@@ -5,9 +5,9 @@
  * the keyboard or a tap lands on is said once by a polite live region, never one per pixel of
  * a mouse's path. The canvas itself is hidden from assistive technology.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import uPlot, { type AlignedData, type Options } from 'uplot';
-import { formatPeriod } from '../../../lib/dates';
 import { periodHeading } from '../section/format';
 import type { ChartSection } from './chart-axes';
 import { cursorAt } from './chart-tooltip';
@@ -118,7 +118,7 @@ export function ChartPlot({
         aria-valuemin={0}
         aria-valuemax={Math.max(0, section.x.length - 1)}
         aria-valuenow={index}
-        aria-valuetext={formatPeriod(section.x[index] ?? '', { days: true })}
+        aria-valuetext={formatPeriod(section.x[index] ?? '')}
         onKeyDown={onKeyDown}
         onClick={onClick}
         onBlur={onBlur}

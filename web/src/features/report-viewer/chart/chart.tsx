@@ -3,11 +3,11 @@
  * hidden from assistive technology; the keyboard reads it period by period, and the same
  * numbers are offered as a table just below it.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import uPlot, { type Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../../lib/dates';
 import { formatValue, periodHeading } from '../section/format';
 import { chartTable } from '../table/section-table';
 import { FLAG_LABELS } from '../section/flags';
@@ -145,8 +145,7 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
     series: [
       {
         label: periodHeading(section.x),
-        value: (_: uPlot, index: number | null) =>
-          index === null ? '' : formatPeriod(section.x[index] ?? '', { days: true }),
+        value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')),
       },
       ...section.series.map((series, index) => ({
         label: series.label,
