@@ -3,7 +3,8 @@
  * width (or every category's name), and values on one magnitude named in the axis title.
  */
 import { formatPeriod } from '@cannabis-reports/contracts';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { pxRatio } from './pixel-ratio';
 import type { ReportSection } from '../api/report-data';
 import { periodHeading } from '../section/format';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
@@ -34,7 +35,7 @@ export function categoryAxis(section: ChartSection): uPlot.Axis {
     };
   let chosen: { width: number; labels: Map<number, string> } | undefined;
   const labelsAt = (plot: uPlot) => {
-    const width = plot.bbox.width / uPlot.pxRatio;
+    const width = plot.bbox.width / pxRatio();
     if (chosen?.width !== width) {
       const ticks = periodTicks(section.x, width, { bars: section.kind === 'bar-chart' }) ?? [];
       chosen = { width, labels: new Map(ticks.map((tick) => [tick.index, tick.label])) };
@@ -79,7 +80,7 @@ export function zeroLine(): uPlot.Plugin {
         const y = Math.round(plot.valToPos(0, 'y', true));
         context.save();
         context.strokeStyle = '#333333';
-        context.lineWidth = uPlot.pxRatio;
+        context.lineWidth = pxRatio();
         context.beginPath();
         context.moveTo(plot.bbox.left, y);
         context.lineTo(plot.bbox.left + plot.bbox.width, y);

@@ -7,7 +7,8 @@
  * for all of them that far apart, none is drawn. The canvas is hidden from assistive technology:
  * the legend and the table below name the same series.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { pxRatio } from './pixel-ratio';
 
 interface LabelledChart {
   kind: 'line-chart' | 'bar-chart';
@@ -64,7 +65,7 @@ export function endLabels(section: LabelledChart, colour: (index: number) => str
     },
     hooks: {
       draw: (plot) => {
-        const ratio = uPlot.pxRatio;
+        const ratio = pxRatio();
         const ends = section.series
           .map((series, index) => ({ series, index, last: lastIndex(series.values) }))
           .filter((entry) => entry.last >= 0);
