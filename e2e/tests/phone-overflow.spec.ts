@@ -63,6 +63,15 @@ function widerThanScreen(page: Page): Promise<string[]> {
   });
 }
 
+async function makeApiKey(page: Page): Promise<void> {
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'API keys' });
+  await card.getByLabel('Key name').fill('A notebook with a long name');
+  await card.getByRole('button', { name: 'Create key' }).click();
+  await card.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(card.getByRole('row', { name: /A notebook with a long name/ })).toBeVisible();
+}
+
 test('every route of the app has a row here', () => {
   expect(appRoutes().length).toBeGreaterThan(10);
   expect([...appRoutes(), '*'].sort()).toEqual(Object.keys(OPENED).sort());
@@ -73,6 +82,8 @@ for (const reader of ['signed out', 'free', 'paid'] as const) {
     test.setTimeout(180_000);
     if (reader !== 'signed out')
       await signInAsNewUser(page, reader === 'paid' ? { isPaidUser: true, stripeSubscriptionStatus: 'active' } : {});
+    // A subscriber's profile lists their API keys in a table of six columns.
+    if (reader === 'paid') await makeApiKey(page);
     const wide: string[] = [];
     for (const { address } of Object.values(OPENED)
       .flat()

@@ -84,7 +84,7 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
       {made && <NewKeyNotice {...made} onDone={() => setMade(undefined)} />}
       {keys.length > 0 && (
         // Six columns are wider than a phone: the table scrolls in its box, never the page.
-        <div className="table-scroll" role="region" aria-labelledby="api-keys-title" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label="Your keys" tabIndex={0}>
           <table className="api-keys">
             <thead>
               <tr>
