@@ -94,7 +94,7 @@ for (const reader of ['signed out', 'free', 'paid'] as const) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(address);
-        await expect(page.getByRole('heading').first()).toBeVisible();
+        await expect(page.getByRole('main')).toBeVisible();
         // Loaded: no spinner left (a report's figures, a card's reads).
         if (!busy) await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 20_000 });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
