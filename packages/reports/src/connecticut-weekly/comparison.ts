@@ -62,7 +62,7 @@ export function latestComparison(
     title: 'Latest full week compared',
     columns: [
       { label: 'Measure' },
-      { label: latest === undefined ? 'Latest full week' : `Week of ${weeks[latest]}` },
+      { label: latest === undefined ? 'Latest full week' : `Week of ${formatPeriod(weeks[latest])}` },
       { label: previous === undefined ? 'Full week before' : `Week of ${formatPeriod(weeks[previous])}` },
       { label: 'Change', unit: 'percent' },
       { label: yearIndex === undefined ? '52 weeks before' : `Week of ${formatPeriod(weeks[yearIndex])}` },
