@@ -30,13 +30,15 @@ const twoLines = {
 
 /** Draws the labels of `chart` on a plot 300 px wide and tall from x 40, a month every 100 px. */
 function drawLabels(chart: typeof twoLines) {
-  const drawn: Array<{ text: string; x: number; y: number; colour: string }> = [];
+  const drawn: Array<{ text: string; x: number; y: number; colour: string; align: string }> = [];
   const context = {
     fillStyle: '',
+    // As uPlot leaves it after drawing the value axis.
+    textAlign: 'right',
     save() {},
     restore() {},
     fillText(text: string, x: number, y: number) {
-      drawn.push({ text, x, y, colour: this.fillStyle });
+      drawn.push({ text, x, y, colour: this.fillStyle, align: this.textAlign });
     },
   };
   const plot = {
@@ -57,7 +59,11 @@ it('names each line in its colour at the height of its last figure, right of the
   ]);
   // Oregon's last figure is the second month, inside the plot where Massachusetts's line goes on:
   // its label is still right of the plot's last month (x 340), beside Massachusetts's.
-  expect(drawn.map(({ x }) => x)).toEqual([346, 346]);
+  // Starting there, whatever alignment uPlot's axes left on the canvas.
+  expect(drawn.map(({ x, align }) => [x, align])).toEqual([
+    [346, 'left'],
+    [346, 'left'],
+  ]);
   expect(drawn.map(({ y }) => y)).toEqual([280, 250]);
 });
 

@@ -82,6 +82,9 @@ export function endLabels(section: LabelledChart, colour: (index: number) => str
         context.save();
         context.font = `${FONT_PX * ratio}px system-ui, sans-serif`;
         context.textBaseline = 'middle';
+        // Set here: uPlot leaves the alignment of its last axis ('right' for the values), which
+        // drew each name ending at its line's end, on the plot, instead of starting beside it.
+        context.textAlign = 'left';
         ends.forEach((entry, position) => {
           context.fillStyle = colour(entry.index);
           context.fillText(endLabelText(entry.series.label), x, ys[position]);
