@@ -1,5 +1,6 @@
 /** The Stripe emulator's hosted checkout page, filled in as a customer would. */
 import type { Page } from '@playwright/test';
+import { formatPeriod } from '@cannabis-reports/contracts';
 import { TEST_CARDS } from '@cannabis-reports/test-support/src/stripe';
 
 export async function fillCheckout(page: Page, card: string = TEST_CARDS.succeeds): Promise<void> {
@@ -9,12 +10,5 @@ export async function fillCheckout(page: Page, card: string = TEST_CARDS.succeed
   await page.getByLabel('Name on card').fill('Test Payer');
 }
 
-/** A long-format date as the app shows it (en-US, UTC in these tests). */
-export function longDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** A day as the app shows it ('Mar 15, 2027', decision 0146), in the tests' time zone, UTC. */
+export const shownDate = (seconds: number): string => formatPeriod(new Date(seconds * 1000).toISOString().slice(0, 10));

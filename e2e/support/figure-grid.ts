@@ -4,7 +4,7 @@
  * workbook (attribution rows, then the header and the rows) and the page's table (text as
  * shown). Rows keep their order; the first column names the row.
  */
-import type { ReportSection } from '@cannabis-reports/contracts';
+import { formatPeriod, type ReportSection } from '@cannabis-reports/contracts';
 import { column, pageFigure } from './workbook';
 
 export type Cell = string | number | null;
@@ -75,11 +75,8 @@ export function gridOfSheet(cells: Map<string, string | number>, labels: string[
   return { labels, rows };
 }
 
-/** A month as the API writes it ('2021-10'): the viewer writes it as a reader reads it ('Oct 2021'). */
-const isMonth = (cell: Cell) => typeof cell === 'string' && /^\d{4}-\d{2}$/.test(cell);
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthInWords = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+/** A month or a day as the API writes it ('2021-10', '2026-03-22'): the viewer writes it as a reader reads it ('Oct 2021'). */
+const isMonth = (cell: Cell) => typeof cell === 'string' && /^\d{4}-\d{2}(?:-\d{2})?$/.test(cell);
 
 /** Whether a figure as shown ('$1,235', '—', 'NR') is the value, to the decimals it shows. */
 function shownAs(value: Cell, text: string): boolean {
@@ -110,7 +107,7 @@ export function gridDifferences(expected: FigureGrid, actual: FigureGrid | strin
         : cell === value ||
           (index === 0 && isMonth(value) && typeof cell === 'string') ||
           // A month in another column is written in words by the files ('2021-10' as 'Oct 2021').
-          (isMonth(value) && cell === monthInWords(value as string)) ||
+          (isMonth(value) && cell === formatPeriod(value as string)) ||
           // CSV has no types: a text of digits (a licence number) reads back as a number.
           (typeof value === 'string' && typeof cell === 'number' && String(cell) === value) ||
           // A file names why a figure is missing ('Withheld', 'No licensees') where the JSON has none.

@@ -17,7 +17,7 @@ import {
 import { setUserFields, waitForUserState } from '@cannabis-reports/test-support/src/users';
 import type { Page } from '@playwright/test';
 import { expectToast } from '../support/auth';
-import { fillCheckout, longDate } from '../support/checkout';
+import { fillCheckout, shownDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { monthlySubscriber, openCheckout, payAndConfirm, signedInUser } from '../support/subscriber';
 
@@ -47,7 +47,7 @@ test('trial: start it, reach the reports, cancel it, and lose access', async ({ 
   await expect(page.getByText('Active')).toBeVisible();
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
   const trialEnd = (record.currentPeriodEnd as { seconds: number }).seconds;
-  await expect(page.getByText(`Next Billing Date: ${longDate(trialEnd)}`)).toBeVisible();
+  await expect(page.getByText(`Next Billing Date: ${shownDate(trialEnd)}`)).toBeVisible();
   acceptDialogs(page);
   await page.getByRole('button', { name: 'Cancel Trial' }).click();
   await expectToast(page, 'Trial canceled. Subscribe to continue using the service.');
@@ -76,7 +76,7 @@ test('monthly: subscribe, cancel at period end (banner and notice), resume, then
   acceptDialogs(page);
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const record = await waitForUserState(user.uid, (stored) => stored.subscriptionCancelAtPeriodEnd === true);
-  const endsOn = longDate((record.subscriptionEndsAt as { seconds: number }).seconds);
+  const endsOn = shownDate((record.subscriptionEndsAt as { seconds: number }).seconds);
   await expect(page.getByText(`until the end of the current billing period, on ${endsOn}`)).toBeVisible();
 
   await page.goto('/dashboard');
@@ -234,7 +234,7 @@ test('the trial reminder reaches the local inbox three days before the trial end
   await payAndConfirm(page, 'Start trial', TRIAL_CARDS.reminder);
   const record = await waitForUserState(user.uid, (stored) => stored.stripeSubscriptionStatus === 'trialing');
   await advanceTime(user.customer, 4 * DAY + 60);
-  const trialEnd = longDate((record.currentPeriodEnd as { seconds: number }).seconds);
+  const trialEnd = shownDate((record.currentPeriodEnd as { seconds: number }).seconds);
   const mail = await waitForEmail(user.email, { subject: /Your free trial ends on/ });
   expect(mail.subject).toBe(`Your free trial ends on ${trialEnd}`);
   expect(mail.text).toContain('your card will be charged $19.99/month');

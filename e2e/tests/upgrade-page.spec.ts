@@ -3,7 +3,7 @@ import { PAID_REPORTS } from '@cannabis-reports/reports';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { signInAsNewUser } from '../support/auth';
-import { longDate } from '../support/checkout';
+import { shownDate } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 
 async function openUpgradePage(
@@ -64,7 +64,7 @@ test('a subscriber whose plan is scheduled to end sees the banner with Resume, a
   );
   await expect(
     page.getByText(
-      `Your subscription is scheduled to end on ${longDate(endsAt.seconds)}. After this date, you will lose access to premium features.`,
+      `Your subscription is scheduled to end on ${shownDate(endsAt.seconds)}. After this date, you will lose access to premium features.`,
     ),
   ).toBeVisible();
   await expect(page.getByText(/Free subscribers don't have access/)).toHaveCount(0);

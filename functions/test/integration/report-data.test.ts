@@ -4,7 +4,7 @@
  * repository), a second import changes nothing, and the report data API serves small
  * server-side aggregates only to valid tokens (and paid users for paid reports).
  */
-import { isCanadianMarket } from '@cannabis-reports/contracts';
+import { formatPeriod, isCanadianMarket } from '@cannabis-reports/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
@@ -385,7 +385,9 @@ describe('the report data API', () => {
     expect(latestSales.x!.at(-1)).toBe(ctLastWeek);
     expect(ctWeeks.get(ctLastWeek)!.days).toBeLessThan(7);
     expect(seriesOf(latest, 'Weekly sales, USD', 'Total').get(ctLastWeek)!.flag).toBe('partial');
-    expect(section(latest, 'Latest full week compared').columns![1].label).not.toBe(`Week of ${ctLastWeek}`);
+    expect(section(latest, 'Latest full week compared').columns![1].label).not.toBe(
+      `Week of ${formatPeriod(ctLastWeek)}`,
+    );
   });
 
   it('serves prices per state, units in the titles, gaps never zero, only the sources used', async () => {

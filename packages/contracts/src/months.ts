@@ -35,10 +35,21 @@ export function formatMonth(period: string): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
-/** A day as the product's sentences write it: '2025-03-08' as 'Mar 8, 2025'. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${MONTH_NAMES[Number(month) - 1]?.slice(0, 3) ?? month} ${Number(date)}, ${year}`;
+const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/**
+ * A period as the product writes it, the one way for the web and the server alike (decision 0146):
+ * 'YYYY-MM' as 'Mar 2026' and 'YYYY-MM-DD' as 'Mar 31, 2026', in 'Data as of', tables, charts,
+ * filters and sentences' days; anything else (a category, 'CY2021') unchanged. Written by hand,
+ * not with Intl.DateTimeFormat: the first formatter a page makes loads the browser's locale and
+ * time zone data, a long task on a slow phone, and a reader's locale would write it another way.
+ */
+export function formatPeriod(period: string): string {
+  const parts = /^(\d{4})-(0[1-9]|1[0-2])(?:-(\d{2}))?$/.exec(period);
+  if (!parts) return period;
+  const [, year, month, day] = parts;
+  const name = SHORT_MONTH_NAMES[Number(month) - 1];
+  return day === undefined ? `${name} ${year}` : `${name} ${Number(day)}, ${year}`;
 }
 
 const DAY_MS = 86_400_000;
@@ -62,8 +73,8 @@ export function partialMonthExtent(rows: readonly object[], month: string): stri
   const last = ends[ends.length - 1];
   const [year, number] = month.split('-').map(Number);
   const monthDays = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  if (last < `${month}-${String(monthDays).padStart(2, '0')}`) return `through ${formatDay(last)}`;
-  if (first > `${month}-01`) return `from ${formatDay(first)}`;
+  if (last < `${month}-${String(monthDays).padStart(2, '0')}`) return `through ${formatPeriod(last)}`;
+  if (first > `${month}-01`) return `from ${formatPeriod(first)}`;
   const covered = [...weeks].reduce(
     (days, [end, start]) => days + (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS + 1,
     0,

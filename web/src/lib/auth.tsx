@@ -5,7 +5,7 @@
  * isPaidUser never decide on a half-loaded state.
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiRoutes } from '@cannabis-reports/contracts';
 import { api } from './api-client';
 import { auth } from './firebase';
@@ -17,9 +17,17 @@ export interface AuthState {
   loading: boolean;
   /** Re-reads the user info; a failure is only logged, leaves it empty, and the flow goes on. */
   refreshUserInfo: () => Promise<UserInfo | null>;
+  /**
+   * Whether the user info was read a moment ago (within FRESH_USER_INFO_MS): a page opened
+   * directly finds it just read by the sign-in check, and need not read it again.
+   */
+  userInfoIsFresh: () => boolean;
   setUserInfo: (userInfo: UserInfo | null) => void;
   logout: () => Promise<void>;
 }
+
+/** How old a read of the user info is still 'a moment ago'. */
+export const FRESH_USER_INFO_MS = 5_000;
 
 export const AuthContext = createContext<AuthState | null>(null);
 
@@ -37,6 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [userInfo, setUserInfo] = useState<UserInfo | null>(null);
   const [loading, setLoading] = useState(true);
+  const readAt = useRef(-Infinity);
 
   useEffect(() => {
     let latest = 0;
@@ -46,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // e.g. right after registration, /dashboard must not see "signed out".
       setLoading(true);
       const info = next ? await readUserInfo(next) : null;
+      if (next) readAt.current = performance.now();
       // A newer auth change may have arrived while this read was in flight.
       if (change !== latest) return;
       // User and user info change together, so no page sees a user without their info.
@@ -58,15 +68,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUserInfo = useCallback(async () => {
     const current = auth.currentUser;
     const info = current ? await readUserInfo(current) : null;
+    if (current) readAt.current = performance.now();
     // A re-read that brings nothing new (e.g. /dashboard's on entry) keeps the same object, so
     // the auth state is unchanged and nothing that reads it renders again.
     setUserInfo((previous) => (JSON.stringify(previous) === JSON.stringify(info) ? previous : info));
     return info;
   }, []);
 
+  const userInfoIsFresh = useCallback(() => performance.now() - readAt.current < FRESH_USER_INFO_MS, []);
   const value = useMemo<AuthState>(
-    () => ({ user, userInfo, loading, refreshUserInfo, setUserInfo, logout: () => signOut(auth) }),
-    [user, userInfo, loading, refreshUserInfo],
+    () => ({ user, userInfo, loading, refreshUserInfo, userInfoIsFresh, setUserInfo, logout: () => signOut(auth) }),
+    [user, userInfo, loading, refreshUserInfo, userInfoIsFresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -22,6 +22,8 @@ export function renderWithApp(
     userInfo: null,
     loading: false,
     refreshUserInfo: async () => auth.userInfo ?? null,
+    // Read long ago unless a test says otherwise: pages that re-read on entry do.
+    userInfoIsFresh: () => false,
     setUserInfo: () => {},
     logout: async () => {},
     ...auth,

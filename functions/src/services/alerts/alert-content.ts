@@ -12,7 +12,7 @@ import {
   type AlertMode,
   type RevisionSummary,
 } from '@cannabis-reports/contracts';
-import { formatPeriod } from './alert-periods';
+import { formatAlertPeriod } from './alert-periods';
 
 export interface Publication {
   datasetId: string;
@@ -59,7 +59,7 @@ export function planAlert(
 export function revisionWords(revision: Publication['revision']): string {
   const parts: string[] = [];
   const list = (periods: string[]) => {
-    const shown = periods.slice(-3).map(formatPeriod);
+    const shown = periods.slice(-3).map(formatAlertPeriod);
     const more = periods.length - shown.length;
     return more > 0 ? `${shown.join(', ')} and ${more} earlier` : shown.join(', ');
   };
@@ -130,7 +130,7 @@ export function keyFigures(
     }
     // A weekly source's latest month is the month so far, and says so.
     const extent = partialMonthExtent(rows, period);
-    const covered = `${formatPeriod(period)}${extent ? ` (${extent})` : ''}`;
+    const covered = `${formatAlertPeriod(period)}${extent ? ` (${extent})` : ''}`;
     for (const [state, { total, currency }] of [...totals].sort(([a], [b]) => a.localeCompare(b)).slice(0, 5))
       lines.push(`${stateName(state)}, ${covered} published: ${words} ${inCurrency(total, currency)}`);
   }

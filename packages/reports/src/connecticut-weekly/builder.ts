@@ -7,7 +7,7 @@
 import type { BuiltReport, ReportBuilder } from '../kit/definitions';
 import { DESCRIPTION, TITLE } from './text';
 import type { ReportReader } from '../kit/reader';
-import type { ChoiceFilter, FigureFlag, ReportSection } from '@cannabis-reports/contracts';
+import { formatPeriod, type ChoiceFilter, type FigureFlag, type ReportSection } from '@cannabis-reports/contracts';
 import { seriesPartId } from '../kit/view-layout';
 import type { ConnecticutWeeklyPart } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
@@ -53,7 +53,7 @@ const weekChoice = (name: 'from' | 'to', label: string, weeks: string[], value: 
   name,
   label,
   multiple: false,
-  options: weeks.map((week) => ({ value: week, label: week })),
+  options: weeks.map((week) => ({ value: week, label: formatPeriod(week) })),
   value: [value],
 });
 
@@ -87,7 +87,7 @@ export async function buildConnecticutWeeks(
 
   const inconsistent = shown.flatMap((week, offset) => {
     const reason = part.inconsistent[first + offset];
-    return reason ? [`Week of ${week}: ${reason}.`] : [];
+    return reason ? [`Week of ${formatPeriod(week)}: ${reason}.`] : [];
   });
   const sections: ReportSection[] = [
     {

@@ -3,7 +3,7 @@
  * week before it and the week 52 weeks earlier. Only full weeks (Sunday to Saturday) are
  * compared; a figure left out as a probable source error is a flagged gap, never compared.
  */
-import type { FigureFlag, ReportSection } from '@cannabis-reports/contracts';
+import { formatPeriod, type FigureFlag, type ReportSection } from '@cannabis-reports/contracts';
 import { suspectCtNote } from '../kit/connecticut-suspect';
 import type { ConnecticutWeeklyPart } from './parts';
 
@@ -62,10 +62,10 @@ export function latestComparison(
     title: 'Latest full week compared',
     columns: [
       { label: 'Measure' },
-      { label: latest === undefined ? 'Latest full week' : `Week of ${weeks[latest]}` },
-      { label: previous === undefined ? 'Full week before' : `Week of ${weeks[previous]}` },
+      { label: latest === undefined ? 'Latest full week' : `Week of ${formatPeriod(weeks[latest])}` },
+      { label: previous === undefined ? 'Full week before' : `Week of ${formatPeriod(weeks[previous])}` },
       { label: 'Change', unit: 'percent' },
-      { label: yearIndex === undefined ? '52 weeks before' : `Week of ${weeks[yearIndex]}` },
+      { label: yearIndex === undefined ? '52 weeks before' : `Week of ${formatPeriod(weeks[yearIndex])}` },
       { label: 'Change over 52 weeks', unit: 'percent' },
     ],
     rows: measures.map(([label, values]) => [

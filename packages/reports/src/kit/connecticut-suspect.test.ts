@@ -89,7 +89,7 @@ describe("Connecticut's product counts that are probable source errors", () => {
     const report = await buildConnecticutWeekly(viewReader(connecticutView), { from: '2025-10-26', to: '2025-10-26' });
     const table = report.sections.find((section) => section.kind === 'table');
     assert.ok(table?.kind === 'table');
-    assert.equal(table.columns[4].label, 'Week of 2024-10-27');
+    assert.equal(table.columns[4].label, 'Week of Oct 27, 2024');
     const products = table.rows.findIndex((cells) => cells[0] === 'Products sold (count)');
     assert.equal(table.rows[products][4], null);
     assert.equal(table.rows[products][5], null);

@@ -8,7 +8,7 @@ import { renderWithApp, signedInUser } from '../../testing/render';
 import { MARCH_15_2027, paidUserInfo, userInfo } from '../../testing/user-info';
 import { DashboardRoute } from './dashboard';
 
-function renderUpgradePage(info: UserInfo | null, { signedIn = true } = {}) {
+function renderUpgradePage(info: UserInfo | null, { signedIn = true, fresh = false } = {}) {
   const refreshUserInfo = vi.fn(async () => info);
   renderWithApp(
     <Routes>
@@ -16,7 +16,10 @@ function renderUpgradePage(info: UserInfo | null, { signedIn = true } = {}) {
       <Route path="/reports" element={<p>Reports page</p>} />
       <Route path="/profile" element={<p>Profile page</p>} />
     </Routes>,
-    { route: '/dashboard', auth: { user: signedIn ? signedInUser() : null, userInfo: info, refreshUserInfo } },
+    {
+      route: '/dashboard',
+      auth: { user: signedIn ? signedInUser() : null, userInfo: info, refreshUserInfo, userInfoIsFresh: () => fresh },
+    },
   );
   return { refreshUserInfo };
 }
@@ -73,13 +76,26 @@ describe('the upgrade page', () => {
     expect(refreshUserInfo).toHaveBeenCalled();
   });
 
+  it('decides at once, without a second read, on a user info the sign-in check read a moment ago', () => {
+    const { refreshUserInfo } = renderUpgradePage(userInfo(), { fresh: true });
+    // No spinner first: the page's heading is in its first render.
+    expect(screen.getByRole('heading', { level: 1, name: 'Upgrade to premium and get reports!' })).toBeInTheDocument();
+    expect(refreshUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('reads a user info read longer ago again', async () => {
+    const { refreshUserInfo } = renderUpgradePage(userInfo(), { fresh: false });
+    await screen.findByRole('heading', { level: 1 });
+    expect(refreshUserInfo).toHaveBeenCalledTimes(1);
+  });
+
   it('shows paid users whose subscription is ending the yellow banner linking to /profile', async () => {
     renderUpgradePage(
       paidUserInfo({ subscriptionCancelAtPeriodEnd: true, subscriptionEndsAt: { seconds: MARCH_15_2027 } }),
     );
     const banner = await screen.findByText(/Your subscription is scheduled to end on/);
     expect(banner).toHaveTextContent(
-      'Your subscription is scheduled to end on March 15, 2027. After this date, you will lose access to premium features.',
+      'Your subscription is scheduled to end on Mar 15, 2027. After this date, you will lose access to premium features.',
     );
     expect(screen.getByRole('link', { name: /Resume your subscription/ })).toHaveAttribute('href', '/profile');
     // Their plan is theirs already: no note for free users, no Subscribe button that could only fail.

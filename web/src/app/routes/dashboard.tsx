@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Page } from '../../components/layout/page';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -22,9 +23,17 @@ import './dashboard.css';
  * (decision 0036 in docs/decisions).
  */
 export function DashboardRoute() {
-  const { userInfo, refreshUserInfo } = useAuth();
+  const { userInfo, refreshUserInfo, userInfoIsFresh } = useAuth();
+  // Opened directly, the sign-in check read the record a moment ago: a second read would only
+  // hold the page back by a round trip and a render. Reached later (back from a checkout in
+  // another tab, say), the page reads it again.
+  const [fresh] = useState(userInfoIsFresh);
   // The read stores the fresh user info in the auth state, which this page then decides on.
-  const { status, refetch } = useQuery({ key: ['user-info-on-entry'], fetcher: refreshUserInfo });
+  const { status, refetch } = useQuery({
+    key: ['user-info-on-entry'],
+    fetcher: refreshUserInfo,
+    enabled: !fresh,
+  });
   const { subscribe, busy, error, paymentDue } = useSubscribe();
   const checkoutCancelled = isCheckoutCancelledState(useLocation().state);
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { DATASET_CATALOG } from '../../testing/dataset-catalog';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithApp } from '../../testing/render';
 import { SignInRoute } from './sign-in';
@@ -30,4 +31,19 @@ it('puts the form first, then says what the product offers (its reports and how 
       .map((item) => item.textContent),
   ).toEqual(['Connecticut 2023–2026', 'Massachusetts 2018–2021', 'Colorado 2014–2021']);
   expect(preview.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+});
+
+it('shows the two catalogues in one update, once both have answered', async () => {
+  let answerDatasets: () => void = () => {};
+  const datasetsAnswered = new Promise<void>((resolve) => (answerDatasets = resolve));
+  fakeApi({ 'GET /datasets': async () => (await datasetsAnswered, { body: DATASET_CATALOG }) });
+  renderWithApp(<SignInRoute />);
+  const pitch = screen.getByRole('region', { name: /regulators' own figures/ });
+  // The report catalogue has answered; its names wait for the data catalogue's markets.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(within(pitch).queryByText('6 reports:')).not.toBeInTheDocument();
+  expect(within(pitch).getByText('Reports on sales, prices and markets')).toBeInTheDocument();
+  answerDatasets();
+  expect(await within(pitch).findByText('6 reports:')).toBeInTheDocument();
+  expect(within(pitch).getByText('3 markets,')).toBeInTheDocument();
 });

@@ -3,10 +3,9 @@
  * from the data catalogue (each market's date as its own page gives it: the newest complete
  * month of its sales series), never written by hand.
  */
-import { isCanadianMarket, type MarketCoverage } from '@cannabis-reports/contracts';
+import { formatPeriod, isCanadianMarket, type MarketCoverage } from '@cannabis-reports/contracts';
 import { listInWords } from '../../config/coverage';
 import { stateName } from '../../config/state-names';
-import { formatPeriod } from '../../lib/dates';
 
 const dated = (markets: readonly MarketCoverage[]) =>
   listInWords(markets.map((market) => `${stateName(market.state)} (${formatPeriod(market.periodTo)})`));

@@ -1,15 +1,13 @@
 import { monthlyPlan } from '../../config/plan';
 import { listInWords } from '../../config/coverage';
-import { useDatasetCatalog } from '../../lib/dataset-catalog';
-import { useReportCatalog } from '../../lib/report-catalog';
+import { useProductCatalogues } from '../../lib/product-catalogues';
 import { MarketFreshness } from './market-freshness';
 import { ReportPreview } from './report-preview';
 import './product-pitch.css';
 
 /** What a visitor gets, beside the sign-in form (below it on a phone). */
 export function ProductPitch() {
-  const reports = useReportCatalog().data?.reports;
-  const markets = useDatasetCatalog().data?.markets;
+  const { reports, markets } = useProductCatalogues();
   return (
     <section className="product-pitch" aria-labelledby="pitch-title">
       <h2 id="pitch-title">The legal cannabis market, from the regulators&apos; own figures</h2>

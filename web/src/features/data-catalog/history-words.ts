@@ -1,8 +1,6 @@
 /** How a dataset's history says revised figures and the rows they belong to. */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { RevisedFigure } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../lib/dates';
-
-const readable = (period: string) => formatPeriod(period, { days: true });
 
 const numberText = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -25,5 +23,5 @@ export function rowText({ period, key }: RevisedFigure): string {
     .split(', ')
     .filter(Boolean)
     .map((pair) => pair.replace('=', ' '));
-  return [period ? readable(period) : '', ...names].filter(Boolean).join(', ');
+  return [period ? formatPeriod(period) : '', ...names].filter(Boolean).join(', ');
 }

@@ -6,17 +6,15 @@ import type {
   MoneyCurrency,
   PublicationCurrency,
 } from '@cannabis-reports/contracts';
-import { currencyWords } from '@cannabis-reports/contracts';
+import { currencyWords, formatPeriod } from '@cannabis-reports/contracts';
 import { listInWords } from '../../config/coverage';
 import { stateName } from '../../config/state-names';
-import { formatPeriod, formatShortDate } from '../../lib/dates';
-
-const readable = (period: string) => formatPeriod(period, { days: true });
+import { formatDate } from '../../lib/dates';
 
 /** What a dataset covers, in words: 'Jan 2014 to Dec 2021', 'weeks from Jan 8, 2023 to Mar 29, 2026', 'Aug 2026'. */
 export function coveredPeriod({ periodFrom, periodTo, periodKind }: DatasetSummary): string {
-  if (periodKind === 'snapshot' || periodFrom === periodTo) return `as of ${readable(periodTo)}`;
-  const range = `${readable(periodFrom)} to ${readable(periodTo)}`;
+  if (periodKind === 'snapshot' || periodFrom === periodTo) return `as of ${formatPeriod(periodTo)}`;
+  const range = `${formatPeriod(periodFrom)} to ${formatPeriod(periodTo)}`;
   return periodKind === 'week' ? `weeks from ${range}` : range;
 }
 
@@ -38,7 +36,7 @@ export function moneyText(money: MoneyCurrency | null): string {
 
 /** An import's time as a day in the reader's time zone; 'Not recorded yet' before the importer recorded one. */
 export const checkedTime = (iso: string | null) =>
-  iso === null ? 'Not recorded yet' : formatShortDate(Date.parse(iso) / 1000);
+  iso === null ? 'Not recorded yet' : formatDate(Date.parse(iso) / 1000);
 
 /**
  * Why a source is marked overdue, in words: how long no import has read it against what its

@@ -9,11 +9,12 @@ import { toast } from '../../../lib/toast';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
 import { useQuery } from '../../../lib/use-query';
 import { createApiKey, fetchApiKeys, revokeApiKey, type ApiKey, type ApiKeysAnswer } from '../api/api-keys';
 import { NewKeyNotice } from './new-key-notice';
 
-const formatTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+const lastUsed = (iso: string | null) => (iso ? formatDate(Date.parse(iso) / 1000) : 'never');
 
 function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => void; busy: boolean }) {
   return (
@@ -24,7 +25,7 @@ function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => vo
       </td>
       <td>{apiKey.requestsToday}</td>
       <td>{apiKey.requestsLast7Days}</td>
-      <td>{formatTime(apiKey.lastUsedAt)}</td>
+      <td className="nowrap">{lastUsed(apiKey.lastUsedAt)}</td>
       <td>
         <button type="button" className="button button-secondary" disabled={busy} onClick={onRevoke}>
           Revoke <span className="visually-hidden">{apiKey.name}</span>
@@ -43,7 +44,7 @@ function UsageSummary({ usage, limits }: Pick<ApiKeysAnswer, 'usage' | 'limits'>
       Your keys together may make {count(limits.perMinute)} requests a minute and {count(limits.perDay)} a day (UTC),
       and you may make {limits.keysPerDay} keys a day. Requests today: <strong>{count(usage.requestsToday)}</strong> (
       {count(Math.max(0, limits.perDay - usage.requestsToday))} left); last 7 days: {count(usage.requestsLast7Days)};
-      last used {formatTime(usage.lastUsedAt)}.
+      last used {lastUsed(usage.lastUsedAt)}.
     </p>
   );
 }
@@ -97,25 +98,28 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
       {status === 'error' && <p className="error-text">Your keys could not be loaded. Please try again later.</p>}
       {made && <NewKeyNotice {...made} onDone={() => setMade(undefined)} />}
       {keys.length > 0 && (
-        <table className="api-keys">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
-              <th scope="col">Requests today</th>
-              <th scope="col">Last 7 days</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <KeyRow key={key.id} apiKey={key} busy={busy} onRevoke={() => void onRevoke(key)} />
-            ))}
-          </tbody>
-        </table>
+        // Six columns are wider than a phone: the table scrolls in its box, never the page.
+        <div className="table-scroll" role="region" aria-label="Your keys" tabIndex={0}>
+          <table className="api-keys">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Requests today</th>
+                <th scope="col">Last 7 days</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <KeyRow key={key.id} apiKey={key} busy={busy} onRevoke={() => void onRevoke(key)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {!paid && <p>Keys work while your subscription is active; subscribe to make one.</p>}
       {paid && !full && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { SlowLoadingNotice } from '../../../components/ui/page-loading';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -10,15 +11,19 @@ import { signInErrorMessage } from '../error-messages';
 import { CredentialFields, type Credentials } from './credential-fields';
 import { useSignedInRedirect } from './use-redirect-signed-in';
 
+export const SIGN_IN_SLOW = 'Signing in is taking longer than it should. Check your connection and try again.';
+
 export function SignInForm() {
   const navigate = useNavigate();
   const { refreshUserInfo } = useAuth();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const { busy, onSubmit } = useFormSubmit({
-    action: async () => {
+  const { busy, onSubmit, retry } = useFormSubmit({
+    action: async (signal) => {
       await signIn(credentials.email, credentials.password);
       // Where the user goes depends on their info, read now for the user just signed in.
       const userInfo = await refreshUserInfo();
+      // A retry replaced this attempt while the API kept it waiting: the retry goes on.
+      if (signal.aborted) return;
       // The demo page receives trialAvailed, so its offer fits the user.
       navigate(homePathFor(userInfo), { state: { trialAvailed: userInfo?.trialAvailed ?? false } });
       return 'leaving';
@@ -35,6 +40,8 @@ export function SignInForm() {
         <Link to={paths.forgotPassword}>Forgot Password?</Link>
       </div>
       <SubmitButton busy={busy}>Sign In</SubmitButton>
+      {/* Mounted with the submission, so its wait starts there; a spinner alone never says the server is silent. */}
+      {busy && <SlowLoadingNotice message={SIGN_IN_SLOW} onRetry={retry} />}
       <p className="form-footer">
         Don&apos;t have an account? <Link to={paths.register}>Register here</Link>
       </p>

@@ -6,7 +6,7 @@
  */
 import type { InvoiceSummary } from '@cannabis-reports/contracts';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatShortDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { useQuery } from '../../../lib/use-query';
 import { fetchInvoices } from '../api/billing-account';
 import { useOpenPortal } from './open-portal';
@@ -83,7 +83,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
         <tbody>
           {invoices.map((invoice) => (
             <tr key={invoice.id}>
-              <td className="nowrap">{formatShortDate(invoice.created)}</td>
+              <td className="nowrap">{formatDate(invoice.created)}</td>
               <td className="numeric">
                 <InvoiceAmount invoice={invoice} />
               </td>

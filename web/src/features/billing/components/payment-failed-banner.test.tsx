@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp, signedInUser } from '../../../testing/render';
-import { formatLongDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { paidUserInfo } from '../../../testing/user-info';
 import * as portal from './open-portal';
 import { PaymentFailedBanner } from './payment-failed-banner';
@@ -30,7 +30,7 @@ describe('the failed payment banner', () => {
         userInfo: paidUserInfo({ stripeSubscriptionStatus: 'past_due', paidAccessEndsAt: { seconds: soon } }),
       },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(`Access ends on ${formatLongDate(soon)}.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Access ends on ${formatDate(soon)}.`);
     unmount();
     const gone = Math.floor(Date.now() / 1000) - 86_400;
     renderWithApp(<PaymentFailedBanner />, {
@@ -39,7 +39,7 @@ describe('the failed payment banner', () => {
         userInfo: paidUserInfo({ stripeSubscriptionStatus: 'past_due', paidAccessEndsAt: { seconds: gone } }),
       },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(`Your access to the reports ended on ${formatLongDate(gone)}.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Your access to the reports ended on ${formatDate(gone)}.`);
   });
 
   it("asks to confirm a payment the bank holds, with the hosted invoice page, not 'Update your card'", () => {

@@ -11,7 +11,7 @@
 import type { UserInfo } from '@cannabis-reports/contracts';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { formatLongDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { useOpenPortal } from './open-portal';
 import './billing.css';
 
@@ -24,7 +24,7 @@ export const UNPAID_TEXT =
 function accessEnd(info: UserInfo, nowMs: number): string {
   const end = info.paidAccessEndsAt?.seconds;
   if (!end) return '';
-  const date = formatLongDate(end);
+  const date = formatDate(end);
   return end * 1000 > nowMs ? ` Access ends on ${date}.` : ` Your access to the reports ended on ${date}.`;
 }
 

@@ -1,13 +1,11 @@
 import { MarketFreshness } from '../../../components/marketing/market-freshness';
 import { listInWords, priceMarkets } from '../../../config/coverage';
-import { useDatasetCatalog } from '../../../lib/dataset-catalog';
-import { useReportCatalog } from '../../../lib/report-catalog';
+import { useProductCatalogues } from '../../../lib/product-catalogues';
 import './plan.css';
 
 /** What the subscription includes, beside the plan's price on the upgrade page. */
 export function PlanIncludes() {
-  const reports = useReportCatalog().data?.reports;
-  const markets = useDatasetCatalog().data?.markets;
+  const { reports, markets } = useProductCatalogues();
   return (
     <div className="plan-includes">
       <h3>What you get</h3>

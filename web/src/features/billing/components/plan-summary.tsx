@@ -3,7 +3,7 @@
  * discount a promotion code gave (what it takes off, for how long).
  */
 import type { SubscriptionDiscount, SubscriptionPlan } from '@cannabis-reports/contracts';
-import { formatLongDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { formatAmount } from './billing-card';
 
 const INTERVAL_NAMES: Record<string, string> = { month: 'Monthly', year: 'Annual' };
@@ -16,7 +16,7 @@ export function describeDiscount(discount: SubscriptionDiscount): string {
       : `${formatAmount(discount.amountOff ?? 0, discount.currency ?? 'usd')} off`;
   if (discount.duration === 'forever') return `${off} every payment`;
   if (discount.duration === 'once') return `${off} the next payment`;
-  return discount.endsAt === null ? off : `${off} until ${formatLongDate(discount.endsAt)}`;
+  return discount.endsAt === null ? off : `${off} until ${formatDate(discount.endsAt)}`;
 }
 
 export function PlanSummary({ plan }: { plan: SubscriptionPlan }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatLongDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
 import './billing.css';
 
@@ -20,8 +20,8 @@ export function ScheduledEndBanner({ userInfo }: { userInfo: UserInfo | null }) 
   return (
     <div className="banner banner-warning banner-with-action" role="status">
       <p>
-        Your subscription is scheduled to end on {formatLongDate(userInfo.subscriptionEndsAt.seconds)}. After this date,
-        you will lose access to premium features.
+        Your subscription is scheduled to end on {formatDate(userInfo.subscriptionEndsAt.seconds)}. After this date, you
+        will lose access to premium features.
       </p>
       <Link to={paths.profile} className="button button-warning">
         Resume your subscription

@@ -37,7 +37,7 @@ describe('the Subscription Details card', () => {
     const calls = fakeApi({ [NEXT_BILLING]: { body: { success: true, nextBillingDate: { seconds: MARCH_15_2027 } } } });
     renderCard(paidUserInfo());
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(await screen.findByText('March 15, 2027')).toBeInTheDocument();
+    expect(await screen.findByText('Mar 15, 2027')).toBeInTheDocument();
     expect(screen.getByText(/Next Billing Date/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toHaveClass('button-danger');
     expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');
@@ -61,7 +61,7 @@ describe('the Subscription Details card', () => {
     fakeApi({ [NEXT_BILLING]: { body: { success: true, nextBillingDate: { seconds: MARCH_15_2027 }, plan } } });
     renderCard(paidUserInfo());
     expect(await screen.findByText('Monthly ($19.99 a month)')).toBeInTheDocument();
-    expect(screen.getByText('SAVE20: 20% off until March 15, 2027')).toBeInTheDocument();
+    expect(screen.getByText('SAVE20: 20% off until Mar 15, 2027')).toBeInTheDocument();
   });
 
   it("cancels with 'Cancelling...' while busy, and replaces the user info with the answer", async () => {
@@ -119,7 +119,7 @@ describe('the Subscription Details card', () => {
     );
     expect(
       screen.getByText(
-        /cancellation has been processed.*full access until the end of the current billing period, on March 15, 2027/,
+        /cancellation has been processed.*full access until the end of the current billing period, on Mar 15, 2027/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Next Billing Date/)).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { formatLongDate } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import type { UserInfo } from '../../../lib/user-info';
 import { useQuery } from '../../../lib/use-query';
 import { cancelSubscription, fetchNextBilling, resumeSubscription } from '../api/subscription';
@@ -36,16 +36,14 @@ function NextBillingDate({ subscriptionId }: { subscriptionId: string | null }) 
     <>
       {data?.plan && <PlanSummary plan={data.plan} />}
       <p>
-        Next Billing Date: <strong>{seconds == null ? '—' : formatLongDate(seconds)}</strong>
+        Next Billing Date: <strong>{seconds == null ? '—' : formatDate(seconds)}</strong>
       </p>
     </>
   );
 }
 
 function cancellationNotice(userInfo: UserInfo): string {
-  const date = userInfo.subscriptionEndsAt
-    ? formatLongDate(userInfo.subscriptionEndsAt.seconds)
-    : 'the end of the period';
+  const date = userInfo.subscriptionEndsAt ? formatDate(userInfo.subscriptionEndsAt.seconds) : 'the end of the period';
   return `Your cancellation has been processed. You keep full access until the end of the current billing period, on ${date}.`;
 }
 

@@ -1,5 +1,5 @@
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { DatasetSummary } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../../lib/dates';
 import { arrivalText, checkedTime, coveredPeriod, currencyLabel, marketsOf, moneyText } from '../period';
 
 /**
@@ -24,7 +24,7 @@ export function DatasetFacts({ dataset }: { dataset: DatasetSummary }) {
       <dt>Period</dt>
       <dd>{coveredPeriod(dataset)}</dd>
       <dt>Newest period</dt>
-      <dd>{formatPeriod(dataset.periodTo, { days: true })}</dd>
+      <dd>{formatPeriod(dataset.periodTo)}</dd>
       <dt>Publisher's newest</dt>
       <dd>
         {dataset.currency.newestExpected === null

@@ -1,5 +1,5 @@
 /** Profile's 'Following': the markets and datasets the reader follows, unfollow each, and how alerts come. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { stateName } from '../../../config/state-names';
 import { useDatasetCatalog } from '../../../lib/dataset-catalog';
 import { toast } from '../../../lib/toast';
@@ -37,11 +37,20 @@ export function FollowsCard() {
     }
   };
 
-  if (status === 'error') return <p>Could not load what you follow.</p>;
-  if (!data) return <p>Loading…</p>;
+  if (status === 'error')
+    return (
+      <FollowsSection>
+        <p>Could not load what you follow.</p>
+      </FollowsSection>
+    );
+  if (!data)
+    return (
+      <FollowsSection>
+        <p>Loading…</p>
+      </FollowsSection>
+    );
   return (
-    <section aria-labelledby="follows-heading">
-      <h2 id="follows-heading">Following</h2>
+    <FollowsSection>
       {data.follows.length === 0 ? (
         <p>You follow no markets or datasets yet. Follow one on its page to hear when its figures change.</p>
       ) : (
@@ -81,6 +90,16 @@ export function FollowsCard() {
       {!data.fullAlerts && (
         <p>Without a subscription you get at most one short e-mail a month naming what changed, without the figures.</p>
       )}
+    </FollowsSection>
+  );
+}
+
+/** A card of the profile's grid, like its neighbours, whatever the state of the read. */
+function FollowsSection({ children }: { children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby="follows-heading">
+      <h2 id="follows-heading">Following</h2>
+      {children}
     </section>
   );
 }

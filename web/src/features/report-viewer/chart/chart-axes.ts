@@ -2,9 +2,10 @@
  * A chart's two axes as uPlot draws them: periods at calendar steps chosen for the plot's
  * width (or every category's name), and values on one magnitude named in the axis title.
  */
-import uPlot from 'uplot';
+import { formatPeriod } from '@cannabis-reports/contracts';
+import type uPlot from 'uplot';
+import { pxRatio } from './pixel-ratio';
 import type { ReportSection } from '../api/report-data';
-import { formatPeriod } from '../../../lib/dates';
 import { periodHeading } from '../section/format';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { periodTicks } from './period-ticks';
@@ -34,7 +35,7 @@ export function categoryAxis(section: ChartSection): uPlot.Axis {
     };
   let chosen: { width: number; labels: Map<number, string> } | undefined;
   const labelsAt = (plot: uPlot) => {
-    const width = plot.bbox.width / uPlot.pxRatio;
+    const width = plot.bbox.width / pxRatio();
     if (chosen?.width !== width) {
       const ticks = periodTicks(section.x, width, { bars: section.kind === 'bar-chart' }) ?? [];
       chosen = { width, labels: new Map(ticks.map((tick) => [tick.index, tick.label])) };
@@ -79,7 +80,7 @@ export function zeroLine(): uPlot.Plugin {
         const y = Math.round(plot.valToPos(0, 'y', true));
         context.save();
         context.strokeStyle = '#333333';
-        context.lineWidth = uPlot.pxRatio;
+        context.lineWidth = pxRatio();
         context.beginPath();
         context.moveTo(plot.bbox.left, y);
         context.lineTo(plot.bbox.left + plot.bbox.width, y);

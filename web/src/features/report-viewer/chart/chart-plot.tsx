@@ -5,9 +5,10 @@
  * the keyboard or a tap lands on is said once by a polite live region, never one per pixel of
  * a mouse's path. The canvas itself is hidden from assistive technology.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import uPlot, { type AlignedData, type Options } from 'uplot';
-import { formatPeriod } from '../../../lib/dates';
+import type uPlot from 'uplot';
+import type { AlignedData, Options } from 'uplot';
 import { periodHeading } from '../section/format';
 import type { ChartSection } from './chart-axes';
 import { cursorAt } from './chart-tooltip';
@@ -15,6 +16,23 @@ import { drawInTurn } from './draw-in-turn';
 import { announcement, tooltipContent } from './tooltip-content';
 
 export const CHART_HEIGHT = 300;
+
+/** uPlot itself: the constructor and its path builders. */
+export type ChartEngine = typeof uPlot;
+
+let engine: ChartEngine | undefined;
+let loading: Promise<ChartEngine> | undefined;
+
+/**
+ * uPlot is loaded with the first chart, not with the viewer: its code and the number format it
+ * makes as it loads (the browser's first Intl formatter, a long task on a slow phone) then come
+ * after the report's text has painted. Once loaded, a chart is drawn in the same task, as
+ * printing and an image download need.
+ */
+function loadEngine(): Promise<ChartEngine> {
+  loading ??= import('uplot').then((module) => (engine = module.default));
+  return loading;
+}
 
 /** The period a key leads to from `current` among `count`: null hides the cursor, undefined is not a chart key. */
 export function periodAfterKey(key: string, current: number, count: number): number | null | undefined {
@@ -38,7 +56,7 @@ export function ChartPlot({
   section: ChartSection;
   /** What the lines and bars show (a plunging partial figure left out). */
   drawn: ChartSection;
-  options: (width: number) => Options;
+  options: (width: number, engine: ChartEngine) => Options;
   /** The period the control starts at: the one the legend shows. */
   start: number;
   colour: (index: number) => string;
@@ -55,9 +73,11 @@ export function ChartPlot({
     const element = container.current;
     if (!element) return;
     let stop = () => {};
-    const cancel = drawInTurn(element, () => {
+    let gone = false;
+    const draw = (uPlot: ChartEngine) => {
+      if (gone) return;
       const data: AlignedData = [drawn.x.map((_, at) => at), ...drawn.series.map((series) => series.values)];
-      const plot = new uPlot(options(element.clientWidth || 600), data, element);
+      const plot = new uPlot(options(element.clientWidth || 600, uPlot), data, element);
       // After uPlot's first draw (a microtask it queued first): the bench times tab clicks to this stamp.
       queueMicrotask(() => (element.dataset.drawnAt = String(performance.now())));
       plotRef.current = plot;
@@ -70,8 +90,16 @@ export function ChartPlot({
         plot.destroy();
         plotRef.current = null;
       };
-    });
+    };
+    // Asked for at once, drawn when the chart comes near: by then it is usually here.
+    loadEngine().catch(() => undefined);
+    const cancel = drawInTurn(element, () =>
+      engine
+        ? draw(engine)
+        : void loadEngine().then(draw, (error: unknown) => console.warn('Could not load the charts', error)),
+    );
     return () => {
+      gone = true;
       cancel();
       stop();
     };
@@ -118,7 +146,7 @@ export function ChartPlot({
         aria-valuemin={0}
         aria-valuemax={Math.max(0, section.x.length - 1)}
         aria-valuenow={index}
-        aria-valuetext={formatPeriod(section.x[index] ?? '', { days: true })}
+        aria-valuetext={formatPeriod(section.x[index] ?? '')}
         onKeyDown={onKeyDown}
         onClick={onClick}
         onBlur={onBlur}

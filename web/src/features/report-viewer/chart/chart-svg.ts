@@ -3,12 +3,12 @@
  * their dashed stretches, or bars with their pale ones), its axes labelled as the page labels
  * them, and stamped with the title, the source and 'Data as of'.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { ChartSection } from './chart-axes';
 import { categorySpace } from './chart-axes';
 import { COLOURS } from './chart';
 import { withoutPlunges, barFills, segmentStyles, type SegmentStyle } from './qualified-figures';
 import { periodTicks, type PeriodTick } from './period-ticks';
-import { formatPeriod } from '../../../lib/dates';
 import { formatValue } from '../section/format';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { wrapText } from '../../../lib/wrap-text';

@@ -4,7 +4,7 @@
  * stays inside the chart and the viewport: near an edge it flips to the pointer's other side.
  * It is hidden from assistive technology: the chart's live region says the same figures.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import type { ChartSection } from './chart-axes';
 import { tooltipContent, type TooltipContent } from './tooltip-content';
 

@@ -3,11 +3,12 @@
  * hidden from assistive technology; the keyboard reads it period by period, and the same
  * numbers are offered as a table just below it.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
-import uPlot, { type Options } from 'uplot';
+import type uPlot from 'uplot';
+import type { Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../../lib/dates';
 import { formatValue, periodHeading } from '../section/format';
 import { chartTable } from '../table/section-table';
 import { FLAG_LABELS } from '../section/flags';
@@ -27,7 +28,7 @@ import { ShowAsTable } from '../section/show-as-table';
 import { endLabels } from './end-labels';
 import { cursorTooltip } from './chart-tooltip';
 import { touchCursor } from './chart-touch';
-import { CHART_HEIGHT, ChartPlot } from './chart-plot';
+import { CHART_HEIGHT, ChartPlot, type ChartEngine } from './chart-plot';
 import '../report-viewer.css';
 import './chart.css';
 
@@ -106,7 +107,7 @@ function flagKey(section: ChartSection): string[] {
 }
 
 /** `section` is what is drawn; `figures` all the figures, as the table gives them, for the tooltip. */
-function chartOptions(section: ChartSection, figures: ChartSection, width: number): Options {
+function chartOptions(section: ChartSection, figures: ChartSection, width: number, engine: ChartEngine): Options {
   const bars = section.kind === 'bar-chart';
   const weekly = periodHeading(section.x) === 'Week of';
   const latest = latestFullestIndex(section);
@@ -145,8 +146,7 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
     series: [
       {
         label: periodHeading(section.x),
-        value: (_: uPlot, index: number | null) =>
-          index === null ? '' : formatPeriod(section.x[index] ?? '', { days: true }),
+        value: (_: uPlot, index: number | null) => (index === null ? '' : formatPeriod(section.x[index] ?? '')),
       },
       ...section.series.map((series, index) => ({
         label: series.label,
@@ -154,7 +154,7 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
         fill: bars ? `${colour(index)}cc` : undefined,
         width: bars ? 0 : LINE_WIDTH,
         paths: bars
-          ? uPlot.paths.bars?.({
+          ? engine.paths.bars?.({
               size: [0.6, 64],
               // Unit 3: the values are colours, one per bar.
               disp: { fill: { unit: 3, values: () => barFills(colour(index), series.values, series.flags) } },
@@ -179,7 +179,10 @@ export function Chart({
 }) {
   const captionId = useId();
   const { section: drawn, hidden } = useMemo(() => withoutPlunges(section), [section]);
-  const options = useCallback((width: number) => chartOptions(drawn, section, width), [drawn, section]);
+  const options = useCallback(
+    (width: number, engine: ChartEngine) => chartOptions(drawn, section, width, engine),
+    [drawn, section],
+  );
 
   const key = [
     ...(section.annotations ?? []).map(

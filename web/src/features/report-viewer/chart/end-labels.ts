@@ -1,11 +1,14 @@
 /**
  * Each line of a chart of several lines named at its end, in its colour, so a reader matches
- * lines to names without going back and forth to the legend. A label sits just right of its
- * line's last figure; labels that would overlap are pushed apart vertically, and the plot
- * keeps room on its right for the longest. The canvas is hidden from assistive technology:
+ * lines to names without going back and forth to the legend. A label sits in the room the plot
+ * keeps on its right for the longest, at the height of its line's last figure: never inside the
+ * plot, where a line that goes on further (one series ends a month before another) would run
+ * through it. Labels that would overlap are pushed apart vertically; when the plot is too short
+ * for all of them that far apart, none is drawn. The canvas is hidden from assistive technology:
  * the legend and the table below name the same series.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { pxRatio } from './pixel-ratio';
 
 interface LabelledChart {
   kind: 'line-chart' | 'bar-chart';
@@ -30,9 +33,11 @@ export const endLabelRoom = (labels: string[]) =>
 
 /**
  * Label positions (top to bottom in the canvas) moved apart so no two are closer than `gap`,
- * each as near its line's end as it can be, all within `top`..`bottom`.
+ * each as near its line's end as it can be, all within `top`..`bottom`; null when they do not
+ * fit in that height.
  */
-export function spreadLabels(wanted: number[], gap: number, top: number, bottom: number): number[] {
+export function spreadLabels(wanted: number[], gap: number, top: number, bottom: number): number[] | null {
+  if ((wanted.length - 1) * gap > bottom - top) return null;
   const order = wanted.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y);
   const placed = order.map((entry) => entry.y);
   for (let i = 0; i < placed.length; i++) placed[i] = Math.max(placed[i], i === 0 ? top : placed[i - 1] + gap);
@@ -60,7 +65,7 @@ export function endLabels(section: LabelledChart, colour: (index: number) => str
     },
     hooks: {
       draw: (plot) => {
-        const ratio = uPlot.pxRatio;
+        const ratio = pxRatio();
         const ends = section.series
           .map((series, index) => ({ series, index, last: lastIndex(series.values) }))
           .filter((entry) => entry.last >= 0);
@@ -70,17 +75,19 @@ export function endLabels(section: LabelledChart, colour: (index: number) => str
           plot.bbox.top + (FONT_PX / 2) * ratio,
           plot.bbox.top + plot.bbox.height,
         );
+        if (!ys) return;
+        // Right of the plot area, where no line is drawn.
+        const x = plot.bbox.left + plot.bbox.width + OFFSET_PX * ratio;
         const context = plot.ctx;
         context.save();
         context.font = `${FONT_PX * ratio}px system-ui, sans-serif`;
         context.textBaseline = 'middle';
+        // Set here: uPlot leaves the alignment of its last axis ('right' for the values), which
+        // drew each name ending at its line's end, on the plot, instead of starting beside it.
+        context.textAlign = 'left';
         ends.forEach((entry, position) => {
           context.fillStyle = colour(entry.index);
-          context.fillText(
-            endLabelText(entry.series.label),
-            plot.valToPos(entry.last, 'x', true) + OFFSET_PX * ratio,
-            ys[position],
-          );
+          context.fillText(endLabelText(entry.series.label), x, ys[position]);
         });
         context.restore();
       },

@@ -3,7 +3,8 @@
  * an empty column reads as zero, so its foot carries the same mark as the table's cell, and
  * the key under the chart says what the mark means.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { pxRatio } from './pixel-ratio';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 
 interface SeriesFigures {
@@ -36,7 +37,7 @@ export function missingFigureMarks(
     hooks: {
       draw: (plot) => {
         const context = plot.ctx;
-        const ratio = uPlot.pxRatio;
+        const ratio = pxRatio();
         context.save();
         context.fillStyle = '#444444';
         context.font = `${13 * ratio}px system-ui, sans-serif`;

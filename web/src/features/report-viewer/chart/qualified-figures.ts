@@ -4,7 +4,8 @@
  * line ends at the last complete period), its bar is pale, so a partial period does not read
  * as a fall in the market. The table beside the chart carries its flag.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
+import { pxRatio } from './pixel-ratio';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 
 /** Flags on a figure that is shown but covers less than its label says. */
@@ -86,8 +87,8 @@ export function dashedSegments(stylesBySeries: SegmentStyle[][], colours: string
           context.rect(plot.bbox.left, plot.bbox.top, plot.bbox.width, plot.bbox.height);
           context.clip();
           context.strokeStyle = paleColour(colours[index % colours.length]);
-          context.lineWidth = width * uPlot.pxRatio;
-          context.setLineDash([5 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+          context.lineWidth = width * pxRatio();
+          context.setLineDash([5 * pxRatio(), 4 * pxRatio()]);
           context.beginPath();
           trace(context, plot, seriesIndex, styles, 'dashed', 1, styles.length - 1);
           context.stroke();

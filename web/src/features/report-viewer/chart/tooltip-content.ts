@@ -3,8 +3,8 @@
  * the period as the axis writes it, then every series' figure with its unit, largest first.
  * A missing figure says why (withheld, not published), never zero; a qualified one says so.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../../lib/dates';
 import { formatValue, periodHeading } from '../section/format';
 import { FLAG_LABELS } from '../section/flags';
 import type { ChartSection } from './chart-axes';
@@ -45,7 +45,7 @@ export function tooltipContent(
   }));
   // Array.prototype.sort is stable: missing figures keep the series' order.
   rows.sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity) || 0);
-  return { period: formatPeriod(section.x[index] ?? '', { days: true }), rows: rows.map((entry) => entry.row) };
+  return { period: formatPeriod(section.x[index] ?? ''), rows: rows.map((entry) => entry.row) };
 }
 
 /** The one sentence a screen reader says for a period: 'Week of Mar 22, 2026: Adult-use $4,214,914; …'. */

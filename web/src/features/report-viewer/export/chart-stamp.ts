@@ -3,8 +3,8 @@
  * once it leaves the page: its title, where the figures come from, and the month they run to
  * with the filters that made the view.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { ReportData } from '../api/report-data';
-import { formatPeriod } from '../../../lib/dates';
 import type { ChartStamp } from '../chart/chart-svg';
 import { filtersText } from './report-csv';
 

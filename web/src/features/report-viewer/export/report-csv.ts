@@ -4,10 +4,10 @@
  * applied), then the figures exactly as the page shows them, written by the one CSV
  * builder (`tableToCsv`). The file is named after the report, the section and the filters.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter } from '../api/report-data';
 import { downloadFileName, tableToCsv } from './csv-text';
 import { FLAG_LABELS } from '../section/flags';
-import { formatPeriod } from '../../../lib/dates';
 import type { FlaggedTable, TableContent } from '../table/section-table';
 
 type Choice = Extract<ReportFilter, { kind: 'choice' }>;

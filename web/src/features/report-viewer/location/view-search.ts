@@ -6,8 +6,8 @@
  * are checked against the contract's schema in read-view-params.ts, which only the views kept
  * in the URL load.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter, ReportParams } from '../api/report-data';
-import { formatPeriod } from '../../../lib/dates';
 
 /** The query key of the report tab; every other key is a filter. */
 export const REPORT_KEY = 'report';

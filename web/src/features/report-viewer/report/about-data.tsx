@@ -1,5 +1,5 @@
+import { formatPeriod } from '@cannabis-reports/contracts';
 import { useEffect, useState } from 'react';
-import { formatPeriod } from '../../../lib/dates';
 import type { ReportSource } from '../api/report-data';
 import '../report-viewer.css';
 

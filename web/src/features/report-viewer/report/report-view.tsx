@@ -16,8 +16,7 @@ import {
   type ReportParams,
   type ReportSection,
 } from '../api/report-data';
-import { behindSentence } from '@cannabis-reports/contracts';
-import { formatPeriod } from '../../../lib/dates';
+import { behindSentence, formatPeriod } from '@cannabis-reports/contracts';
 import { useMemoryReportLocation, type ReportLocation } from '../location/use-memory-report-location';
 import { placeNotes } from './report-notes';
 import { adjustedNotice, adjustmentOf, type ViewParams } from '../location/view-search';
@@ -67,9 +66,8 @@ function OldView({ asOf, onLatest }: { asOf: NonNullable<ReportData['asOf']>; on
   const published = asOf.publishedAt.slice(0, 10);
   return (
     <p className="notice report-old-view" role="note">
-      This is an old view: the figures as they were published on {formatPeriod(asOf.date, { days: true })}
-      {published ? ` (our update of ${formatPeriod(published, { days: true })})` : ''}. Later publications may have
-      revised them.{' '}
+      This is an old view: the figures as they were published on {formatPeriod(asOf.date)}
+      {published ? ` (our update of ${formatPeriod(published)})` : ''}. Later publications may have revised them.{' '}
       <button type="button" className="link-button" onClick={onLatest}>
         Show the latest figures
       </button>

@@ -2,9 +2,9 @@
  * A report section's figures as a table: what a chart's and a map's table alternative show,
  * what a table section shows, and what their downloads (CSV, XLSX) write.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import type { ReportSection, Unit } from '../api/report-data';
-import { formatPeriod } from '../../../lib/dates';
 import { periodHeading } from '../section/format';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;

@@ -8,7 +8,7 @@
 import type { ReportVisitAnswer } from '@cannabis-reports/contracts';
 import { Link } from 'react-router-dom';
 import { datasetPath } from '../../../config/paths';
-import { formatPeriodList, formatShortDate } from '../../../lib/dates';
+import { formatDate, formatPeriodList } from '../../../lib/dates';
 import { useQuery } from '../../../lib/use-query';
 import { visitReport } from '../api/report-visit';
 import './report-news.css';
@@ -39,7 +39,7 @@ export function ReportNews({ reportId, market }: { reportId: string; market?: st
     <>
       {revisedSince && (
         <div className="notice report-revised" role="status">
-          <p>Revised since you last looked ({formatShortDate(Date.parse(revisedSince.since) / 1000)}):</p>
+          <p>Revised since you last looked ({formatDate(Date.parse(revisedSince.since) / 1000)}):</p>
           <ul>
             {revisedSince.datasets.map((dataset) => (
               <li key={dataset.id}>
