@@ -4,9 +4,10 @@
  * for byte; the full table has every other retail industry's lines beside them. This writes a
  * stand-in of it from the copy: each of the copy's lines followed by the lines of `others` other
  * industries for the same month, place and adjustment, as StatCan orders the table (the table's
- * own industries, from its notes, then numbered ones).
+ * own industries, from its notes, then numbered ones), and the ZIP its download address serves.
  */
 import { readFileSync } from 'node:fs';
+import { Zip, ZipDeflate } from 'fflate';
 import { quotedLine, sample } from '../kit/published-samples';
 
 /** The shared copy of the table's cannabis retailers' lines, and the notes of the full table (its `_MetaData.csv`). */
@@ -37,10 +38,44 @@ export function* fullTableLines(others: number): Generator<string> {
     yield `${line}\n`;
     const cells = line.slice(1, -1).split('","');
     for (const [other, industry] of industries.entries()) {
-      const member = String(other + 31);
-      const coordinate = cells[11].split('.').toSpliced(1, 1, member).join('.');
+      // The industry's member number in the coordinate: '1.30.1.1' is Canada's cannabis retailers' unadjusted sales.
+      const [geo, , ...rest] = cells[11].split('.');
+      const coordinate = [geo, other + 31, ...rest].join('.');
       const changed = { 3: industry, 10: `v${9_000_000 + index * others + other}`, 11: coordinate };
       yield `${quotedLine(cells, { ...changed, 12: String(1_000 + other), 13: '' })}\n`;
     }
   }
+}
+
+/** Lines deflated at a time while the package is made: the stand-in table is never held whole, unzipped. */
+const PIECE_LINES = 10_000;
+
+/**
+ * The package StatCan's download serves, `20100056-eng.zip`: the stand-in full table as `20100056.csv`, then the
+ * shared copy of its notes as `20100056_MetaData.csv`, in the order of the real package; and its count of lines.
+ */
+export function fullTableZip(others: number): { zip: Buffer; lines: number } {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, part) => {
+    if (error) throw error;
+    parts.push(part);
+  });
+  const table = new ZipDeflate('20100056.csv');
+  zip.add(table);
+  let lines = 0;
+  let piece: string[] = [];
+  for (const line of fullTableLines(others)) {
+    lines++;
+    piece.push(line);
+    if (piece.length === PIECE_LINES) {
+      table.push(Buffer.from(piece.join('')));
+      piece = [];
+    }
+  }
+  table.push(Buffer.from(piece.join('')), true);
+  const notes = new ZipDeflate('20100056_MetaData.csv');
+  zip.add(notes);
+  notes.push(readFileSync(FULL_TABLE_NOTES), true);
+  zip.end();
+  return { zip: Buffer.concat(parts), lines };
 }
