@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { zipSync } from 'fflate';
-import { sample } from '@cannabis-reports/datasets';
+import { CANNABIS_RETAILERS_COPY, fullTableZip, parseOne, sample } from '@cannabis-reports/datasets';
 import { FileFactsCollector } from './file-facts';
 import { checkPlausible, parseReceived } from './received-file';
 
@@ -41,6 +41,25 @@ describe('a received file', () => {
     );
     assert.equal(lastLine, 202);
     checkPlausible(datasets[0], undefined, lastLine);
+  });
+
+  it("is Statistics Canada's table in either shape, its full-table package or the cannabis retailers' lines alone", async () => {
+    const expected = await parseOne(CANNABIS_RETAILERS_COPY, 'canada-retail-sales');
+    const copy = readFileSync(CANNABIS_RETAILERS_COPY);
+    for (const [name, bytes] of [
+      ['20100056-eng.zip', fullTableZip(5).zip],
+      ['ca-cannabis-retailers-by-province-by-month.csv', copy],
+    ] as const) {
+      const { datasets, lastLine } = await receive(name, bytes);
+      assert.deepEqual(
+        datasets.map((dataset) => dataset.meta.id),
+        ['canada-retail-sales'],
+        name,
+      );
+      assert.deepEqual(datasets[0].rows, expected.rows, name);
+      assert.deepEqual(datasets[0].rejected, [], name);
+      checkPlausible(datasets[0], undefined, lastLine);
+    }
   });
 
   it('is refused as cut short when the zipped data file ends mid-row', async () => {

@@ -7,12 +7,17 @@ import { signInAsPaidUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
 const CT_TITLE = 'Cannabis Retail Sales by Week Ending';
+const CANADA_TITLE = 'Monthly retail sales of cannabis stores by province and territory (Table 20-10-0056-01)';
 
 test("a dataset's history opens from /data, then a report as of a day", async ({ page }) => {
   await page.goto('/data');
   // Connecticut's portal serves the file at a stable address.
   const ct = page.getByRole('listitem', { name: CT_TITLE });
   await expect(ct).toContainText('How it arrivesFetched daily from data.ct.gov');
+  // So does Statistics Canada, its full table of every retail industry zipped.
+  await expect(page.getByRole('listitem', { name: CANADA_TITLE })).toContainText(
+    'How it arrivesFetched daily from www150.statcan.gc.ca',
+  );
   await page.getByRole('link', { name: `History of changes to ${CT_TITLE}` }).click();
   await expect(page).toHaveURL(/\/data\/ct-weekly-sales$/);
   await expect(page.getByRole('heading', { level: 1, name: CT_TITLE })).toBeVisible();

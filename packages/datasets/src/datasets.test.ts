@@ -44,6 +44,8 @@ describe('the datasets table and the folders', () => {
     for (const url of Object.values(FETCH_URLS)) assert.equal(new URL(url).protocol, 'https:', url);
     assert.deepEqual(arrivalOf('ct-weekly-sales'), { how: 'fetched', host: 'data.ct.gov' });
     assert.deepEqual(arrivalOf('co-county-sales'), { how: 'fetched', host: 'docs.google.com' });
+    // Statistics Canada's full-table download, a ZIP of every retail industry's lines.
+    assert.deepEqual(arrivalOf('canada-retail-sales'), { how: 'fetched', host: 'www150.statcan.gc.ca' });
     // Arizona's publisher serves a PDF; the 2014-2023 annual compilation is a third party's, never updated.
     assert.deepEqual(arrivalOf('az-sales-tax'), { how: 'manual' });
     assert.deepEqual(arrivalOf('state-annual-sales'), { how: 'frozen' });

@@ -23,6 +23,7 @@ export { parseCsv } from './kit/readers/csv';
 export { unzipCsv, type ZipKind } from './kit/readers/zipped-csv';
 // For the tests that parse the publishers' real files (here and in the importer).
 export { cents, parseOne, rawQuotedRecords, rawRecords, sample, SAMPLES } from './kit/published-samples';
+export { CANNABIS_RETAILERS_COPY, fullTableZip } from './canada-retail-sales/full-table-sample';
 export type { DatasetSource } from './kit/source';
 export type * from './az-sales-tax/rows';
 export type * from './cad-per-usd/rows';

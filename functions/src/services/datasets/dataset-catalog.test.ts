@@ -40,6 +40,7 @@ describe('the currency of each dataset', () => {
 describe('how each dataset arrives', () => {
   it('says a source with a fetch address is fetched from its host, one whose publisher serves a PDF is imported by hand, a compilation is frozen', () => {
     expect(datasetSummary('ma-flower-prices', {}).arrives).toEqual({ how: 'fetched', host: 'masscannabiscontrol.com' });
+    expect(datasetSummary('canada-retail-sales', {}).arrives).toEqual({ how: 'fetched', host: 'www150.statcan.gc.ca' });
     expect(datasetSummary('md-sales', {}).arrives).toEqual({ how: 'manual' });
     expect(datasetSummary('state-monthly-sales', {}).arrives).toEqual({ how: 'frozen' });
   });

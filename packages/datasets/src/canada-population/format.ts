@@ -2,8 +2,6 @@ import type { CanadaPopulationRow } from './rows';
 import { RowError } from '../kit/readers/cell-values';
 import { parsePeriod } from '../kit/readers/dates';
 import { defineFormat } from '../kit/define-format';
-import type { Columns } from '../kit/columns';
-import type { SourceRow } from '../kit/readers/source-row';
 import { readStatcanCells, requireProvincial } from '../publishers/statcan';
 import { source } from './source';
 
@@ -21,23 +19,20 @@ const LAYOUTS = [
 /** The territories before Nunavut's estimates were separated (to 1991-04): no place of today. */
 const COMBINED_TERRITORIES = 'Northwest Territories including Nunavut';
 
-/**
- * StatCan's full-table CSVs share their columns; what tells this table is that GEO is its only
- * dimension, so every COORDINATE (one member number per dimension, dotted) is a single number.
- * Another table of persons (by age, by sex) is left out whole, never read as this one.
- */
-function selectGeoOnly(rows: SourceRow[], columns: Columns<'coordinate' | 'uom'>) {
-  return rows.every((row) => /^\d+$/.test(columns.text(row, 'coordinate')))
-    ? { rows }
-    : { ignored: 'a Statistics Canada table with dimensions besides GEO, not the quarterly population estimates' };
-}
-
 /** Statistics Canada Table 17-10-0009-01, population estimates, quarterly; its values must be persons. */
 export const canadaPopulation = defineFormat({
   name: 'Statistics Canada population estimates, quarterly (Table 17-10-0009-01)',
   source,
   layouts: LAYOUTS,
-  select: { layouts: [{ coordinate: 'COORDINATE', uom: 'UOM' }], rows: selectGeoOnly },
+  // StatCan's full-table CSVs share their columns; what tells this table is that GEO is its only dimension, so
+  // every COORDINATE (one member number per dimension, dotted) is a single number. The lines of another table of
+  // persons (by age, by sex), or of any other StatCan table, are passed over as they are read, never read as
+  // this one's; a file with none of this table's lines is left out whole.
+  select: {
+    layouts: [{ coordinate: 'COORDINATE', uom: 'UOM' }],
+    keeps: (row, columns) => /^\d+$/.test(columns.text(row, 'coordinate')),
+    noneKept: 'a Statistics Canada table with dimensions besides GEO, not the quarterly population estimates',
+  },
   read(cells) {
     const period = parsePeriod(cells.text('date'));
     if (period === undefined || Number(period.slice(5)) % 3 !== 1)

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { parseFile } from '../kit/parse-files';
 import type { ParsedDataset } from '../kit/parsed-dataset';
 import {
   checkCorruptedCopy,
@@ -7,10 +12,9 @@ import {
   parseOne,
   quotedLine,
   rawQuotedRecords,
-  sample,
+  temporaryFolder,
 } from '../kit/published-samples';
-
-const STATCAN = sample('statcan/ca-cannabis-retailers-by-province-by-month.csv');
+import { CANNABIS_RETAILERS_COPY as STATCAN, fullTableLines } from './full-table-sample';
 
 /** The record of a place, month and adjustment, read from the file's own lines. */
 const recordOf = (raw: Array<Record<string, string>>, period: string, geo: string, adjustment = 'Unadjusted') => {
@@ -152,5 +156,68 @@ describe("Statistics Canada's monthly retail sales of cannabis stores (Table 20-
       { line: 9, text: line({}), reason: 'duplicate of line 2' },
     ]);
     await checkGarbage();
+  });
+});
+
+describe("Statistics Canada's full table 20-10-0056-01, every retail industry, as its download serves it", () => {
+  let folder = '';
+  let remove: () => Promise<void>;
+  let copy: ParsedDataset<'canada-retail-sales'>;
+  before(async () => {
+    ({ folder, remove } = await temporaryFolder());
+    copy = await parseOne(STATCAN, 'canada-retail-sales');
+  });
+  after(() => remove());
+
+  /** The stand-in full table with `others` industries beside the cannabis retailers, its last `cut` characters cut off. */
+  const fullTable = async (others: number, cut = 0) => {
+    const file = path.join(folder, '20100056.csv');
+    const text = [...fullTableLines(others)].join('');
+    await writeFile(file, text.slice(0, text.length - cut));
+    return file;
+  };
+
+  it("gives the cannabis retailers' rows, as the extracted copy does; the cap counts only those", async () => {
+    const file = await fullTable(10);
+    // 1,974 cannabis lines and 19,740 others: a cap of 1,974 records is enough, one fewer is not.
+    const [sales] = await parseFile(file, { maxRecords: 1_974 });
+    assert.deepEqual(sales.meta, copy.meta);
+    assert.deepEqual(sales.rows, copy.rows);
+    assert.deepEqual(sales.rejected, []);
+    await assert.rejects(parseFile(file, { maxRecords: 1_973 }), /more than 1,973 records/);
+  });
+
+  it("reads a table past the import's 200,000 records with a 96 MiB heap: the other lines are never held", async () => {
+    // 219,115 lines, 40 MB: held as cells (about 1 KB a line), the other industries' would need twice that heap.
+    const file = await fullTable(110);
+    const parse = `require(${JSON.stringify(path.join(__dirname, '../kit/parse-files.ts'))})
+      .parseFile(${JSON.stringify(file)}, { maxRecords: 200000 })
+      .then(([sales]) => console.log(sales.rows.length, sales.rejected.length));`;
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--max-old-space-size=96',
+      '--import',
+      'tsx',
+      '-e',
+      parse,
+    ]);
+    assert.equal(stdout.trim(), '1974 0');
+  });
+
+  it("rejects its last line when the file is cut short in another industry's line", async () => {
+    const file = await fullTable(3, 20);
+    const [sales] = await parseFile(file);
+    assert.equal(sales.rows.length, copy.rows.length);
+    assert.deepEqual(
+      sales.rejected.map((row) => row.line),
+      [1 + 1_974 * 4],
+    );
+    assert.match(sales.rejected[0].reason, /cells where the header has 17/);
+  });
+
+  it("is left out when it has no cannabis retailers' line", async () => {
+    const file = path.join(folder, 'other-industries.csv');
+    const lines = [...fullTableLines(2)].filter((line, index) => index === 0 || !line.includes('[459993]'));
+    await writeFile(file, lines.join(''));
+    assert.deepEqual(await parseFile(file), []);
   });
 });

@@ -2,8 +2,6 @@ import type { CanadaRetailSalesRow } from './rows';
 import { RowError } from '../kit/readers/cell-values';
 import { parsePeriod } from '../kit/readers/dates';
 import { defineFormat } from '../kit/define-format';
-import type { Columns } from '../kit/columns';
-import type { SourceRow } from '../kit/readers/source-row';
 import { readStatcanCells } from '../publishers/statcan';
 import { source } from './source';
 
@@ -29,26 +27,18 @@ const ADJUSTMENTS: Readonly<Record<string, CanadaRetailSalesRow['adjustment']>> 
   'Seasonally adjusted': 'seasonally adjusted',
 };
 
-/**
- * Table 20-10-0056-01 holds every retail industry; StatCan's full-table download has them all,
- * our copy only the cannabis retailers. Either way the rows of the cannabis retailers are this
- * dataset's, and a file without them is another table's.
- */
-function selectCannabisRetailers(rows: SourceRow[], columns: Columns<'industry' | 'adjustment'>) {
-  const selected = rows.filter((row) => columns.text(row, 'industry') === CANNABIS_RETAILERS);
-  return selected.length > 0
-    ? { rows: selected }
-    : { ignored: `Statistics Canada's monthly retail trade table without the industry "${CANNABIS_RETAILERS}"` };
-}
-
 /** Statistics Canada Table 20-10-0056-01, monthly retail trade sales by province and territory: its cannabis retailers. */
 export const canadaRetailSales = defineFormat({
   name: 'Statistics Canada monthly retail trade sales by province and territory (Table 20-10-0056-01)',
   source,
   layouts: LAYOUTS,
+  // Table 20-10-0056-01 holds every retail industry: StatCan's full-table download (what the source fetches) has
+  // them all, some 72,000 lines in 2025 and growing, the extracted copy only the cannabis retailers. Either way this
+  // dataset is the cannabis retailers' lines, chosen as they are read, and a file without them is another table's.
   select: {
     layouts: [{ industry: LAYOUTS[0].industry, adjustment: LAYOUTS[0].adjustment }],
-    rows: selectCannabisRetailers,
+    keeps: (row, columns) => columns.text(row, 'industry') === CANNABIS_RETAILERS,
+    noneKept: `Statistics Canada's monthly retail trade table without the industry "${CANNABIS_RETAILERS}"`,
   },
   read(cells) {
     const period = parsePeriod(cells.text('month'));

@@ -8,9 +8,10 @@ export const source = defineSource<CanadaRetailSalesRow>()({
   id: 'canada-retail-sales',
   title: 'Monthly retail sales of cannabis stores by province and territory (Table 20-10-0056-01)',
   publisher: STATCAN.publisher,
-  // The machine-readable copy is StatCan's full-table download, https://www150.statcan.gc.ca/n1/tbl/csv/20100056-eng.zip
-  // (a zip of 20100056.csv and its metadata), whose cannabis retailers' rows this format selects.
   sourceUrl: 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=2010005601',
+  // StatCan's full-table download: a ZIP of 20100056.csv (every retail industry; the format reads the cannabis
+  // retailers' lines) and its 20100056_MetaData.csv, replaced at the same address by each release.
+  fetchUrl: 'https://www150.statcan.gc.ca/n1/tbl/csv/20100056-eng.zip',
   licence: STATCAN.licence.replace('{table}', '20-10-0056-01'),
   cadence: 'Monthly (Retail Trade Survey); StatCan revises recent months with each release',
   units:

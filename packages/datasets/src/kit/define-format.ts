@@ -18,8 +18,16 @@ export class FileFormatError extends Error {}
 /** A file of a known format gives a dataset, or is deliberately left out (with the reason). */
 export type FormatOutcome = { dataset: SourcedDataset } | { ignored: string };
 
-/** Parses the data rows under a recognised header row, read once and in order. */
-export type RowsParser = (rows: Iterable<SourceRow>, source: Source) => FormatOutcome;
+/** How a format reads the data rows under a header it recognised. */
+export interface RowsParser {
+  /**
+   * Whether the format reads a record at all, asked of each as it is read: a record no format
+   * reads is passed over before the importer's record cap counts it, and never held.
+   */
+  reads?(row: SourceRow, source: Source): boolean;
+  /** Parses the rows (those `reads` passed, or all), read once and in order. */
+  parse(rows: Iterable<SourceRow>, source: Source): FormatOutcome;
+}
 
 /** One publication's file format, recognised by its header row, never by the file name. */
 export interface Format {
@@ -42,9 +50,24 @@ export interface Accepted<Row> {
  * For a header several publishers share (a licence list of any state): the columns that
  * recognise it, and the rows this format imports, or why it leaves the file out.
  */
-export interface RowSelection<K extends string> {
+export type RowSelection<K extends string> = WholeFileSelection<K> | LineSelection<K>;
+
+/** The rows chosen from all of them together (a licence list of a few thousand rows, looked at whole). */
+export interface WholeFileSelection<K extends string> {
   layouts: readonly Record<K, string>[];
   rows(rows: SourceRow[], columns: Columns<K>): { rows: SourceRow[] } | { ignored: string };
+}
+
+/**
+ * The rows chosen one line at a time, as they are read, from a file that is mostly another
+ * publication's (Statistics Canada's full table of every retail industry): the lines passed over
+ * are never held, nor counted against the importer's record cap.
+ */
+export interface LineSelection<K extends string> {
+  layouts: readonly Record<K, string>[];
+  keeps(row: SourceRow, columns: Columns<K>): boolean;
+  /** Why a file without a single such line is left out. */
+  noneKept: string;
 }
 
 export interface FormatSpec<Id extends DatasetId, Row, F extends string, K extends string> {
@@ -119,20 +142,44 @@ export function defineFormat<Id extends DatasetId, Row, F extends string, K exte
       const { select } = spec;
       if (!select) {
         const columns = Columns.find(header, spec.layouts);
-        return columns && ((rows, source) => readRows(spec, header, columns, rows, source));
+        return columns && { parse: (rows, source) => readRows(spec, header, columns, rows, source) };
       }
       const selecting = Columns.find(header, select.layouts);
       if (!selecting) return undefined;
-      return (rows, source) => {
-        // A selection looks at the rows together (a licence list is a few thousand rows).
-        const selected = select.rows([...rows], selecting);
-        if ('ignored' in selected) return selected;
+      const columnsOf = (source: Source) => {
         const columns = Columns.find(header, spec.layouts);
-        if (!columns) {
-          const missing = Object.values<string>(spec.layouts[0]).filter((title) => !Columns.find(header, [{ title }]));
-          throw new FileFormatError(`${source.file}: ${spec.name} without the column(s) ${missing.join(', ')}`);
-        }
-        return readRows(spec, header, columns, selected.rows, source);
+        if (columns) return columns;
+        const missing = Object.values<string>(spec.layouts[0]).filter((title) => !Columns.find(header, [{ title }]));
+        throw new FileFormatError(`${source.file}: ${spec.name} without the column(s) ${missing.join(', ')}`);
+      };
+      if ('rows' in select) {
+        return {
+          parse(rows, source) {
+            // A selection looks at the rows together (a licence list is a few thousand rows).
+            const selected = select.rows([...rows], selecting);
+            if ('ignored' in selected) return selected;
+            return readRows(spec, header, columnsOf(source), selected.rows, source);
+          },
+        };
+      }
+      // A CSV record cut or shifted (a cell count other than the header's) is read, to be rejected with its line:
+      // passed over, the last line of a file cut short would go unnoticed.
+      const misshapen = (row: SourceRow, source: Source) => !source.spreadsheet && row.cells.length !== header.length;
+      return {
+        reads: (row, source) => select.keeps(row, selecting) || misshapen(row, source),
+        parse(rows, source) {
+          const columns = columnsOf(source);
+          let kept = 0;
+          const selected = (function* () {
+            for (const row of rows) {
+              const keeps = select.keeps(row, selecting);
+              if (keeps) kept++;
+              if (keeps || misshapen(row, source)) yield row;
+            }
+          })();
+          const outcome = readRows(spec, header, columns, selected, source);
+          return kept > 0 ? outcome : { ignored: select.noneKept };
+        },
       };
     },
   };
@@ -142,6 +189,6 @@ export function defineFormat<Id extends DatasetId, Row, F extends string, K exte
 export function defineLeftOutFile(spec: { name: string; matches(header: string[]): boolean; reason: string }): Format {
   return {
     name: spec.name,
-    forHeader: (header) => (spec.matches(header) ? () => ({ ignored: spec.reason }) : undefined),
+    forHeader: (header) => (spec.matches(header) ? { parse: () => ({ ignored: spec.reason }) } : undefined),
   };
 }

@@ -2,12 +2,12 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SourcedDataset } from './dataset-builder';
-import { FileFormatError, type FormatOutcome } from './define-format';
+import { FileFormatError, type FormatOutcome, type RowsParser } from './define-format';
 import { FORMATS } from '../datasets';
 import { mergeDatasets } from './merge-datasets';
 import type { ParsedDataset } from './parsed-dataset';
 import { csvRecordsOfFile } from './readers/csv';
-import type { SourceRow } from './readers/source-row';
+import type { Source, SourceRow } from './readers/source-row';
 import { openXlsx } from './readers/xlsx';
 
 /** Title rows may sit above the header (three in the WSLCB workbook); one further down is not a header. */
@@ -102,6 +102,16 @@ function* after(head: SourceRow[], rest: Iterator<SourceRow>): Generator<SourceR
   for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
 }
 
+/**
+ * The rows some parser reads, the others passed over as they are read (StatCan's full table is
+ * every retail industry; one format reads its cannabis retailers): all, when a parser reads every row.
+ */
+function* readBy(parsers: RowsParser[], rows: Iterable<SourceRow>, source: Source): Generator<SourceRow> {
+  const filters = parsers.flatMap((parser) => (parser.reads ? [parser.reads] : []));
+  if (filters.length < parsers.length) return yield* rows;
+  for (const row of rows) if (filters.some((reads) => reads(row, source))) yield row;
+}
+
 function describeStart(label: string, head: SourceRow[]): string {
   const first = head[0]?.cells.join(',');
   if (first === undefined) return `${label} (empty)`;
@@ -116,15 +126,16 @@ function describeStart(label: string, head: SourceRow[]): string {
 async function readFormat(file: string, maxRecords = Infinity): Promise<FormatOutcome[]> {
   const looked: string[] = [];
   for await (const table of tablesOf(file)) {
-    const { head, rest } = headOf(limited(table.rows, maxRecords, file), HEADER_SEARCH_ROWS);
+    const { head, rest } = headOf(table.rows, HEADER_SEARCH_ROWS);
     for (const [index, header] of head.entries()) {
       const parsers = FORMATS.flatMap((format) => format.forHeader(header.cells) ?? []);
       const source = { file, spreadsheet: table.spreadsheet };
       if (parsers.length === 0) continue;
-      const rows = after(head.slice(index + 1), rest);
+      // The cap counts the rows the formats read: the lines they pass over are never held.
+      const rows = limited(readBy(parsers, after(head.slice(index + 1), rest), source), maxRecords, file);
       // One format reads the rows as they come; several (the panel's two datasets) share them.
       const shared = parsers.length === 1 ? rows : [...rows];
-      const outcomes = parsers.map((parse) => parse(shared, source));
+      const outcomes = parsers.map((parser) => parser.parse(shared, source));
       // A format that leaves out a file another format reads (StatCan's tables share their columns, and the
       // population format leaves out every table with more dimensions than GEO) does not make it left out.
       const read = outcomes.filter((outcome) => !('ignored' in outcome));
@@ -139,7 +150,7 @@ async function readFormat(file: string, maxRecords = Infinity): Promise<FormatOu
 }
 
 export interface ParseOptions {
-  /** Records (of a CSV file, or of one sheet) past which the file is refused while it is read. */
+  /** Records (of a CSV file, or of one sheet) its format reads past which the file is refused while it is read; lines passed over do not count. */
   maxRecords?: number;
 }
 
