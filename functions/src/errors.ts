@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** For a refusal that lifts at a known time: the Retry-After the error middleware sends. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';

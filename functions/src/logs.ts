@@ -61,6 +61,11 @@ export function trialRefusedForCard(uid: string, subscriptionId: string): void {
   logger.warn('Trial refused: the card already had a trial on another account', { uid, subscriptionId });
 }
 
+/** The sign-up's hourly ceiling for all callers was reached: a wave of sign-ups, which an operator alert watches for. */
+export function signUpCeilingReached(): void {
+  logger.error('Sign-up ceiling reached: new accounts are refused until the hour ends', { alert: 'sign_up_ceiling' });
+}
+
 export function webhookEventIgnored(eventId: string, type: string, reason: string): void {
   logger.info('Stripe event ignored', { eventId, type, reason });
 }
@@ -124,7 +129,8 @@ export function securityEvent(
     | 'forbidden'
     | 'rate_limited'
     | 'webhook_signature_invalid'
-    | 'api_key_rejected',
+    | 'api_key_rejected'
+    | 'hosting_edge_unset',
   fields: Record<string, unknown>,
 ): void {
   logger.warn(`Security event: ${event}`, { securityEvent: event, ...fields });

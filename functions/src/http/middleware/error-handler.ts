@@ -88,5 +88,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   }
   // Contention clears within moments; a short Retry-After lets clients try again at once.
   if (answer.code === 'busy') res.set('retry-after', '1');
+  if (answer.retryAfterSeconds) res.set('retry-after', String(answer.retryAfterSeconds));
   res.status(answer.status).json(answer.body());
 };
