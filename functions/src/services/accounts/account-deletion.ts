@@ -12,7 +12,7 @@
 import { db, adminAuth } from '../platform/firebase';
 import { sentMailsOf } from '../mail/ledger';
 import { stripe } from '../billing/stripe';
-import { cancelLiveSubscriptions, expireOpenCheckoutSessions } from '../billing/account-gone';
+import { cancelLiveSubscriptions, expireOpenCheckoutSessions, refundChargesSince } from '../billing/account-gone';
 import { cardTrialsOf, disownedCardTrial } from '../billing/trial-cards';
 import { deleteKeysOf } from '../api-keys/key-store';
 import { reportVisitsOf } from '../report-visits/report-visits';
@@ -20,7 +20,7 @@ import { alertsOf } from '../alerts/alert-ledger';
 import { followsRef } from '../alerts/follow-store';
 import { savedViewsOf } from '../saved-views/saved-views';
 import { checkoutSessionsOf } from './checkout-claims';
-import { getUserRecord, userRecordRef } from './user-records';
+import { getUserRecord, markAccountDeleted, userRecordRef } from './user-records';
 
 /**
  * Deletes the user's documents (the record, its saved views and report visits, verification tokens, sent-mail
@@ -63,11 +63,24 @@ async function customersOf(uid: string): Promise<Set<string>> {
  * that the cancel then finds.
  */
 export async function deleteAccountData(uid: string): Promise<void> {
+  // A record marked when the Auth account went: anything charged since was charged to nobody.
+  const deletedAt = (await getUserRecord(uid))?.accountDeletedAt?.seconds;
   for (const customerId of await customersOf(uid)) {
     await expireOpenCheckoutSessions(customerId);
     await cancelLiveSubscriptions(customerId);
+    if (deletedAt !== undefined) await refundChargesSince(customerId, deletedAt);
   }
   await deleteUserDocuments(uid);
+}
+
+/**
+ * An Auth account deleted any other way than /profile (its trigger): the record is marked first, so that
+ * if a step fails the webhook and the reconciliation know the account is gone and finish the work, then the
+ * data is deleted. A failure is thrown, and the trigger is retried (decision 0142).
+ */
+export async function cleanUpDeletedAccount(uid: string): Promise<void> {
+  await markAccountDeleted(uid);
+  await deleteAccountData(uid);
 }
 
 /** The /profile action: the data, then the Auth account (whose trigger finds nothing left). */
