@@ -29,7 +29,7 @@ async function seedFollowers(count: number, datasetId: DatasetId, prefix: string
   const writer = db().bulkWriter();
   for (let index = 0; index < count; index++) {
     const uid = `${prefix}-${String(index).padStart(6, '0')}`;
-    void writer.set(db().doc(`users/${uid}`), { email: `${uid}@bench.local`, isPaidUser: true });
+    void writer.set(db().doc(`users/${uid}`), { email: `${uid}@bench.local`, emailVerified: true, isPaidUser: true });
     void writer.set(db().doc(`follows/${uid}`), { targets: [`dataset:${datasetId}`], alertMode: 'instant' });
   }
   await writer.close();

@@ -43,6 +43,13 @@ export interface CheckoutClaim {
 
 export const userRecordRef = (uid: string) => db().collection('users').doc(uid);
 
+/**
+ * The address a mail the user did not ask for just now (alerts, digests) may go to: only one its owner
+ * has verified, since anyone can make an account with someone else's address and follow 50 markets.
+ */
+export const verifiedAddressOf = (record: UserRecord | undefined) =>
+  record?.emailVerified === true && record.email ? record.email : undefined;
+
 export async function getUserRecord(uid: string): Promise<UserRecord | undefined> {
   const snapshot = await userRecordRef(uid).get();
   return snapshot.exists ? (snapshot.data() as UserRecord) : undefined;
