@@ -148,3 +148,11 @@ it("unsubscribes with the mail's link and refuses a forged one", async () => {
   expect((await productDb.doc('follows/market').get()).get('alertMode')).toBe('off');
   expect((await productDb.doc('follows/both').get()).exists).toBe(false);
 });
+
+it("answers a deleted account's link without making its follows again", async () => {
+  const { signUnsubscribeToken } = await import('../../src/services/alerts/unsubscribe-token');
+  const link = apiUrl(`/alerts/unsubscribe?token=${signUnsubscribeToken(LINK_SECRET ?? '', 'deleted-reader')}`);
+  await productDb.doc('follows/deleted-reader').delete();
+  expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+  expect((await productDb.doc('follows/deleted-reader').get()).exists).toBe(false);
+});
