@@ -45,6 +45,7 @@ import {
 } from './saved-views';
 import {
   nextBillingDateAnswerSchema,
+  signOutEverywhereBodySchema,
   signUpBodySchema,
   successAnswerSchema,
   userInfoAnswerSchema,
@@ -81,7 +82,11 @@ export const endpoints = {
   signUp: { ...apiRoutes.signUp, body: signUpBodySchema, answer: successAnswerSchema },
   verifyEmail: { ...apiRoutes.verifyEmail, body: verifyEmailBodySchema, answer: successAnswerSchema },
   resendVerification: { ...apiRoutes.resendVerification, answer: successAnswerSchema },
-  signOutEverywhere: { ...apiRoutes.signOutEverywhere, answer: successAnswerSchema },
+  signOutEverywhere: {
+    ...apiRoutes.signOutEverywhere,
+    body: signOutEverywhereBodySchema,
+    answer: successAnswerSchema,
+  },
   nextBillingDate: {
     ...apiRoutes.nextBillingDate,
     params: { id: subscriptionIdSchema },

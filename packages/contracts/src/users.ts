@@ -84,5 +84,8 @@ export type UserLookupBody = z.infer<typeof userLookupBodySchema>;
 export const signUpBodySchema = z.object({ email: emailSchema, password: z.string() });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/** `POST /users/sign-out-everywhere`: the sessions always end; the data API keys too when asked. */
+export const signOutEverywhereBodySchema = z.object({ revokeApiKeys: z.optional(z.boolean()) });
+
 /** The token is checked against its own schema after this, so a missing one gets its own message. */
 export const verifyEmailBodySchema = z.object({ token: z.optional(z.unknown()) });

@@ -14,6 +14,7 @@ import {
 import { resendVerificationEmail, verifyEmailWithToken } from '../../services/accounts/email-verification';
 import { signUp } from '../../services/accounts/sign-up';
 import { revokeSessions } from '../../services/accounts/id-tokens';
+import { revokeAllKeys } from '../../services/api-keys/key-revocation';
 import { userRecordOrNew } from '../../services/accounts/new-user-records';
 import { toUserInfo } from '../../services/accounts/user-info';
 import { findUserRecordByEmail } from '../../services/accounts/user-records';
@@ -44,9 +45,13 @@ export function userRoutes(): Router {
     return { success: true };
   });
 
-  /** 'Sign out of all devices': every refresh token revoked; other devices are refused on their next call. */
-  route(router, endpoints.signOutEverywhere, [requireAuth, limits.signOutEverywhere], async (_input, req) => {
+  /**
+   * 'Sign out of all devices': every refresh token revoked, so other devices are refused on their next call;
+   * and, when asked, every data API key, which a lost laptop or a shared script may hold as well.
+   */
+  route(router, endpoints.signOutEverywhere, [requireAuth, limits.signOutEverywhere], async ({ body }, req) => {
     await revokeSessions(callerOf(req).uid);
+    if (body.revokeApiKeys) await revokeAllKeys(callerOf(req).uid);
     return { success: true };
   });
 
