@@ -43,6 +43,10 @@ export function verificationMailFailed(uid: string, error: unknown): void {
   logger.error('Could not send the verification e-mail', { uid, error: loggableError(error) });
 }
 
+export function passwordResetMailFailed(uid: string, error: unknown): void {
+  logger.error('Could not send the password reset e-mail', { uid, error: loggableError(error) });
+}
+
 /** A call to Stripe or Power BI failed; logs what it was, never keys or tokens. */
 export function upstreamError(service: string, error: unknown, context: Record<string, unknown> = {}): void {
   const { type, code, statusCode, message } = (error ?? {}) as Record<string, unknown>;

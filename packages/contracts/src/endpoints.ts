@@ -44,7 +44,10 @@ import {
   savedViewsAnswerSchema,
 } from './saved-views';
 import {
+  changePasswordBodySchema,
   nextBillingDateAnswerSchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
   signOutEverywhereBodySchema,
   signUpBodySchema,
   successAnswerSchema,
@@ -82,6 +85,13 @@ export const endpoints = {
   signUp: { ...apiRoutes.signUp, body: signUpBodySchema, answer: successAnswerSchema },
   verifyEmail: { ...apiRoutes.verifyEmail, body: verifyEmailBodySchema, answer: successAnswerSchema },
   resendVerification: { ...apiRoutes.resendVerification, answer: successAnswerSchema },
+  changePassword: { ...apiRoutes.changePassword, body: changePasswordBodySchema, answer: successAnswerSchema },
+  requestPasswordReset: {
+    ...apiRoutes.requestPasswordReset,
+    body: requestPasswordResetBodySchema,
+    answer: successAnswerSchema,
+  },
+  resetPassword: { ...apiRoutes.resetPassword, body: resetPasswordBodySchema, answer: successAnswerSchema },
   signOutEverywhere: {
     ...apiRoutes.signOutEverywhere,
     body: signOutEverywhereBodySchema,

@@ -177,6 +177,14 @@ export const limits = {
     ],
   }),
   signOutEverywhere: rateLimit({ name: 'sign-out-everywhere', store: 'shared', rules: [perUser(5)] }),
+  changePassword: rateLimit({ name: 'change-password', store: 'shared', rules: [perUser(5), perAddress(30)] }),
+  // Mails a link to any address asked for: few per address, and the mailbox's own daily share (password-reset).
+  requestPasswordReset: rateLimit({
+    name: 'password-reset',
+    store: 'shared',
+    rules: [perAddress(5), perAddress(30, DAY_MS)],
+  }),
+  resetPassword: rateLimit({ name: 'reset-password', store: 'shared', rules: [perAddress(20)] }),
   // Makes an account, whose trigger mails a verification link; the Admin SDK skips the identity service's own
   // per-address sign-up quota, so the day's cap is here. The ceiling holds for everyone together, even while no
   // address is known (decision 0140), and tells the operator when it is reached.

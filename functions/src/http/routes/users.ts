@@ -12,6 +12,7 @@ import {
   resumeSubscription,
 } from '../../services/billing/subscription-management';
 import { resendVerificationEmail, verifyEmailWithToken } from '../../services/accounts/email-verification';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { signUp } from '../../services/accounts/sign-up';
 import { revokeSessions } from '../../services/accounts/id-tokens';
 import { revokeAllKeys } from '../../services/api-keys/key-revocation';
@@ -29,6 +30,18 @@ export function userRoutes(): Router {
   /** The only way an account is made: the password rule holds however the call is made (services/accounts/sign-up). */
   route(router, endpoints.signUp, [limits.signUp], async ({ body }) => {
     await signUp(body.email, body.password);
+    return { success: true };
+  });
+
+  /** A reset link mailed to an address with an account; the answer is the same for any address. */
+  route(router, endpoints.requestPasswordReset, [limits.requestPasswordReset], async ({ body }) => {
+    await requestPasswordReset(body.email);
+    return { success: true };
+  });
+
+  /** The reset link's page sets the new password here, under the same rule as a sign-up. */
+  route(router, endpoints.resetPassword, [limits.resetPassword], async ({ body }) => {
+    await resetPassword(body.token, body.password);
     return { success: true };
   });
 

@@ -1,6 +1,7 @@
 import { securityEvent } from '../../logs';
 import { sendEmail } from '../mail/transport';
-import { mailboxOf, MAILS_PER_MAILBOX_PER_DAY, sendVerificationFor } from './verification-mail';
+import { mailboxOf } from './mailbox-share';
+import { MAILS_PER_MAILBOX_PER_DAY, sendVerificationFor } from './verification-mail';
 import { issueVerificationToken } from './verification-tokens';
 
 jest.mock('../platform/rate-counters', () => jest.requireActual('../../testing/memory-rate-counters'));

@@ -1,7 +1,6 @@
 /** Issues a verification token for an account and mails its link to the account's address. */
 import { publicSiteUrl } from '../../config';
-import { securityEvent } from '../../logs';
-import { takeShared } from '../platform/rate-counters';
+import { withinMailboxShare } from './mailbox-share';
 import { sendEmail, type OutgoingEmail } from '../mail/transport';
 import { mailHtml, PRODUCT_NAME } from '../mail/layout';
 import { issueVerificationToken, VERIFICATION_TTL_MS } from './verification-tokens';
@@ -34,27 +33,13 @@ export function verificationEmail(to: string, link: string): OutgoingEmail {
 
 /** Verification mails one mailbox gets a day, however many accounts name it and however each is spelt. */
 export const MAILS_PER_MAILBOX_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The mailbox an address delivers to: lower-cased, its `+tag` dropped (`Ann+x@Example.com` and
- * `ann@example.com` reach one inbox at most providers), so tags cannot multiply what one inbox is sent.
- */
-export function mailboxOf(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+')[0];
-  return `${local}@${email.slice(at + 1)}`.toLowerCase();
-}
 
 /**
  * Mails a verification link unless its mailbox had its day's share (sign-up's and the resend's mails
  * together): 'limited' then, logged as a security event, and nothing is issued or sent.
  */
 export async function sendVerificationFor(uid: string, email: string): Promise<'sent' | 'limited'> {
-  if (!(await takeShared(`verification-mail:to:${mailboxOf(email)}`, MAILS_PER_MAILBOX_PER_DAY, DAY_MS))) {
-    securityEvent('rate_limited', { uid, limit: 'verification-mail', per: 'mailbox', windowSeconds: DAY_MS / 1000 });
-    return 'limited';
-  }
+  if (!(await withinMailboxShare('verification-mail', uid, email, MAILS_PER_MAILBOX_PER_DAY))) return 'limited';
   const token = await issueVerificationToken(uid, email);
   await sendEmail(verificationEmail(email, verificationLink(token)));
   return 'sent';

@@ -18,7 +18,7 @@ const indexes = JSON.parse(readFileSync(path.join(__dirname, '../../../../firest
   fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean }>;
 };
 
-it.each(['stripeEvents', 'emailVerifications', 'rateLimits', 'checkoutSessions'])(
+it.each(['stripeEvents', 'emailVerifications', 'passwordResets', 'rateLimits', 'checkoutSessions'])(
   '%s rows are deleted by a TTL policy on expiresAt',
   (collection) => {
     expect(indexes.fieldOverrides).toContainEqual(
