@@ -173,7 +173,7 @@ export const limits = {
       perUser(3),
       perAddress(30),
       perUser(10, DAY_MS),
-      // The target mailbox's daily count is the mail's own (services/accounts/verification-mail), sign-ups' mails with it.
+      // The target mailbox's daily count is the mail's own (services/accounts/mailbox-share), sign-ups' mails with it.
     ],
   }),
   signOutEverywhere: rateLimit({ name: 'sign-out-everywhere', store: 'shared', rules: [perUser(5)] }),
