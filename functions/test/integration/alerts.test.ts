@@ -131,6 +131,7 @@ it("unsubscribes with the mail's link and refuses a forged one", async () => {
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Unsubscribe from alert e-mails');
   // The emulated API keeps its follows in the product's project: the link names the reader by uid there.
+  await productDb.doc('follows/market').set({ targets: readers.market.targets });
   expect((await productDb.doc('follows/market').get()).get('alertMode')).toBeUndefined();
 
   const token = new URL(link).searchParams.get('token') ?? '';

@@ -79,17 +79,6 @@ describe('ingestion tasks in the emulator', () => {
       url,
     }));
 
-  it('fetches what the settings say, not what a task carries', async () => {
-    // A task naming another address: the emulator's setting for the dataset is the local publisher's 404.
-    const elsewhere = [{ datasetId: 'ma-flower-prices' as const, url: 'http://127.0.0.1:9/never.csv' }];
-    expect((await ingestPublishedData(elsewhere, new Date(now.getTime() - 86_400_000))).enqueued).toHaveLength(1);
-    expect(await recorded('ma-flower-prices')).toMatchObject({
-      lastStatus: 'fetch_failed',
-      lastReason: 'the server answered HTTP 404',
-    });
-    await adminDb().doc('ingestion/ma-flower-prices').delete();
-  }, 60_000);
-
   it('enqueues one task per source; a slow source delays no other', async () => {
     const summary = await ingestPublishedData(sources(), now);
     expect(summary.enqueued.sort()).toEqual(
