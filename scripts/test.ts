@@ -8,6 +8,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MissingDependencyError } from './lib/java';
+import { LOCAL_PUBLISHER_SETTINGS } from '@cannabis-reports/test-support/src/local-publisher';
 import { ensureLocalConfigFiles, ROOT, runInEmulators } from './lib/local-stack';
 import { run } from './lib/run';
 import { failedTests, resetResults, resultFile, slowestFiles, totalCounts } from './lib/test-results';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
   if (process.env.EMULATED_ONLY === '1') {
     if (await step('build', command('npm', ['run', 'build:local']))) {
       await step('integration, rules and end-to-end tests (emulators)', () =>
-        runInEmulators('scripts/test-emulated.ts'),
+        runInEmulators('scripts/test-emulated.ts', LOCAL_PUBLISHER_SETTINGS),
       );
     }
     return summarize();
@@ -137,7 +138,9 @@ async function main(): Promise<void> {
         path.join('scripts', 'deploy', 'functions-upload.test.ts'),
       ]),
     );
-    await step('integration, rules and end-to-end tests (emulators)', () => runInEmulators('scripts/test-emulated.ts'));
+    await step('integration, rules and end-to-end tests (emulators)', () =>
+      runInEmulators('scripts/test-emulated.ts', LOCAL_PUBLISHER_SETTINGS),
+    );
   }
 
   summarize();

@@ -2,6 +2,7 @@
  * Following: a paid reader follows Maryland on its market page, finds it on /profile with the
  * alert e-mail setting, unfollows it there; and follows a dataset from its /data card.
  */
+import { createHmac } from 'node:crypto';
 import { signInAsPaidUser } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 
@@ -45,4 +46,19 @@ test('a visitor signed out sees no Follow buttons on /data', async ({ page }) =>
   await page.goto('/data');
   await expect(page.getByRole('list', { name: 'Every dataset the reports are built from' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+});
+
+test("an alert mail's unsubscribe page is styled from the site's stylesheet, within the Content-Security-Policy", async ({
+  page,
+}) => {
+  // A link as the local stack signs it (functions/.secret.local.example's ALERT_LINK_SECRET), for a uid that follows nothing.
+  const uid = 'e2e-unsubscribe-reader';
+  const mac = createHmac('sha256', 'local-alert-link-secret-not-for-production-0123456789')
+    .update(`alerts-unsubscribe:${uid}`)
+    .digest('base64url');
+  await page.goto(`/api/alerts/unsubscribe?token=${Buffer.from(uid).toString('base64url')}.${mac}`);
+  const button = page.getByRole('button', { name: 'Unsubscribe' });
+  await expect(button).toBeVisible();
+  // The product's green, which only the stylesheet gives it (the fixtures fail on any CSP violation).
+  await expect(button).toHaveCSS('background-color', 'rgb(21, 128, 61)');
 });

@@ -11,7 +11,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    /** Seconds the client is told to wait (Retry-After) before it tries again. */
+    /** For a refusal that lifts at a known time: the Retry-After the error middleware sends. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

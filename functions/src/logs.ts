@@ -43,6 +43,10 @@ export function verificationMailFailed(uid: string, error: unknown): void {
   logger.error('Could not send the verification e-mail', { uid, error: loggableError(error) });
 }
 
+export function passwordResetMailFailed(uid: string, error: unknown): void {
+  logger.error('Could not send the password reset e-mail', { uid, error: loggableError(error) });
+}
+
 /** A call to Stripe or Power BI failed; logs what it was, never keys or tokens. */
 export function upstreamError(service: string, error: unknown, context: Record<string, unknown> = {}): void {
   const { type, code, statusCode, message } = (error ?? {}) as Record<string, unknown>;
@@ -59,6 +63,11 @@ export function upstreamError(service: string, error: unknown, context: Record<s
 /** A trial was cancelled because its card already had one on another account. */
 export function trialRefusedForCard(uid: string, subscriptionId: string): void {
   logger.warn('Trial refused: the card already had a trial on another account', { uid, subscriptionId });
+}
+
+/** The sign-up's hourly ceiling for all callers was reached: a wave of sign-ups, which an operator alert watches for. */
+export function signUpCeilingReached(): void {
+  logger.error('Sign-up ceiling reached: new accounts are refused until the hour ends', { alert: 'sign_up_ceiling' });
 }
 
 export function webhookEventIgnored(eventId: string, type: string, reason: string): void {
@@ -124,7 +133,8 @@ export function securityEvent(
     | 'forbidden'
     | 'rate_limited'
     | 'webhook_signature_invalid'
-    | 'api_key_rejected',
+    | 'api_key_rejected'
+    | 'hosting_edge_unset',
   fields: Record<string, unknown>,
 ): void {
   logger.warn(`Security event: ${event}`, { securityEvent: event, ...fields });

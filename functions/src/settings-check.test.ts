@@ -1,4 +1,4 @@
-import { settingsProblems, type SettingsSnapshot } from './settings-check';
+import { deployProblems, settingsProblems, type DeploySnapshot, type SettingsSnapshot } from './settings-check';
 import { FUNCTION_TIMEOUT_SECONDS, stripeTimeoutFits } from './runtime-limits';
 import { productionSettings } from './testing/production-settings';
 
@@ -70,5 +70,46 @@ describe('settings checked before a deployed function serves', () => {
   it("fits the default Stripe timeout's three attempts inside the function timeout", () => {
     expect(stripeTimeoutFits(10_000)).toBe(true);
     expect(stripeTimeoutFits((FUNCTION_TIMEOUT_SECONDS * 1000) / 3)).toBe(false);
+  });
+});
+
+describe('settings checked before a deploy', () => {
+  const enforced = { enforcementState: 'ENFORCE', constraints: { minLength: 8 } };
+  const deployAtFault = (deploy: DeploySnapshot, measuringEdge = false) =>
+    deployProblems(deploy, { measuringEdge }).map((problem) => problem.setting);
+
+  it("accepts Hosting's edge set and the password policy enforced at 8 characters or more", () => {
+    expect(deployAtFault({ HOSTING_EDGE_RANGES: '203.0.113.0/24', passwordPolicy: enforced })).toEqual([]);
+    const longer = { enforcementState: 'ENFORCE', constraints: { minLength: 12 } };
+    expect(deployAtFault({ HOSTING_EDGE_RANGES: '203.0.113.9', passwordPolicy: longer })).toEqual([]);
+  });
+
+  it("refuses Hosting's edge unset or empty, which instances accept (counting no limit per address)", () => {
+    for (const HOSTING_EDGE_RANGES of [undefined, '', ' , ']) {
+      expect(deployAtFault({ HOSTING_EDGE_RANGES, passwordPolicy: enforced })).toEqual(['HOSTING_EDGE_RANGES']);
+      expect(settingsAtFault({ HOSTING_EDGE_RANGES: HOSTING_EDGE_RANGES ?? '' })).toEqual([]);
+    }
+    expect(deployAtFault({ HOSTING_EDGE_RANGES: 'edge.example.com', passwordPolicy: enforced })).toEqual([
+      'HOSTING_EDGE_RANGES',
+    ]);
+  });
+
+  it("lets the one deploy that measures Hosting's edge through unset, never with a wrong value", () => {
+    expect(deployAtFault({ passwordPolicy: enforced }, true)).toEqual([]);
+    expect(deployAtFault({ HOSTING_EDGE_RANGES: 'edge', passwordPolicy: enforced }, true)).toEqual([
+      'HOSTING_EDGE_RANGES',
+    ]);
+  });
+
+  it('refuses a password policy that is missing, not enforced, or shorter than 8 characters', () => {
+    const edge = { HOSTING_EDGE_RANGES: '203.0.113.0/24' };
+    for (const passwordPolicy of [
+      undefined,
+      { enforcementState: 'OFF', constraints: { minLength: 8 } },
+      { enforcementState: 'ENFORCE', constraints: { minLength: 6 } },
+      { enforcementState: 'ENFORCE' },
+    ]) {
+      expect(deployAtFault({ ...edge, passwordPolicy })).toEqual(['passwordPolicyConfig']);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * data source fetched over plain http. Params are only readable at run time, so this runs
  * when an instance first serves a request or runs a job.
  */
-import { addressRanges } from './http/middleware/address-ranges';
+import { addressRanges, entriesOf } from './http/middleware/address-ranges';
 import { stripeTimeoutFits } from './runtime-limits';
 
 /** The settings a function reads; each function's guard gives only its own (serve-guard.ts). */
@@ -87,6 +87,43 @@ export function settingsProblems(settings: SettingsSnapshot, { emulated }: { emu
   for (const [name, url] of Object.entries(settings.DATA_URLS ?? {})) {
     if (url !== '' && protocolOf(url) !== 'https:') add(name, 'must be an https:// address or empty');
   }
+  return problems;
+}
+
+/** What the deploy preflight (functions/scripts/preflight.ts) reads: the params to be deployed and the project's Auth. */
+export interface DeploySnapshot {
+  /** As the project's `.env` files set it; undefined when none does. */
+  HOSTING_EDGE_RANGES?: string;
+  /** The identity service's password policy (Identity Platform's project config), when it has one. */
+  passwordPolicy?: { enforcementState?: string; constraints?: { minLength?: number } };
+}
+
+/** The shortest password the identity service must refuse below, as the sign-up does (decision 0030). */
+export const MIN_POLICY_LENGTH = 8;
+
+/**
+ * What must hold before a deploy, beyond what each instance checks when it starts: Hosting's edge
+ * set (unset, a deployed API counts no limit per address; `measuringEdge` lets the one deploy
+ * through that learns the edge's address: decision 0140), and the identity service enforcing
+ * passwords of at least 8 characters, the one rule a change sent straight to it still meets
+ * (decision 0141).
+ */
+export function deployProblems(
+  deploy: DeploySnapshot,
+  { measuringEdge }: { measuringEdge: boolean },
+): SettingProblem[] {
+  const problems = settingsProblems({ HOSTING_EDGE_RANGES: deploy.HOSTING_EDGE_RANGES ?? '' }, { emulated: false });
+  if (!measuringEdge && entriesOf(deploy.HOSTING_EDGE_RANGES).length === 0)
+    problems.push({
+      setting: 'HOSTING_EDGE_RANGES',
+      problem: "must be set to Hosting's edge: until it is, no limit is counted per address (docs/operations.md)",
+    });
+  const policy = deploy.passwordPolicy;
+  if (policy?.enforcementState !== 'ENFORCE' || (policy.constraints?.minLength ?? 0) < MIN_POLICY_LENGTH)
+    problems.push({
+      setting: 'passwordPolicyConfig',
+      problem: `the project's password policy must be enforced with a minimum length of at least ${MIN_POLICY_LENGTH}`,
+    });
   return problems;
 }
 

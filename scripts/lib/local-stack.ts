@@ -195,11 +195,11 @@ export async function startLocalServices(group: ProcessGroup): Promise<void> {
 
 /**
  * Runs `script` (a TypeScript file, with tsx) inside `firebase emulators:exec`, beside the
- * project's own local services, and stops them all afterwards (also on Ctrl-C). Answers
- * the script's exit code. `npm test` and `npm run bench` both run this way.
+ * project's own local services, and stops them all afterwards (also on Ctrl-C), the functions
+ * seeing `settings` as their environment's. Answers the script's exit code. `npm test` and `npm run bench` both run this way.
  */
-export async function runInEmulators(script: string): Promise<number> {
-  const env = emulatorEnvironment();
+export async function runInEmulators(script: string, settings: Record<string, string> = {}): Promise<number> {
+  const env = { ...emulatorEnvironment(), ...settings };
   writeLocalFirebaseConfig();
   const group = new ProcessGroup();
   const interrupted = async () => {

@@ -36,6 +36,10 @@ export const dataSourceUrls = DATASET_IDS.map((id) => {
   };
 });
 
+/** The address `datasetId` is fetched from now, as its setting says; empty: not fetched. */
+export const configuredUrlOf = (datasetId: DatasetId) =>
+  dataSourceUrls.find((source) => source.datasetId === datasetId)?.url() ?? '';
+
 /** The sources as the settings check reads them (settings-check.ts): param name and URL. */
 export const dataSourceSettings = () => ({
   DATA_URLS: Object.fromEntries(dataSourceUrls.map(({ datasetId, url }) => [dataSourceUrlParam(datasetId), url()])),

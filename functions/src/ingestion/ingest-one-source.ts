@@ -4,15 +4,14 @@
  * publisher's server down, a timeout), so it asks the queue to retry; a malformed file, or a
  * download refused by rule (a file over the byte cap), would come back the same, so it does not.
  */
-import { ingestSource, type IngestOptions, type IngestOutcome } from '@cannabis-reports/data-import';
-import type { IngestTask } from './ingest-tasks';
+import { ingestSource, type IngestOptions, type IngestOutcome, type IngestSource } from '@cannabis-reports/data-import';
 import { alertsNotQueued, ingestionOutcome } from '../logs';
 import { db } from '../services/platform/firebase';
 
 /** Thrown for an outcome worth another attempt: the task queue retries with backoff. */
 export class RetryLater extends Error {}
 
-export async function ingestOneSource(task: IngestTask, options: IngestOptions = {}): Promise<IngestOutcome> {
+export async function ingestOneSource(task: IngestSource, options: IngestOptions = {}): Promise<IngestOutcome> {
   const outcome = await ingestSource(db(), task, options);
   ingestionOutcome(outcome);
   if (outcome.status === 'fetch_failed' && outcome.retryable !== false)

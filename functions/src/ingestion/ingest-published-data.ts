@@ -25,11 +25,11 @@ export async function ingestPublishedData(
   const summary = { enqueued: [] as string[], alreadyQueued: [] as string[] };
   let failures = 0;
   await Promise.all(
-    sources.map(async ({ datasetId, url }) => {
+    sources.map(async ({ datasetId }) => {
       const id = ingestTaskId(datasetId, now);
       try {
         // The dispatch deadline is the task's timeout: Cloud Tasks would otherwise give up after 10 minutes.
-        await queue.enqueue({ datasetId, url }, { id, dispatchDeadlineSeconds: INGEST_TASK_TIMEOUT_SECONDS });
+        await queue.enqueue({ datasetId }, { id, dispatchDeadlineSeconds: INGEST_TASK_TIMEOUT_SECONDS });
         summary.enqueued.push(id);
       } catch (error) {
         if (alreadyExists(error)) return void summary.alreadyQueued.push(id);

@@ -8,10 +8,13 @@ import { DATASET_IDS, type DatasetId } from '@cannabis-reports/contracts';
 /** The task queue function's name: Cloud Tasks' queue is named after it. */
 export const INGEST_TASK_FUNCTION = 'ingestSourceTask';
 
-/** What a task carries: the source as the schedule read it from the settings. */
+/**
+ * What a task carries: the dataset only. Its address is read from the dataset's setting when the task
+ * runs (ingest-source-task), never taken from the payload: whoever can enqueue a task cannot choose what
+ * the function fetches, and a setting changed since the schedule ran is the one used.
+ */
 export interface IngestTask {
   datasetId: DatasetId;
-  url: string;
 }
 
 /**
@@ -25,11 +28,9 @@ export function ingestTaskId(datasetId: DatasetId, at: Date): string {
 
 const isDatasetId = (value: unknown): value is DatasetId => (DATASET_IDS as readonly unknown[]).includes(value);
 
-/** The task's payload, or null when it is not one the schedule enqueues (a task is never trusted blind). */
+/** The task's dataset, or null when it names none (a task is never trusted blind); anything else it carries is ignored. */
 export function parseIngestTask(data: unknown): IngestTask | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { datasetId, url } = data as Record<string, unknown>;
-  if (!isDatasetId(datasetId) || typeof url !== 'string' || !URL.canParse(url)) return null;
-  if (!['https:', 'http:'].includes(new URL(url).protocol)) return null;
-  return { datasetId, url };
+  const { datasetId } = data as Record<string, unknown>;
+  return isDatasetId(datasetId) ? { datasetId } : null;
 }

@@ -37,7 +37,7 @@ export async function seedAlertRun(followers: number, datasetId: DatasetId): Pro
     const writer = db().bulkWriter();
     for (let index = from; index < Math.min(followers, from + SEED_PAGE); index++) {
       const uid = `${runId}-${String(index).padStart(6, '0')}`;
-      void writer.set(db().doc(`users/${uid}`), { email: `${uid}@bench.local`, isPaidUser: true });
+      void writer.set(db().doc(`users/${uid}`), { email: `${uid}@bench.local`, emailVerified: true, isPaidUser: true });
       void writer.set(db().doc(`follows/${uid}`), { targets: [`dataset:${datasetId}`], alertMode: 'instant' });
     }
     await writer.close();

@@ -7,7 +7,8 @@
  * An event is only a hint that a customer changed: the handler re-reads the customer's
  * subscriptions from Stripe, cancels a trial refused for its card (trial-cards), and stores
  * the derived fields (subscription-sync); a customer whose user no longer exists has its live
- * subscription cancelled and refunded (account-gone). That makes duplicate, replayed and out-of-order
+ * subscription cancelled and refunded (account-gone), and so does one whose record outlived its
+ * account (a deletion that stopped half-way), whose deletion is then finished. That makes duplicate, replayed and out-of-order
  * deliveries harmless; the `stripeEvents` ledger only saves the work of handling an event twice.
  */
 import type { Request } from 'firebase-functions/v2/https';
@@ -16,7 +17,8 @@ import type Stripe from 'stripe';
 import { stripeWebhookSecret } from '../config';
 import { errorBody } from '../errors';
 import { deletedAccountBillingSettled, securityEvent, webhookEventFailed, webhookEventIgnored } from '../logs';
-import { settleCustomerOfDeletedAccount } from '../services/billing/account-gone';
+import { deleteAccountData } from '../services/accounts/account-deletion';
+import { accountExists, settleCustomerOfDeletedAccount } from '../services/billing/account-gone';
 import { pastDueAccessEnd } from '../services/billing/access-policy';
 import { sendPaymentActionEmail, sendPaymentFailedEmail, sendTrialEndingEmail } from '../services/billing/billing-mail';
 import { isStripeNotFound, stripe } from '../services/billing/stripe';
@@ -153,7 +155,12 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       return;
     }
     const synced = await syncEventCustomer(event, customerId);
-    if (synced) await sendEventMail(event, synced);
+    if (synced && !(await accountExists(synced.uid))) {
+      // A record left by a deletion that stopped half-way: the account is gone all the same, so its
+      // deletion is finished (subscription cancelled, anything charged since refunded, data deleted).
+      await deleteAccountData(synced.uid);
+      deletedAccountBillingSettled(event.id, customerId);
+    } else if (synced) await sendEventMail(event, synced);
     else if (await settleCustomerOfDeletedAccount(customerId)) deletedAccountBillingSettled(event.id, customerId);
     else webhookEventIgnored(event.id, event.type, 'customer is not linked to a user');
     await recordHandledEvent(event, customerId);

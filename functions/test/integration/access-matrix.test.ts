@@ -135,6 +135,8 @@ beforeAll(async () => {
       namesVictim: false,
     },
     { method: 'POST', path: '/follows/alert-settings', body: { alertMode: 'off' }, namesVictim: false },
+    // A password too short to be set: the attacker's own account stays as it is (a change would end its sessions).
+    { method: 'POST', path: '/users/change-password', body: { newPassword: 'short' }, namesVictim: false },
     // Last: it ends the caller's own sessions.
     { method: 'POST', path: '/users/sign-out-everywhere', body: {}, namesVictim: false },
   ];

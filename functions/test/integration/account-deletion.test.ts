@@ -3,6 +3,9 @@
  * subscription is cancelled at once, the user's data goes, Stripe keeps the customer and its
  * invoices, and a new account with the same e-mail starts clean.
  */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
 import { payCheckoutSession, stripeClient } from '@cannabis-reports/test-support/src/stripe';
@@ -135,4 +138,65 @@ describe('the Auth delete trigger', () => {
     await waitFor(async () => (await ofUser('checkoutSessions', user.uid)).empty, 'the checkout sessions to go');
     await waitFor(async () => (await ofUser('trialCards', user.uid)).empty, 'the card trials to lose the uid');
   }, 60_000);
+});
+
+describe('a deletion that fails half-way', () => {
+  /** Stripe behind a switch: while `down`, every connection is dropped, as when Stripe is unreachable. */
+  let down = false;
+  let proxy: Server;
+
+  beforeAll(async () => {
+    proxy = createServer((req, res) => {
+      if (down) return void req.socket.destroy();
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: 12111, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(upstream);
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => proxy.once('listening', resolve));
+    Object.assign(process.env, {
+      STRIPE_API_BASE_URL: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      STRIPE_SECRET_KEY: 'sk_test_local_emulator',
+      STRIPE_TIMEOUT_MS: '2000',
+    });
+  });
+  afterAll(async () => {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  it('is retried by the platform, and its second run cancels the subscription and deletes the data', async () => {
+    const { deleteUserData } = await import('../../src/triggers/delete-user-data');
+    expect(deleteUserData.__endpoint.eventTrigger?.retry).toBe(true);
+    const { cleanUpDeletedAccount } = await import('../../src/services/accounts/account-deletion');
+    // The trigger's work, in this process: the emulator's own trigger would find Stripe up.
+    const { user, subscription } = await subscriber();
+    down = true;
+    try {
+      await expect(cleanUpDeletedAccount(user.uid)).rejects.toThrow();
+    } finally {
+      down = false;
+    }
+    // The first run failed: it rejects (so the platform runs it again) and leaves its mark on the record.
+    expect((await stripeClient().subscriptions.retrieve(subscription)).status).not.toBe('canceled');
+    expect((await adminDb().doc(`users/${user.uid}`).get()).get('accountDeletedAt')).toBeDefined();
+    await cleanUpDeletedAccount(user.uid);
+    expect((await stripeClient().subscriptions.retrieve(subscription)).status).toBe('canceled');
+    expect(await exists(`users/${user.uid}`)).toBe(false);
+  }, 90_000);
+
+  it('is finished by the reconciliation when the retries gave up: the marked record is a deleted account', async () => {
+    const { reconcilePaidUsers } = await import('../../src/services/billing/reconciliation');
+    const { user, subscription } = await subscriber();
+    // What the delete trigger leaves when every attempt failed after its first step.
+    await adminDb().doc(`users/${user.uid}`).update({ accountDeletedAt: Timestamp.now() });
+    const summary = await reconcilePaidUsers();
+    expect(summary.deleted).toBeGreaterThanOrEqual(1);
+    expect((await stripeClient().subscriptions.retrieve(subscription)).status).toBe('canceled');
+    expect(await exists(`users/${user.uid}`)).toBe(false);
+  }, 90_000);
 });

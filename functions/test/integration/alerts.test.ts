@@ -59,6 +59,14 @@ const readers = {
   weekly: { email: uniqueEmail('alerts-weekly'), targets: ['market:CT'], paid: true, mode: 'weekly' },
   elsewhere: { email: uniqueEmail('alerts-elsewhere'), targets: ['market:WA'], paid: true, mode: 'instant' },
   off: { email: uniqueEmail('alerts-off'), targets: ['market:CT'], paid: true, mode: 'off' },
+  // An account made with someone else's address: never verified, so never mailed.
+  unverified: {
+    email: uniqueEmail('alerts-unverified'),
+    targets: ['market:CT'],
+    paid: true,
+    mode: 'instant',
+    verified: false,
+  },
 };
 
 let run: typeof import('../../src/services/alerts/alert-delivery');
@@ -78,7 +86,8 @@ beforeAll(async () => {
     }),
   };
   for (const [uid, reader] of Object.entries(readers)) {
-    await db().doc(`users/${uid}`).set({ email: reader.email, isPaidUser: reader.paid });
+    const emailVerified = !('verified' in reader) || reader.verified;
+    await db().doc(`users/${uid}`).set({ email: reader.email, emailVerified, isPaidUser: reader.paid });
     await db().doc(`follows/${uid}`).set({ targets: reader.targets, alertMode: reader.mode });
   }
   await importDatasets(db(), [publication(8)], new Date('2025-03-03T06:00:00Z'));
@@ -99,7 +108,7 @@ it('mails each follower once for the run, the send that failed at the SMTP serve
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const reader of [readers.market, readers.both, readers.free])
     expect({ to: reader.email, mails: (await emailsTo(reader.email)).length }).toEqual({ to: reader.email, mails: 1 });
-  for (const reader of [readers.weekly, readers.elsewhere, readers.off])
+  for (const reader of [readers.weekly, readers.elsewhere, readers.off, readers.unverified])
     expect(await emailsTo(reader.email)).toEqual([]);
 
   const [mail] = await emailsTo(readers.market.email);
@@ -122,6 +131,7 @@ it("unsubscribes with the mail's link and refuses a forged one", async () => {
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('Unsubscribe from alert e-mails');
   // The emulated API keeps its follows in the product's project: the link names the reader by uid there.
+  await productDb.doc('follows/market').set({ targets: readers.market.targets });
   expect((await productDb.doc('follows/market').get()).get('alertMode')).toBeUndefined();
 
   const token = new URL(link).searchParams.get('token') ?? '';
@@ -138,4 +148,12 @@ it("unsubscribes with the mail's link and refuses a forged one", async () => {
   expect(oneClick.status).toBe(200);
   expect((await productDb.doc('follows/market').get()).get('alertMode')).toBe('off');
   expect((await productDb.doc('follows/both').get()).exists).toBe(false);
+});
+
+it("answers a deleted account's link without making its follows again", async () => {
+  const { signUnsubscribeToken } = await import('../../src/services/alerts/unsubscribe-token');
+  const link = apiUrl(`/alerts/unsubscribe?token=${signUnsubscribeToken(LINK_SECRET ?? '', 'deleted-reader')}`);
+  await productDb.doc('follows/deleted-reader').delete();
+  expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+  expect((await productDb.doc('follows/deleted-reader').get()).exists).toBe(false);
 });

@@ -75,6 +75,18 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([paidUser(), paidUser()]);
 }, 60_000);
 
+describe("'Sign out of all devices'", () => {
+  it('revokes the data API keys too when asked, and leaves them working when not', async () => {
+    const [keeps, revokes] = await Promise.all([paidUser(), paidUser()]);
+    const [kept, revoked] = await Promise.all([makeKey(keeps), makeKey(revokes)]);
+    expect((await ownerCall(keeps, 'POST', '/users/sign-out-everywhere', {})).status).toBe(200);
+    expect((await ownerCall(revokes, 'POST', '/users/sign-out-everywhere', { revokeApiKeys: true })).status).toBe(200);
+    expect((await keyed('/v1/datasets', kept.secret)).status).toBe(200);
+    const refused = await keyed('/v1/datasets', revoked.secret);
+    expect([refused.status, expectErrorBody(refused.text).code]).toEqual([401, 'api_key_invalid']);
+  });
+});
+
 describe('API keys on /profile', () => {
   it('makes a key shown once, stores only its hash, lists it with its usage and revokes it at once', async () => {
     const made = await makeKey(owner, '  Nightly sync  ');

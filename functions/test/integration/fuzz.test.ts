@@ -409,6 +409,7 @@ it.each([
   ['POST /stripe/confirm-checkout-session', '/api/stripe/confirm-checkout-session'],
   ['POST /billing/portal-session', '/api/billing/portal-session'],
   ['POST /users/delete-account', '/api/users/delete-account'],
+  ['POST /users/change-password', '/api/users/change-password'],
   // Last: it ends the fuzzing users' sessions, so the later runs see revoked tokens.
   ['POST /users/sign-out-everywhere', '/api/users/sign-out-everywhere'],
 ])(

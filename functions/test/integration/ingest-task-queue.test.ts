@@ -1,16 +1,17 @@
 /**
  * The daily schedule's tasks through the Functions emulator's Cloud Tasks emulator: the
  * schedule's work (run here, as the emulator does not run schedules) enqueues one task per
- * source, the emulator dispatches each to `ingestSourceTask`, which fetches from a local HTTP
- * server on an ephemeral port. A slow source delays no other, a 404 and garbage are recorded
+ * source, the emulator dispatches each to `ingestSourceTask`, which fetches its dataset's setting:
+ * the test run's local publisher (test-support's local-publisher), served here. A slow source delays no other, a 404 and garbage are recorded
  * with their reasons, and a second run the same day enqueues nothing twice.
  */
+import type { DatasetId } from '@cannabis-reports/contracts';
 import type { IngestSource } from '@cannabis-reports/data-import';
+import { LOCAL_PUBLISHER_PORT, LOCAL_PUBLISHER_SETTINGS } from '@cannabis-reports/test-support/src/local-publisher';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { SHARED_DATA } from '@cannabis-reports/test-support/src/report-data';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ingestPublishedData } from '../../src/ingestion/ingest-published-data';
 import { ingestTaskId } from '../../src/ingestion/ingest-tasks';
@@ -40,12 +41,10 @@ const routes: Record<string, (res: ServerResponse) => void> = {
 };
 
 let server: Server;
-let base = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => (routes[req.url ?? ''] ?? ((r: ServerResponse) => r.writeHead(404).end()))(res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(LOCAL_PUBLISHER_PORT, '127.0.0.1', resolve));
   for (const id of ['ct-weekly-sales', 'ma-flower-prices', 'or-sales', 'wa-retail-sales']) {
     await adminDb().doc(`ingestion/${id}`).delete();
   }
@@ -73,13 +72,12 @@ async function recorded(id: string, timeoutMs = 30_000): Promise<Record<string, 
 
 describe('ingestion tasks in the emulator', () => {
   const now = new Date();
-  /** The sources as configured, once the server listens: slow, changed, missing, garbage. */
-  const sources = (): IngestSource[] => [
-    { datasetId: 'wa-retail-sales', url: `${base}/slow.csv` },
-    { datasetId: 'ct-weekly-sales', url: `${base}/ct-cannabis-retail-sales-by-week.csv` },
-    { datasetId: 'ma-flower-prices', url: `${base}/gone.csv` },
-    { datasetId: 'or-sales', url: `${base}/or-sales.csv` },
-  ];
+  /** The sources as the emulator's settings configure them: slow, changed, missing, garbage. */
+  const sources = (): IngestSource[] =>
+    Object.entries(LOCAL_PUBLISHER_SETTINGS).map(([param, url]) => ({
+      datasetId: param.slice('DATA_URL_'.length).toLowerCase().replaceAll('_', '-') as DatasetId,
+      url,
+    }));
 
   it('enqueues one task per source; a slow source delays no other', async () => {
     const summary = await ingestPublishedData(sources(), now);

@@ -44,7 +44,11 @@ import {
   savedViewsAnswerSchema,
 } from './saved-views';
 import {
+  changePasswordBodySchema,
   nextBillingDateAnswerSchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
+  signOutEverywhereBodySchema,
   signUpBodySchema,
   successAnswerSchema,
   userInfoAnswerSchema,
@@ -81,7 +85,18 @@ export const endpoints = {
   signUp: { ...apiRoutes.signUp, body: signUpBodySchema, answer: successAnswerSchema },
   verifyEmail: { ...apiRoutes.verifyEmail, body: verifyEmailBodySchema, answer: successAnswerSchema },
   resendVerification: { ...apiRoutes.resendVerification, answer: successAnswerSchema },
-  signOutEverywhere: { ...apiRoutes.signOutEverywhere, answer: successAnswerSchema },
+  changePassword: { ...apiRoutes.changePassword, body: changePasswordBodySchema, answer: successAnswerSchema },
+  requestPasswordReset: {
+    ...apiRoutes.requestPasswordReset,
+    body: requestPasswordResetBodySchema,
+    answer: successAnswerSchema,
+  },
+  resetPassword: { ...apiRoutes.resetPassword, body: resetPasswordBodySchema, answer: successAnswerSchema },
+  signOutEverywhere: {
+    ...apiRoutes.signOutEverywhere,
+    body: signOutEverywhereBodySchema,
+    answer: successAnswerSchema,
+  },
   nextBillingDate: {
     ...apiRoutes.nextBillingDate,
     params: { id: subscriptionIdSchema },

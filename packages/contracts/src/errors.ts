@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'unknown_follow_target',
   'alert_mode_invalid',
   'unsubscribe_link_invalid',
+  'reset_link_invalid',
   // 401
   'unauthenticated',
   'session_invalid',

@@ -84,5 +84,20 @@ export type UserLookupBody = z.infer<typeof userLookupBodySchema>;
 export const signUpBodySchema = z.object({ email: emailSchema, password: z.string() });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/**
+ * `POST /users/change-password`: the new password, checked against the rule on the server; the route asks
+ * for a recent sign-in (the web re-authenticates with the current password just before).
+ */
+export const changePasswordBodySchema = z.object({ newPassword: z.string() });
+
+/** `POST /users/password-reset`: a reset link mailed to the address when it has an account; the answer never says. */
+export const requestPasswordResetBodySchema = z.object({ email: emailSchema });
+
+/** `POST /users/reset-password`: the mailed link's token and the new password, checked against the rule. */
+export const resetPasswordBodySchema = z.object({ token: z.string().check(z.maxLength(200)), password: z.string() });
+
+/** `POST /users/sign-out-everywhere`: the sessions always end; the data API keys too when asked. */
+export const signOutEverywhereBodySchema = z.object({ revokeApiKeys: z.optional(z.boolean()) });
+
 /** The token is checked against its own schema after this, so a missing one gets its own message. */
 export const verifyEmailBodySchema = z.object({ token: z.optional(z.unknown()) });

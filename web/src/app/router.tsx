@@ -21,6 +21,7 @@ const page = <T extends Record<string, React.ComponentType>>(load: () => Promise
 
 const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');
 const PaymentSuccessRoute = page(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
 const PaymentCancelledRoute = page(() => import('./routes/payment-cancelled'), 'PaymentCancelledRoute');
@@ -67,6 +68,7 @@ export function AppRoutes() {
             <Route path={paths.signIn} element={<SignInRoute />} />
             <Route path={paths.register} element={<RegisterRoute />} />
             <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
             <Route path={paths.verify} element={<VerifyRoute />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessRoute />} />
             <Route path={paths.paymentCancelled} element={<PaymentCancelledRoute />} />

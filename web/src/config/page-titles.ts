@@ -10,6 +10,7 @@ const names: Record<Exclude<keyof typeof paths, 'embedDemo'>, string> = {
   signIn: 'Sign in',
   register: 'Create your account',
   forgotPassword: 'Reset password',
+  resetPassword: 'Choose a new password',
   verify: 'Email verification',
   paymentSuccess: 'Payment',
   paymentCancelled: 'Payment cancelled',

@@ -3,6 +3,8 @@ export const paths = {
   signIn: '/',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** The mailed password-reset link's page. */
+  resetPassword: '/reset-password',
   verify: '/verify',
   paymentSuccess: '/success',
   paymentCancelled: '/failure',

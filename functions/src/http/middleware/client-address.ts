@@ -11,6 +11,10 @@
  * sets), so the last entry decides: an address of Hosting's edge (HOSTING_EDGE_RANGES)
  * means the entry before it is the visitor; any other address is a direct caller, counted
  * as itself and apart from Hosting's visitors.
+ *
+ * A deployed API whose edge is not set yet cannot tell a visitor from the edge that carried
+ * it: the last entry is the edge, shared by everyone behind it, so the client is `unknown`
+ * and no per-address limit counts it (decision 0140).
  */
 import { type BlockList, isIP } from 'node:net';
 import type { Request } from 'express';
@@ -21,8 +25,11 @@ import { LOCAL_HOSTING_EDGE } from './local-platform-forwarding';
 
 export interface Client {
   address: string;
-  /** `hosting`: the visitor Hosting's edge appended; `direct`: the caller of the function's own URL. */
-  via: 'hosting' | 'direct';
+  /**
+   * `hosting`: the visitor Hosting's edge appended; `direct`: the caller of the function's own URL;
+   * `unknown`: deployed with HOSTING_EDGE_RANGES unset, the last entry, which may be the edge.
+   */
+  via: 'hosting' | 'direct' | 'unknown';
 }
 
 const within = (ranges: BlockList, address: string) => ranges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
@@ -50,8 +57,13 @@ function hostingEdges(): BlockList {
   return parsed.edges;
 }
 
-export const clientOfRequest = (req: Request): Client =>
-  clientOf(req.get('x-forwarded-for'), req.socket?.remoteAddress, hostingEdges());
+/** Whether a deployed API runs without Hosting's edge: every visitor may arrive as the edge's address. */
+export const edgeUnset = () => !runsInEmulator() && entriesOf(hostingEdgeRanges.value()).length === 0;
+
+export function clientOfRequest(req: Request): Client {
+  const client = clientOf(req.get('x-forwarded-for'), req.socket?.remoteAddress, hostingEdges());
+  return edgeUnset() ? { address: client.address, via: 'unknown' } : client;
+}
 
 /** The client's address, for logs. */
 export const clientAddress = (req: Request): string => clientOfRequest(req).address;

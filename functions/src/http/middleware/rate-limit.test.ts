@@ -90,6 +90,10 @@ const fromAddress = (address: string, more: Record<string, string> = {}) =>
   request({ 'x-forwarded-for': address, ...more });
 
 describe('rateLimit', () => {
+  // A deployed instance with Hosting's edge set (these tests do not run in the emulator).
+  beforeEach(() => (process.env.HOSTING_EDGE_RANGES = '203.0.113.0/24'));
+  afterEach(() => delete process.env.HOSTING_EDGE_RANGES);
+
   it('gives each in-memory limiter its own keys: a flood of one fails closed and leaves the other counting', async () => {
     const flooded = rateLimit({
       name: 'flooded',
@@ -113,21 +117,50 @@ describe('rateLimit', () => {
   });
 
   it("counts a caller of the function's own URL apart from Hosting's visitor of the same address", async () => {
-    process.env.HOSTING_EDGE_RANGES = '203.0.113.0/24';
-    try {
-      jest.spyOn(Date, 'now').mockReturnValue(30 * MINUTE_MS);
-      const limited = rateLimit({ name: 'apart', store: 'memory', rules: [{ per: 'address', limit: 1 }] });
-      const viaHosting = (forged: string) => request({ 'x-forwarded-for': `${forged}, 198.51.100.5, 203.0.113.9` });
-      expect(await outcome(limited, viaHosting('10.0.0.1'))).toBe('next');
-      expect(await outcome(limited, viaHosting('10.0.0.2'))).toBe('429 rate_limited');
-      // The same address calling the function URL directly: its own count, forged entries or not.
-      expect(await outcome(limited, fromAddress('198.51.100.5'))).toBe('next');
-      expect(await outcome(limited, request({ 'x-forwarded-for': '10.0.0.3, 203.0.113.9, 198.51.100.5' }))).toBe(
-        '429 rate_limited',
-      );
-    } finally {
-      delete process.env.HOSTING_EDGE_RANGES;
+    jest.spyOn(Date, 'now').mockReturnValue(30 * MINUTE_MS);
+    const limited = rateLimit({ name: 'apart', store: 'memory', rules: [{ per: 'address', limit: 1 }] });
+    const viaHosting = (forged: string) => request({ 'x-forwarded-for': `${forged}, 198.51.100.5, 203.0.113.9` });
+    expect(await outcome(limited, viaHosting('10.0.0.1'))).toBe('next');
+    expect(await outcome(limited, viaHosting('10.0.0.2'))).toBe('429 rate_limited');
+    // The same address calling the function URL directly: its own count, forged entries or not.
+    expect(await outcome(limited, fromAddress('198.51.100.5'))).toBe('next');
+    expect(await outcome(limited, request({ 'x-forwarded-for': '10.0.0.3, 203.0.113.9, 198.51.100.5' }))).toBe(
+      '429 rate_limited',
+    );
+  });
+
+  it("deployed with Hosting's edge unset, counts nobody per address but still per user, and says so in the logs", async () => {
+    delete process.env.HOSTING_EDGE_RANGES;
+    jest.spyOn(Date, 'now').mockReturnValue(40 * MINUTE_MS);
+    jest
+      .mocked(checkIdToken)
+      .mockResolvedValue({ ok: true, user: { uid: 'u9', email: 'u9@example.com', authTime: 0 } });
+    const limited = rateLimit({
+      name: 'edge-unset',
+      store: 'memory',
+      rules: [
+        { per: 'user', limit: 2 },
+        { per: 'address', limit: 1 },
+      ],
+    });
+    const signUps = rateLimit({ name: 'edge-unset-address', store: 'memory', rules: [{ per: 'address', limit: 1 }] });
+    // Every visitor arrives as the edge that carried it: one of them must not spend the others' budget.
+    const throughEdge = (visitor: string) => request({ 'x-forwarded-for': `${visitor}, 203.0.113.9` });
+    for (const visitor of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect(await outcome(signUps, throughEdge(visitor))).toBe('next');
     }
+    const signedIn = async () => {
+      const req = request({ authorization: 'Bearer t', 'x-forwarded-for': '198.51.100.4, 203.0.113.9' });
+      await requireAuth(req, {} as Response, (() => undefined) as NextFunction);
+      return req;
+    };
+    expect(await outcome(limited, await signedIn())).toBe('next');
+    expect(await outcome(limited, await signedIn())).toBe('next');
+    expect(await outcome(limited, await signedIn())).toBe('429 rate_limited');
+    const notices = jest.mocked(securityEvent).mock.calls.filter(([event]) => event === 'hosting_edge_unset');
+    expect(notices).toEqual([
+      ['hosting_edge_unset', expect.objectContaining({ clientAddress: '203.0.113.9', perAddressLimits: 'off' })],
+    ]);
   });
 
   it("logs a refusal as a security event with the limit, what it counts per and the client's address, never the token", async () => {

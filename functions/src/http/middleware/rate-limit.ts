@@ -7,7 +7,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../../errors';
-import { requestFields, securityEvent } from '../../logs';
+import { requestFields, securityEvent, signUpCeilingReached } from '../../logs';
 import { takeShared } from '../../services/platform/rate-counters';
 import { clientAddress, clientOfRequest } from './client-address';
 import { callerOf, signedInCallerOf } from './require-auth';
@@ -15,8 +15,10 @@ import { reportReaderOf } from './require-report-token';
 
 export const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
 export const DAILY_LIMITED = "You have reached today's limit for this action. Please try again tomorrow.";
+export const BUSY = 'Too many requests right now. Please try again later.';
 export const MINUTE_MS = 60_000;
-export const DAY_MS = 24 * 60 * MINUTE_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 /**
  * Keys one in-memory limiter tracks per window (about 7 MB at most); past it, new keys are
  * refused until the next window.
@@ -67,6 +69,8 @@ interface Rule {
   label?: string;
   limit: number;
   windowMs?: number;
+  /** Called on each refusal by this rule, beside the security event (a ceiling an operator must hear of). */
+  onRefused?: () => void;
 }
 
 export interface Limits {
@@ -77,12 +81,30 @@ export interface Limits {
   maxKeysPerWindow?: number;
 }
 
+/** How often an instance logs that per-address limits are off, while HOSTING_EDGE_RANGES is unset. */
+const EDGE_UNSET_NOTICE_MS = 10 * MINUTE_MS;
+let edgeUnsetNoticedAt = -Infinity;
+
+/**
+ * Logged as a security event (at most once per instance every ten minutes) while per-address limits are off;
+ * its `clientAddress` is the address that connected last, Hosting's edge for requests made through the site.
+ */
+function edgeUnsetNoticed(req: Request, address: string, now = Date.now()): void {
+  if (now - edgeUnsetNoticedAt < EDGE_UNSET_NOTICE_MS) return;
+  edgeUnsetNoticedAt = now;
+  securityEvent('hosting_edge_unset', { ...requestFields(req, address), perAddressLimits: 'off' });
+}
+
 function keyOf(name: string, rule: Rule, req: Request): string | undefined {
   if (rule.per === 'user') return `${name}:user:${callerOf(req).uid}`;
   if (rule.per === 'address') {
+    const { address, via } = clientOfRequest(req);
+    // Deployed without Hosting's edge, the address may be the edge's, which every visitor behind
+    // it shares: counting it would let one client spend everyone's budget, so only the rules per
+    // user and the global ceilings count (decision 0140).
+    if (via === 'unknown') return void edgeUnsetNoticed(req, address);
     // A caller of the function's own URL is counted apart from Hosting's visitors: its address
     // is its own (it cannot choose it), but nothing it sends may spend a visitor's count.
-    const { address, via } = clientOfRequest(req);
     return `${name}:${via === 'hosting' ? 'ip' : 'direct'}:${address}`;
   }
   const value = rule.per(req);
@@ -110,8 +132,9 @@ export function rateLimit(limits: Limits): RequestHandler {
     const refusedBy = await refusingRule(limits, take, req);
     if (refusedBy) {
       const windowMs = refusedBy.windowMs ?? MINUTE_MS;
-      // A minute's limit asks for the whole minute, a day's for the rest of the day.
+      // A minute's limit asks for the whole minute, a longer one for the rest of its window.
       const retryAfter = windowMs === MINUTE_MS ? 60 : Math.ceil((windowMs - (Date.now() % windowMs)) / 1000);
+      refusedBy.onRefused?.();
       securityEvent('rate_limited', {
         ...requestFields(req, clientAddress(req)),
         uid: signedInCallerOf(req)?.uid,
@@ -120,7 +143,8 @@ export function rateLimit(limits: Limits): RequestHandler {
         windowSeconds: windowMs / 1000,
       });
       res.set('retry-after', String(retryAfter));
-      throw new HttpError(429, 'rate_limited', windowMs === MINUTE_MS ? RATE_LIMITED : DAILY_LIMITED);
+      const message = windowMs === MINUTE_MS ? RATE_LIMITED : windowMs === DAY_MS ? DAILY_LIMITED : BUSY;
+      throw new HttpError(429, 'rate_limited', message);
     }
     next();
   };
@@ -149,13 +173,30 @@ export const limits = {
       perUser(3),
       perAddress(30),
       perUser(10, DAY_MS),
-      // The target mailbox too: no account can make the product mail one address all day.
-      { per: (req) => callerOf(req).email, label: 'to', limit: 5, windowMs: DAY_MS },
+      // The target mailbox's daily count is the mail's own (services/accounts/mailbox-share), sign-ups' mails with it.
     ],
   }),
   signOutEverywhere: rateLimit({ name: 'sign-out-everywhere', store: 'shared', rules: [perUser(5)] }),
-  // Makes an account, whose trigger mails a verification link.
-  signUp: rateLimit({ name: 'sign-up', store: 'shared', rules: [perAddress(10)] }),
+  changePassword: rateLimit({ name: 'change-password', store: 'shared', rules: [perUser(5), perAddress(30)] }),
+  // Mails a link to any address asked for: few per address, and the mailbox's own daily share (password-reset).
+  requestPasswordReset: rateLimit({
+    name: 'password-reset',
+    store: 'shared',
+    rules: [perAddress(5), perAddress(30, DAY_MS)],
+  }),
+  resetPassword: rateLimit({ name: 'reset-password', store: 'shared', rules: [perAddress(20)] }),
+  // Makes an account, whose trigger mails a verification link; the Admin SDK skips the identity service's own
+  // per-address sign-up quota, so the day's cap is here. The ceiling holds for everyone together, even while no
+  // address is known (decision 0140), and tells the operator when it is reached.
+  signUp: rateLimit({
+    name: 'sign-up',
+    store: 'shared',
+    rules: [
+      perAddress(10),
+      perAddress(30, DAY_MS),
+      { per: () => 'all', label: 'all', limit: 300, windowMs: HOUR_MS, onRefused: signUpCeilingReached },
+    ],
+  }),
   verifyEmail: rateLimit({ name: 'verify-email', store: 'memory', rules: [perAddress(30)] }),
   userRead: rateLimit({ name: 'user-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   embedToken: rateLimit({ name: 'embed-token', store: 'memory', rules: [perUser(120), perAddress(1200)] }),

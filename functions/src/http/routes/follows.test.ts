@@ -2,6 +2,7 @@ import { checkIdToken } from '../../services/accounts/id-tokens';
 import { getUserRecord } from '../../services/accounts/user-records';
 import { follow, getFollows, setAlertMode, unfollow, unsubscribeAll } from '../../services/alerts/follow-store';
 import { signUnsubscribeToken } from '../../services/alerts/unsubscribe-token';
+import { UNSUBSCRIBE_STYLESHEET } from './unsubscribe-page';
 import { serveApp } from '../../testing/serve-app';
 
 jest.mock('../../services/accounts/id-tokens');
@@ -28,8 +29,8 @@ function signedIn(isPaidUser = true) {
 beforeEach(() => {
   jest.clearAllMocks();
   signedIn();
-  for (const service of [getFollows, follow, unfollow, setAlertMode, unsubscribeAll])
-    jest.mocked(service).mockResolvedValue(FOLLOWS);
+  for (const service of [getFollows, follow, unfollow, setAlertMode]) jest.mocked(service).mockResolvedValue(FOLLOWS);
+  jest.mocked(unsubscribeAll).mockResolvedValue();
 });
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -98,6 +99,9 @@ describe('unsubscribe', () => {
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.text).toContain('<form method="post"');
+    // Styled by the site's own stylesheet: the Content-Security-Policy refuses inline style.
+    expect(page.text).toContain(`<link rel="stylesheet" href="${UNSUBSCRIBE_STYLESHEET}">`);
+    expect(page.text).not.toMatch(/style[=>]/);
     expect(unsubscribeAll).not.toHaveBeenCalled();
   });
 

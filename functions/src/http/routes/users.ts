@@ -12,8 +12,10 @@ import {
   resumeSubscription,
 } from '../../services/billing/subscription-management';
 import { resendVerificationEmail, verifyEmailWithToken } from '../../services/accounts/email-verification';
+import { requestPasswordReset, resetPassword } from '../../services/accounts/password-reset';
 import { signUp } from '../../services/accounts/sign-up';
 import { revokeSessions } from '../../services/accounts/id-tokens';
+import { revokeAllKeys } from '../../services/api-keys/key-revocation';
 import { userRecordOrNew } from '../../services/accounts/new-user-records';
 import { toUserInfo } from '../../services/accounts/user-info';
 import { findUserRecordByEmail } from '../../services/accounts/user-records';
@@ -31,6 +33,18 @@ export function userRoutes(): Router {
     return { success: true };
   });
 
+  /** A reset link mailed to an address with an account; the answer is the same for any address. */
+  route(router, endpoints.requestPasswordReset, [limits.requestPasswordReset], async ({ body }) => {
+    await requestPasswordReset(body.email);
+    return { success: true };
+  });
+
+  /** The reset link's page sets the new password here, under the same rule as a sign-up. */
+  route(router, endpoints.resetPassword, [limits.resetPassword], async ({ body }) => {
+    await resetPassword(body.token, body.password);
+    return { success: true };
+  });
+
   route(router, endpoints.verifyEmail, [limits.verifyEmail], async ({ body: { token } }) => {
     if (token === undefined || token === null || token === '')
       throw badRequest('verification_invalid', 'Verification token is missing');
@@ -44,9 +58,13 @@ export function userRoutes(): Router {
     return { success: true };
   });
 
-  /** 'Sign out of all devices': every refresh token revoked; other devices are refused on their next call. */
-  route(router, endpoints.signOutEverywhere, [requireAuth, limits.signOutEverywhere], async (_input, req) => {
+  /**
+   * 'Sign out of all devices': every refresh token revoked, so other devices are refused on their next call;
+   * and, when asked, every data API key, which a lost laptop or a shared script may hold as well.
+   */
+  route(router, endpoints.signOutEverywhere, [requireAuth, limits.signOutEverywhere], async ({ body }, req) => {
     await revokeSessions(callerOf(req).uid);
+    if (body.revokeApiKeys) await revokeAllKeys(callerOf(req).uid);
     return { success: true };
   });
 

@@ -2,7 +2,7 @@
  * Deleting an account: its open checkout sessions are expired (none can be paid afterwards)
  * and its live subscription is cancelled at once (nothing more is billed),
  * then everything this product keeps about the user goes: the `users/{uid}` record and its saved
- * views and report visits, its follows and alert records, its data API keys, its e-mail verification tokens, its billing-mail ledger and the owners of its checkout sessions.
+ * views and report visits, its follows and alert records, its data API keys, its e-mail verification and password reset tokens, its billing-mail ledger and the owners of its checkout sessions.
  * The cards it had a trial with stay claimed, without its uid, so they get no second trial
  * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
  * The same cleanup runs from the API (the user deletes their account on /profile) and from the
@@ -12,7 +12,7 @@
 import { db, adminAuth } from '../platform/firebase';
 import { sentMailsOf } from '../mail/ledger';
 import { stripe } from '../billing/stripe';
-import { cancelLiveSubscriptions, expireOpenCheckoutSessions } from '../billing/account-gone';
+import { cancelLiveSubscriptions, expireOpenCheckoutSessions, refundChargesSince } from '../billing/account-gone';
 import { cardTrialsOf, disownedCardTrial } from '../billing/trial-cards';
 import { deleteKeysOf } from '../api-keys/key-store';
 import { reportVisitsOf } from '../report-visits/report-visits';
@@ -20,24 +20,27 @@ import { alertsOf } from '../alerts/alert-ledger';
 import { followsRef } from '../alerts/follow-store';
 import { savedViewsOf } from '../saved-views/saved-views';
 import { checkoutSessionsOf } from './checkout-claims';
-import { getUserRecord, userRecordRef } from './user-records';
+import { passwordResetTokensOf } from './password-reset';
+import { getUserRecord, markAccountDeleted, userRecordRef } from './user-records';
+import { verificationTokensOf } from './verification-tokens';
 
 /**
- * Deletes the user's documents (the record, its saved views and report visits, verification tokens, sent-mail
+ * Deletes the user's documents (the record, its saved views and report visits, verification and reset tokens, sent-mail
  * entries and checkout-session owners) and takes the uid off the cards they had a trial with.
  */
 async function deleteUserDocuments(uid: string): Promise<void> {
-  const [views, visits, verifications, mails, sessions, cards, alerts] = await Promise.all([
+  const [views, visits, verifications, resets, mails, sessions, cards, alerts] = await Promise.all([
     savedViewsOf(uid).get(),
     reportVisitsOf(db(), uid).get(),
-    db().collection('emailVerifications').where('uid', '==', uid).get(),
+    verificationTokensOf(uid).get(),
+    passwordResetTokensOf(uid).get(),
     sentMailsOf(uid).get(),
     checkoutSessionsOf(uid).get(),
     cardTrialsOf(uid).get(),
     alertsOf(uid).get(),
   ]);
   const writer = db().bulkWriter();
-  const documents = [views, visits, verifications, mails, sessions, alerts].flatMap((found) => found.docs);
+  const documents = [views, visits, verifications, resets, mails, sessions, alerts].flatMap((found) => found.docs);
   for (const doc of documents) void writer.delete(doc.ref);
   void writer.delete(followsRef(uid));
   for (const card of cards.docs) void writer.update(card.ref, disownedCardTrial());
@@ -63,11 +66,24 @@ async function customersOf(uid: string): Promise<Set<string>> {
  * that the cancel then finds.
  */
 export async function deleteAccountData(uid: string): Promise<void> {
+  // A record marked when the Auth account went: anything charged since was charged to nobody.
+  const deletedAt = (await getUserRecord(uid))?.accountDeletedAt?.seconds;
   for (const customerId of await customersOf(uid)) {
     await expireOpenCheckoutSessions(customerId);
     await cancelLiveSubscriptions(customerId);
+    if (deletedAt !== undefined) await refundChargesSince(customerId, deletedAt);
   }
   await deleteUserDocuments(uid);
+}
+
+/**
+ * An Auth account deleted any other way than /profile (its trigger): the record is marked first, so that
+ * if a step fails the webhook and the reconciliation know the account is gone and finish the work, then the
+ * data is deleted. A failure is thrown, and the trigger is retried (decision 0142).
+ */
+export async function cleanUpDeletedAccount(uid: string): Promise<void> {
+  await markAccountDeleted(uid);
+  await deleteAccountData(uid);
 }
 
 /** The /profile action: the data, then the Auth account (whose trigger finds nothing left). */

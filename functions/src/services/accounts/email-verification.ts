@@ -2,13 +2,16 @@
  * Verifying an account's e-mail address: with a link's token (on the Auth account and its
  * record), and sending a new link to an account that is not verified yet.
  */
-import { badRequest, conflict, serviceUnavailable } from '../../errors';
+import { badRequest, conflict, HttpError, serviceUnavailable } from '../../errors';
 import { verificationMailFailed } from '../../logs';
 import { adminAuth } from '../platform/firebase';
 import { markEmailVerified } from './user-records';
 import { sendVerificationFor } from './verification-mail';
 import { readVerificationToken, spendVerificationToken } from './verification-tokens';
 
+const secondsToNextUtcDay = (now = Date.now()) => Math.ceil((86_400_000 - (now % 86_400_000)) / 1000);
+
+export const MAILBOX_LIMITED = 'This address has been sent enough verification links today. Please try again tomorrow.';
 export const ADDRESS_CHANGED = 'This verification link was sent to an address this account no longer uses.';
 
 /**
@@ -42,8 +45,9 @@ export async function resendVerificationEmail(uid: string): Promise<void> {
   if (account.emailVerified || !account.email) {
     throw conflict('already_verified', 'Your email address is already verified.');
   }
+  let outcome: Awaited<ReturnType<typeof sendVerificationFor>>;
   try {
-    await sendVerificationFor(uid, account.email);
+    outcome = await sendVerificationFor(uid, account.email);
   } catch (error) {
     verificationMailFailed(uid, error);
     throw serviceUnavailable(
@@ -51,4 +55,5 @@ export async function resendVerificationEmail(uid: string): Promise<void> {
       'The email could not be sent right now. Please try again in a few minutes.',
     );
   }
+  if (outcome === 'limited') throw new HttpError(429, 'rate_limited', MAILBOX_LIMITED, secondsToNextUtcDay());
 }

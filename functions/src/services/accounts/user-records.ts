@@ -30,6 +30,8 @@ export interface UserRecord {
   stripeSyncedAt?: number;
   /** The checkout being started, so that quick repeated clicks reuse one Stripe session. */
   checkoutClaim?: CheckoutClaim | null;
+  /** Set when the Auth account was deleted and its cleanup began (account-deletion): the record is a leftover. */
+  accountDeletedAt?: Timestamp | null;
 }
 
 export interface CheckoutClaim {
@@ -40,6 +42,13 @@ export interface CheckoutClaim {
 }
 
 export const userRecordRef = (uid: string) => db().collection('users').doc(uid);
+
+/**
+ * The address a mail the user did not ask for just now (alerts, digests) may go to: only one its owner
+ * has verified, since anyone can make an account with someone else's address and follow 50 markets.
+ */
+export const verifiedAddressOf = (record: UserRecord | undefined) =>
+  record?.emailVerified === true && record.email ? record.email : undefined;
 
 export async function getUserRecord(uid: string): Promise<UserRecord | undefined> {
   const snapshot = await userRecordRef(uid).get();
@@ -60,6 +69,25 @@ export async function findUserRecordByEmail(uid: string, email: string): Promise
 export async function uidOfStoredCustomer(customerId: string): Promise<string | undefined> {
   const snapshot = await db().collection('users').where('stripeCustomerId', '==', customerId).limit(1).get();
   return snapshot.empty ? undefined : snapshot.docs[0].id;
+}
+
+/**
+ * Marks a record as the leftover of a deleted Auth account, never making one: a record that is gone
+ * (the /profile deletion removed it first) stays gone. The webhook and the reconciliation finish what it marks.
+ */
+export async function markAccountDeleted(uid: string): Promise<void> {
+  await userRecordRef(uid)
+    .update({ accountDeletedAt: FieldValue.serverTimestamp() })
+    .catch((error: { code?: unknown }) => {
+      // Firestore's NOT_FOUND (5): no record to mark.
+      if (error.code !== 5) throw error;
+    });
+}
+
+/** Records marked as left by a deleted Auth account (markAccountDeleted), for the reconciliation to finish. */
+export async function accountsMarkedDeleted(limit: number): Promise<string[]> {
+  const snapshot = await db().collection('users').where('accountDeletedAt', '!=', null).limit(limit).get();
+  return snapshot.docs.map((doc) => doc.id);
 }
 
 export async function markEmailVerified(uid: string): Promise<void> {

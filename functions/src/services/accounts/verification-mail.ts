@@ -1,5 +1,6 @@
 /** Issues a verification token for an account and mails its link to the account's address. */
 import { publicSiteUrl } from '../../config';
+import { withinMailboxShare } from './mailbox-share';
 import { sendEmail, type OutgoingEmail } from '../mail/transport';
 import { mailHtml, PRODUCT_NAME } from '../mail/layout';
 import { issueVerificationToken, VERIFICATION_TTL_MS } from './verification-tokens';
@@ -30,7 +31,16 @@ export function verificationEmail(to: string, link: string): OutgoingEmail {
   };
 }
 
-export async function sendVerificationFor(uid: string, email: string): Promise<void> {
+/** Verification mails one mailbox gets a day, however many accounts name it and however each is spelt. */
+export const MAILS_PER_MAILBOX_PER_DAY = 5;
+
+/**
+ * Mails a verification link unless its mailbox had its day's share (sign-up's and the resend's mails
+ * together): 'limited' then, logged as a security event, and nothing is issued or sent.
+ */
+export async function sendVerificationFor(uid: string, email: string): Promise<'sent' | 'limited'> {
+  if (!(await withinMailboxShare('verification-mail', uid, email, MAILS_PER_MAILBOX_PER_DAY))) return 'limited';
   const token = await issueVerificationToken(uid, email);
   await sendEmail(verificationEmail(email, verificationLink(token)));
+  return 'sent';
 }

@@ -5,7 +5,7 @@
 import { alertLinkSecret, publicSiteUrl } from '../../config';
 import { alertsSent } from '../../logs';
 import { adminTaskQueues } from '../platform/firebase';
-import { getUserRecord } from '../accounts/user-records';
+import { getUserRecord, verifiedAddressOf } from '../accounts/user-records';
 import { sendEmail } from '../mail/transport';
 import { deliverAlert, fanOutBatch, type FanOutDeps, type FanOutTask } from './alert-fan-out';
 import { unsentAlerts } from './alert-ledger';
@@ -78,8 +78,8 @@ export async function sweepUnsentAlerts(deps = productionDeps(), limit = 200, no
       await runFanOutTask({ runId }, deps).catch(() => undefined);
   let sent = 0;
   for (const { key, alert } of await unsentAlerts(limit)) {
-    const record = await getUserRecord(alert.uid);
-    if (record?.email && (await deliverAlert(key, record.email, alert, deps)) === 'sent') sent += 1;
+    const to = verifiedAddressOf(await getUserRecord(alert.uid));
+    if (to && (await deliverAlert(key, to, alert, deps)) === 'sent') sent += 1;
   }
   alertsSent('sweep', { sent });
   return { sent };

@@ -3,7 +3,7 @@
  * by the week and the user (so a rerun of the job sends none twice), and marked sent with it in
  * one write. A run held after the week's digest went waits for the next week's.
  */
-import { getUserRecord } from '../accounts/user-records';
+import { getUserRecord, verifiedAddressOf } from '../accounts/user-records';
 import type { Publication } from './alert-content';
 import { deliverAlert, type FanOutDeps } from './alert-fan-out';
 import { heldAlerts } from './alert-ledger';
@@ -32,7 +32,7 @@ export async function sendWeeklyDigests(deps: FanOutDeps, now = Date.now()) {
   }
   const result = { sent: 0, failed: 0 };
   for (const [uid, { keys, publications }] of byUid) {
-    const email = (await getUserRecord(uid))?.email;
+    const email = verifiedAddressOf(await getUserRecord(uid));
     if (!email) continue;
     const outcome = await deliverAlert(
       `digest-${weekOf(now)}_${uid}`,

@@ -5,7 +5,10 @@ import { FAN_OUT_BATCH, fanOutBatch, type FanOutDeps } from './alert-fan-out';
 import { claimAlert, markSent, releaseAlert } from './alert-ledger';
 import { describePublication, latestWave, sealWave, waveOf } from './alert-runs';
 
-jest.mock('../accounts/user-records');
+jest.mock('../accounts/user-records', () => ({
+  ...jest.requireActual('../accounts/user-records'),
+  getUserRecord: jest.fn(),
+}));
 jest.mock('../platform/firebase');
 jest.mock('./alert-ledger');
 jest.mock('./alert-runs');
@@ -55,9 +58,24 @@ beforeEach(() => {
   jest.mocked(describePublication).mockResolvedValue(MD);
   // As the ledger does: a held alert is recorded for the digest, not sent.
   jest.mocked(claimAlert).mockImplementation(async (_key, _alert, options) => !options?.hold);
-  jest
-    .mocked(getUserRecord)
-    .mockImplementation(async (uid) => ({ email: `${uid}@example.com`, isPaidUser: !uid.startsWith('free') }) as never);
+  jest.mocked(getUserRecord).mockImplementation(
+    async (uid) =>
+      ({
+        email: `${uid}@example.com`,
+        emailVerified: !uid.startsWith('unverified'),
+        isPaidUser: !uid.startsWith('free'),
+      }) as never,
+  );
+});
+
+it("mails nobody at an address its account has not verified: anyone can sign up with someone else's", async () => {
+  followers = {
+    paid: { targets: ['market:MD'], alertMode: 'instant' },
+    unverified: { targets: ['market:MD'], alertMode: 'instant' },
+  };
+  expect(await fanOutBatch({ runId: '2026-11-26' }, deps)).toMatchObject({ sent: 1, skipped: 1 });
+  expect(sent).toEqual(['paid@example.com']);
+  expect(claimAlert).toHaveBeenCalledTimes(1);
 });
 
 it('mails each follower of the run once, keyed by run, wave and user; a free reader by the month', async () => {

@@ -7,7 +7,7 @@
  */
 import { FieldPath } from 'firebase-admin/firestore';
 import { hasPaidAccess } from '../billing/access-policy';
-import { getUserRecord } from '../accounts/user-records';
+import { getUserRecord, verifiedAddressOf } from '../accounts/user-records';
 import { db } from '../platform/firebase';
 import { planAlert, type PlannedAlert, type Publication } from './alert-content';
 import { claimAlert, markSent, releaseAlert } from './alert-ledger';
@@ -104,14 +104,15 @@ export async function fanOutBatch(task: FanOutTask, deps: FanOutDeps): Promise<F
   await Promise.all(
     followers.map(async ({ uid, follows }) => {
       const record = await getUserRecord(uid);
-      if (!record?.email) return void (result.skipped += 1);
+      const to = verifiedAddressOf(record);
+      if (!record || !to) return void (result.skipped += 1);
       const plan = planAlert(
         { targets: follows.targets ?? [], alertMode: follows.alertMode ?? 'instant' },
         hasPaidAccess(record, now),
         publications,
       );
       if (!plan) return void (result.skipped += 1);
-      result[await deliverAlert(alertKey(task.runId, wave, uid, plan, now), record.email, { ...plan, uid }, deps)] += 1;
+      result[await deliverAlert(alertKey(task.runId, wave, uid, plan, now), to, { ...plan, uid }, deps)] += 1;
     }),
   );
   const last = followers.at(-1)?.uid;

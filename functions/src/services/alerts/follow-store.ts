@@ -71,8 +71,18 @@ export async function setAlertMode(uid: string, alertMode: AlertMode): Promise<U
   return getFollows(uid);
 }
 
-/** The one-click unsubscribe: the user keeps what they follow and gets no more alert mail. */
-export const unsubscribeAll = (uid: string) => setAlertMode(uid, 'off');
+/**
+ * The one-click unsubscribe: the user keeps what they follow and gets no more alert mail. Only a stored
+ * follows document is changed: a link outlives its account, and a deleted account's must not come back.
+ */
+export async function unsubscribeAll(uid: string): Promise<void> {
+  await followsRef(uid)
+    .update({ alertMode: 'off', updatedAt: FieldValue.serverTimestamp() })
+    .catch((error: { code?: unknown }) => {
+      // Firestore's NOT_FOUND (5): nothing followed, nothing to mail.
+      if (error.code !== 5) throw error;
+    });
+}
 
 /** A deleted account's follows. */
 export async function deleteFollowsOf(uid: string): Promise<void> {

@@ -41,7 +41,7 @@ export async function cancelLiveSubscriptions(customerId: string): Promise<void>
 }
 
 /** Refunds, in full, each succeeded charge of the customer since `since` (unix seconds) not refunded yet. */
-async function refundChargesSince(customerId: string, since: number): Promise<void> {
+export async function refundChargesSince(customerId: string, since: number): Promise<void> {
   const charges = await stripe().charges.list({ customer: customerId, limit: PAGE });
   for (const charge of charges.data) {
     if (charge.created < since || charge.status !== 'succeeded' || charge.refunded) continue;
@@ -52,7 +52,8 @@ async function refundChargesSince(customerId: string, since: number): Promise<vo
   }
 }
 
-async function accountExists(uid: string): Promise<boolean> {
+/** Whether the Auth account `uid` exists: a user record may outlive it when a deletion stopped half-way. */
+export async function accountExists(uid: string): Promise<boolean> {
   try {
     await adminAuth().getUser(uid);
     return true;

@@ -2,7 +2,8 @@
  * Access must not depend on every webhook arriving: this job re-reads from Stripe every user
  * marked paid whose paid period ended more than the grace ago, or whose record was not synced
  * for a day (access-policy), through the one sync function, enforcing one free trial per card
- * as the webhook would have (trial-cards). The scheduled function
+ * as the webhook would have (trial-cards). A record whose Auth account is gone (marked by the delete
+ * trigger, or found so) is a deletion that stopped half-way: it is finished (account-deletion). The scheduled function
  * (triggers/reconcile-subscriptions) calls it; tests call it directly.
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -11,11 +12,15 @@ import { ACCESS_GRACE_SECONDS, MAX_SYNC_AGE_MS, needsReconciliation } from './ac
 import { db } from '../platform/firebase';
 import { readCustomer, storeCustomer } from './subscription-sync';
 import { enforceOneTrialPerCard } from './trial-cards';
-import type { UserRecord } from '../accounts/user-records';
+import { deleteAccountData } from '../accounts/account-deletion';
+import { accountsMarkedDeleted, type UserRecord } from '../accounts/user-records';
+import { accountExists } from './account-gone';
 
 export interface ReconciliationSummary {
   checked: number;
   synced: number;
+  /** Records whose Auth account is gone (a deletion that stopped half-way): their deletion finished. */
+  deleted: number;
   /** Marked paid with no Stripe customer (access granted by hand): nothing to read, left alone. */
   skipped: number;
   failed: number;
@@ -41,6 +46,20 @@ async function candidates(nowMs: number): Promise<Map<string, UserRecord>> {
   return found;
 }
 
+/** Leftovers of deleted accounts a run finishes at most: far more than a day's failed deletions. */
+const DELETED_PER_RUN = 100;
+
+/** The deletion of an account whose record outlived it: finished, logged, and counted. */
+async function finishDeletion(uid: string, summary: ReconciliationSummary): Promise<void> {
+  try {
+    await deleteAccountData(uid);
+    summary.deleted++;
+  } catch (error) {
+    summary.failed++;
+    reconciliationFailed(uid, error);
+  }
+}
+
 /**
  * Re-syncs every candidate, one at a time (Stripe's rate limits, and this job is never in a
  * hurry), until `budgetMs` is spent; the rest wait for the next run.
@@ -51,10 +70,26 @@ export async function reconcilePaidUsers({
 }: { now?: number; budgetMs?: number } = {}): Promise<ReconciliationSummary> {
   const started = Date.now();
   const users = await candidates(now);
-  const summary: ReconciliationSummary = { checked: users.size, synced: 0, skipped: 0, failed: 0, deferred: 0 };
+  const summary: ReconciliationSummary = {
+    checked: users.size,
+    synced: 0,
+    deleted: 0,
+    skipped: 0,
+    failed: 0,
+    deferred: 0,
+  };
+  // Deletions the Auth trigger marked but did not finish first: a live subscription there bills nobody.
+  for (const uid of await accountsMarkedDeleted(DELETED_PER_RUN)) {
+    users.delete(uid);
+    await finishDeletion(uid, summary);
+  }
   for (const [uid, record] of users) {
     if (Date.now() - started > budgetMs) {
       summary.deferred++;
+      continue;
+    }
+    if (!(await accountExists(uid))) {
+      await finishDeletion(uid, summary);
       continue;
     }
     try {

@@ -18,14 +18,19 @@ const indexes = JSON.parse(readFileSync(path.join(__dirname, '../../../../firest
   fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; ttl?: boolean }>;
 };
 
-it.each(['stripeEvents', 'emailVerifications', 'rateLimits', 'checkoutSessions', 'apiKeyUsage', 'apiKeys'])(
-  '%s rows are deleted by a TTL policy on expiresAt',
-  (collection) => {
-    expect(indexes.fieldOverrides).toContainEqual(
-      expect.objectContaining({ collectionGroup: collection, fieldPath: 'expiresAt', ttl: true }),
-    );
-  },
-);
+it.each([
+  'stripeEvents',
+  'emailVerifications',
+  'passwordResets',
+  'rateLimits',
+  'checkoutSessions',
+  'apiKeyUsage',
+  'apiKeys',
+])('%s rows are deleted by a TTL policy on expiresAt', (collection) => {
+  expect(indexes.fieldOverrides).toContainEqual(
+    expect.objectContaining({ collectionGroup: collection, fieldPath: 'expiresAt', ttl: true }),
+  );
+});
 
 /**
  * A Firestore double that records every document write (set, create, and transactional

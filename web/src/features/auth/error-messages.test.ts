@@ -2,12 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import type { ErrorCode } from '@cannabis-reports/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import {
-  changePasswordErrorMessage,
-  isNeutralResetError,
-  registrationErrorMessage,
-  signInErrorMessage,
-} from './error-messages';
+import { changePasswordErrorMessage, registrationErrorMessage, signInErrorMessage } from './error-messages';
 
 const authError = (code: string) => new FirebaseError(code, 'Firebase: error');
 
@@ -29,9 +24,10 @@ describe('signInErrorMessage', () => {
   });
 });
 
-describe('registrationErrorMessage', () => {
-  const refusal = (status: number, code: ErrorCode, text: string) => new ApiError(status, text, code, text);
+/** A refusal of the API, as api-client throws it. */
+const refusal = (status: number, code: ErrorCode, text: string) => new ApiError(status, text, code, text);
 
+describe('registrationErrorMessage', () => {
   it.each([
     [refusal(400, 'invalid_request', 'Invalid request body'), 'Invalid email address.'],
     [
@@ -55,14 +51,15 @@ describe('changePasswordErrorMessage', () => {
     expect(changePasswordErrorMessage(authError('auth/invalid-credential'))).toBe('Current password is incorrect');
   });
 
+  it("gives the server's words for its refusal of the new password", () => {
+    const common = 'Invalid password. This password is one of the most common ones.';
+    expect(changePasswordErrorMessage(refusal(400, 'weak_password', common))).toBe(common);
+  });
+
   it('says the change failed otherwise', () => {
     expect(changePasswordErrorMessage(authError('auth/requires-recent-login'))).toBe('Failed to change password');
-  });
-});
-
-describe('isNeutralResetError', () => {
-  it('treats an unknown account like a known one', () => {
-    expect(isNeutralResetError(authError('auth/user-not-found'))).toBe(true);
-    expect(isNeutralResetError(authError('auth/network-request-failed'))).toBe(false);
+    expect(changePasswordErrorMessage(refusal(500, 'internal', 'Internal server error'))).toBe(
+      'Failed to change password',
+    );
   });
 });

@@ -37,13 +37,12 @@ export function registrationErrorMessage(error: unknown): string {
   }
 }
 
-/** A wrong current password (however Firebase names it) has its own message; all else the general one. */
+/**
+ * A wrong current password (however Firebase names it) has its own message, and a refusal of the server's
+ * (a common password, a rate limit, a link no longer valid) its own words; all else the general one.
+ */
 export function changePasswordErrorMessage(error: unknown): string {
-  return isWrongPasswordError(error) ? 'Current password is incorrect' : 'Failed to change password';
-}
-
-/** A reset request for an unknown address still answers neutrally: no account enumeration. */
-export function isNeutralResetError(error: unknown): boolean {
-  const code = codeOf(error);
-  return code === 'auth/user-not-found' || code === 'auth/invalid-email';
+  if (isWrongPasswordError(error)) return 'Current password is incorrect';
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return 'Failed to change password';
 }

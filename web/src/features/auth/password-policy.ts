@@ -4,6 +4,8 @@
  * gzipped, so it is loaded only when a new password is checked, never with the first page.
  */
 import { passwordProblemAmong } from '@cannabis-reports/contracts';
+import { toast } from '../../lib/toast';
+import { SubmitRefusal } from '../../lib/use-form-submit';
 
 export { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@cannabis-reports/contracts';
 
@@ -24,4 +26,17 @@ export function preloadPasswordPolicy(): void {
 /** Why `password` may not be used, or undefined when it may. */
 export async function passwordProblem(password: string): Promise<string | undefined> {
   return passwordProblemAmong(password, await loadCommonPasswords());
+}
+
+/** A new password's form: its two entries must match (the form says so when not, and sends nothing). */
+export function confirmationMatches(password: string, confirmation: string): boolean {
+  if (password === confirmation) return true;
+  toast.error('New passwords do not match');
+  return false;
+}
+
+/** Refuses, in the form's words, a new password the rule does not allow, before anything is sent. */
+export async function refuseWeakPassword(password: string): Promise<void> {
+  const problem = await passwordProblem(password);
+  if (problem) throw new SubmitRefusal(problem);
 }

@@ -1,6 +1,7 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
+import { apiRoutes } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
 
+/** The server mails a reset link when the address has an account, and answers the same either way. */
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email);
+  await api(apiRoutes.requestPasswordReset, { body: { email } });
 }

@@ -5,10 +5,10 @@ import { auth } from '../../../lib/firebase';
 
 /**
  * Ends every session of the user: the server revokes their refresh tokens (other devices
- * are refused on their next call and signed out), then this browser signs out, which its
- * other tabs follow.
+ * are refused on their next call and signed out), and their data API keys when asked, then
+ * this browser signs out, which its other tabs follow.
  */
-export async function signOutEverywhere(): Promise<void> {
-  await api(apiRoutes.signOutEverywhere);
+export async function signOutEverywhere(revokeApiKeys = false): Promise<void> {
+  await api(apiRoutes.signOutEverywhere, { body: { revokeApiKeys } });
   await signOut(auth);
 }

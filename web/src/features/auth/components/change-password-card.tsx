@@ -3,10 +3,10 @@ import { toast } from '../../../lib/toast';
 import { AccountUsernameField, PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useAuth } from '../../../lib/auth';
-import { SubmitRefusal, useFormSubmit } from '../../../lib/use-form-submit';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { changePassword, NoUserError } from '../api/change-password';
 import { changePasswordErrorMessage } from '../error-messages';
-import { passwordProblem, preloadPasswordPolicy } from '../password-policy';
+import { confirmationMatches, preloadPasswordPolicy, refuseWeakPassword } from '../password-policy';
 
 /** Profile's Change Password card: for e-mail/password accounts only (the profile page decides). */
 export function ChangePasswordCard() {
@@ -16,14 +16,9 @@ export function ChangePasswordCard() {
   const [confirmation, setConfirmation] = useState('');
 
   const { busy, onSubmit } = useFormSubmit({
-    ready: () => {
-      if (newPassword === confirmation) return true;
-      toast.error('New passwords do not match');
-      return false;
-    },
+    ready: () => confirmationMatches(newPassword, confirmation),
     action: async () => {
-      const problem = await passwordProblem(newPassword);
-      if (problem) throw new SubmitRefusal(problem);
+      await refuseWeakPassword(newPassword);
       await changePassword(currentPassword, newPassword);
       toast.success('Password changed successfully');
       setCurrentPassword('');

@@ -5,7 +5,6 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { sendPasswordReset } from '../api/send-password-reset';
-import { isNeutralResetError } from '../error-messages';
 
 const NEUTRAL_SUCCESS = 'If an account exists with this email, you will receive a password reset link.';
 
@@ -13,12 +12,8 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const { busy, onSubmit } = useFormSubmit({
     action: async () => {
-      try {
-        await sendPasswordReset(email);
-      } catch (error) {
-        // An unknown address gets the same answer as a known one: no account enumeration.
-        if (!isNeutralResetError(error)) throw error;
-      }
+      // The server answers an unknown address as it answers a known one: no account enumeration.
+      await sendPasswordReset(email);
       toast.success(NEUTRAL_SUCCESS);
     },
     failureMessage: () => 'Unable to process request. Please try again later.',

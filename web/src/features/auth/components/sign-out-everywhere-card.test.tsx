@@ -34,7 +34,17 @@ describe('SignOutEverywhereCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
     expect(await screen.findByText('You have been signed out on all your devices.')).toBeInTheDocument();
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /users/sign-out-everywhere']);
+    expect(calls[0].body).toEqual({ revokeApiKeys: false });
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('revokes the data API keys too when the reader ticks the box', async () => {
+    const calls = fakeApi({ 'POST /users/sign-out-everywhere': { body: { success: true } } });
+    renderCard();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Also revoke my data API keys/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    expect(await screen.findByText('You have been signed out on all your devices.')).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ revokeApiKeys: true });
   });
 
   it('stays signed in and says so when the server refuses', async () => {
