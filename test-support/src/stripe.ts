@@ -23,9 +23,12 @@ export {
   failNextRenewal,
   payCheckoutSession,
   payCheckoutSessionWithLink,
+  payCheckoutSessionWithWallet,
   payInvoice,
   refundLatestCharge,
   setCard,
+  switchPlanInPortal,
+  updateCardInPortal,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/stripe-emulator/src/control-client';

@@ -1,7 +1,13 @@
 /** What the billing suites share: signed-in API calls, the stored record, and subscribed users. */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
-import { customerOnOwnClock, payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
+import {
+  advanceTime,
+  customerOnOwnClock,
+  payCheckoutSession,
+  stripeClient,
+  timeOf,
+} from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
   waitForUserRecord,
@@ -49,4 +55,16 @@ export async function subscribedUser(kind: 'trial' | 'monthly'): Promise<TestUse
   expect((await payCheckoutSession(String(body.url))).status).toBe(303);
   await waitForUserState(user.uid, (stored) => stored.isPaidUser === true);
   return user;
+}
+
+/** The customer's newest subscription, whatever its status. */
+export async function subscriptionOf(customer: string) {
+  const [subscription] = (await stripeClient().subscriptions.list({ customer, status: 'all' })).data;
+  return subscription;
+}
+
+/** Moves the customer's clock a minute past the end of their current period (a renewal, or a trial's end). */
+export async function passRenewal(customer: string): Promise<void> {
+  const subscription = await subscriptionOf(customer);
+  await advanceTime(customer, subscription.items.data[0].current_period_end - (await timeOf(customer)) + 60);
 }

@@ -9,7 +9,6 @@ import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advancePastNextRetry,
-  advanceTime,
   configureEmulator,
   confirmInvoicePayment,
   customerOnOwnClock,
@@ -18,26 +17,15 @@ import {
   setCard,
   STRIPE_EMULATOR_URL,
   stripeClient,
-  timeOf,
+  switchPlanInPortal,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/test-support/src/stripe';
 import { waitForUserState, type TestUser } from '@cannabis-reports/test-support/src/users';
-import { call, customerOf, newUser, subscribedUser } from './billing-users';
+import { call, customerOf, newUser, passRenewal, subscribedUser, subscriptionOf } from './billing-users';
 
 beforeEach(forgetTrialCards);
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
-async function subscriptionOf(customer: string) {
-  const [subscription] = (await stripeClient().subscriptions.list({ customer, status: 'all' })).data;
-  return subscription;
-}
-
-/** Moves the customer's clock a minute past their next renewal. */
-async function passRenewal(customer: string): Promise<void> {
-  const subscription = await subscriptionOf(customer);
-  await advanceTime(customer, subscription.items.data[0].current_period_end - (await timeOf(customer)) + 60);
-}
 
 /**
  * A monthly subscriber on failed-payment settings of its own, whose card is `card` when the
@@ -139,12 +127,7 @@ describe('a renewal the account credit paid', () => {
     const subscription = await subscriptionOf(customer);
     // The portal's switch to monthly leaves most of the year as credit on the balance.
     const portal = await stripeClient().billingPortal.sessions.create({ customer });
-    const switched = await fetch(`${portal.url}/switch-plan`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ subscription: subscription.id, price: 'price_monthly_local' }).toString(),
-      redirect: 'manual',
-    });
+    const switched = await switchPlanInPortal(portal.url, subscription.id, 'price_monthly_local');
     expect(switched.status).toBe(303);
     await passRenewal(customer);
     await webhooksSettled(STRIPE_EMULATOR_URL);

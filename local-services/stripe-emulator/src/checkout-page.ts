@@ -23,9 +23,9 @@ dl div{display:flex;justify-content:space-between;padding:.75rem 0;border-bottom
 dt,dd{margin:0}dd{font-weight:600}
 h2{margin:0 0 1rem;font-size:1.125rem;font-weight:600}
 label{display:block;margin:1rem 0 .35rem;font-size:.875rem;font-weight:500;color:#30313d}
-input{width:100%;padding:.65rem .75rem;font:inherit;color:inherit;border:1px solid #c0c8d2;border-radius:6px;background:#fff}
+input,select{width:100%;padding:.65rem .75rem;font:inherit;color:inherit;border:1px solid #c0c8d2;border-radius:6px;background:#fff}
 input[readonly]{background:#f6f8fa;color:#4f566b}
-input:focus{outline:3px solid #a5b4fc;outline-offset:1px;border-color:#4f46e5}
+input:focus,select:focus{outline:3px solid #a5b4fc;outline-offset:1px;border-color:#4f46e5}
 input[aria-invalid=true]{border-color:#b42318}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
 .error{margin:0 0 1rem;padding:.75rem 1rem;border-radius:6px;background:#fef3f2;color:#b42318;border:1px solid #fecdca}
