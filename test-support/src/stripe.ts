@@ -24,9 +24,12 @@ export {
   failNextRequest,
   payCheckoutSession,
   payCheckoutSessionWithLink,
+  payCheckoutSessionWithWallet,
   payInvoice,
   refundLatestCharge,
   setCard,
+  switchPlanInPortal,
+  updateCardInPortal,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/stripe-emulator/src/control-client';

@@ -19,7 +19,7 @@ import {
   type EmulatorSettings,
 } from '@cannabis-reports/test-support/src/stripe';
 import { waitForUserState } from '@cannabis-reports/test-support/src/users';
-import { call, customerOf, passPeriodEnd, record, subscribedUser } from './billing-users';
+import { call, customerOf, passRenewal, record, subscribedUser } from './billing-users';
 
 beforeEach(forgetTrialCards);
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
@@ -48,7 +48,7 @@ const renewalInvoices = async (customer: string) =>
 
 /** The next renewal, once the product has synced what it did. */
 async function nextPeriod(customer: string): Promise<void> {
-  await passPeriodEnd(customer);
+  await passRenewal(customer);
   await webhooksSettled(STRIPE_EMULATOR_URL);
 }
 
@@ -123,7 +123,7 @@ describe("Stripe's default Smart Retries", () => {
       failed_payment_action: 'cancel',
       retry_schedule_days: SMART_RETRIES_DAYS,
     });
-    await passPeriodEnd(customer);
+    await passRenewal(customer);
     await advanceTime(customer, 15 * DAY);
     await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'canceled');
     await webhooksSettled(STRIPE_EMULATOR_URL);
@@ -142,7 +142,7 @@ describe("Stripe's default Smart Retries", () => {
       { failed_payment_action: 'cancel', retry_schedule_days: SMART_RETRIES_DAYS },
       TEST_CARDS.authentication,
     );
-    await passPeriodEnd(customer);
+    await passRenewal(customer);
     await advanceTime(customer, 15 * DAY);
     await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'canceled');
     await webhooksSettled(STRIPE_EMULATOR_URL);

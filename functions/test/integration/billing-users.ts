@@ -57,8 +57,14 @@ export async function subscribedUser(kind: 'trial' | 'monthly'): Promise<TestUse
   return user;
 }
 
-/** Moves the customer's clock a minute past the end of their subscription's current period: its next renewal. */
-export async function passPeriodEnd(customer: string): Promise<void> {
+/** The customer's newest subscription, whatever its status. */
+export async function subscriptionOf(customer: string) {
   const [subscription] = (await stripeClient().subscriptions.list({ customer, status: 'all' })).data;
+  return subscription;
+}
+
+/** Moves the customer's clock a minute past the end of their current period (a renewal, or a trial's end). */
+export async function passRenewal(customer: string): Promise<void> {
+  const subscription = await subscriptionOf(customer);
   await advanceTime(customer, subscription.items.data[0].current_period_end - (await timeOf(customer)) + 60);
 }

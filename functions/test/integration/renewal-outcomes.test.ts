@@ -2,14 +2,13 @@
  * How renewals end, against the real stack and the Stripe emulator, each customer on a test
  * clock and failed-payment settings of its own: a 3D Secure renewal never
  * confirmed (retried on the schedule, then the final action), a hard decline (a new card asked
- * for, no further attempt promised), and a renewal the account credit paid after a switch to the
+ * for; the schedule kept, the card never charged again, a new card paying the next retry), and a renewal the account credit paid after a switch to the
  * monthly plan (no $0 payment anywhere).
  */
 import { forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   advancePastNextRetry,
-  advanceTime,
   configureEmulator,
   confirmInvoicePayment,
   customerOnOwnClock,
@@ -18,26 +17,15 @@ import {
   setCard,
   STRIPE_EMULATOR_URL,
   stripeClient,
-  timeOf,
+  switchPlanInPortal,
   TEST_CARDS,
   webhooksSettled,
 } from '@cannabis-reports/test-support/src/stripe';
 import { waitForUserState, type TestUser } from '@cannabis-reports/test-support/src/users';
-import { call, customerOf, newUser, subscribedUser } from './billing-users';
+import { call, customerOf, newUser, passRenewal, subscribedUser, subscriptionOf } from './billing-users';
 
 beforeEach(forgetTrialCards);
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
-async function subscriptionOf(customer: string) {
-  const [subscription] = (await stripeClient().subscriptions.list({ customer, status: 'all' })).data;
-  return subscription;
-}
-
-/** Moves the customer's clock a minute past their next renewal. */
-async function passRenewal(customer: string): Promise<void> {
-  const subscription = await subscriptionOf(customer);
-  await advanceTime(customer, subscription.items.data[0].current_period_end - (await timeOf(customer)) + 60);
-}
 
 /**
  * A monthly subscriber on failed-payment settings of its own, whose card is `card` when the
@@ -80,17 +68,47 @@ describe('a 3D Secure renewal never confirmed', () => {
 });
 
 describe('a hard decline', () => {
-  it('asks for a new card and promises no further attempt', async () => {
-    const settings: Partial<EmulatorSettings> = { failed_payment_action: 'past_due', retry_schedule_days: [3] };
+  // Stripe "doesn't retry payments for failures where the issuer provided a non-retryable decline
+  // code", but the subscription's final action waits for the end of the retry schedule, and "when
+  // you update payment methods after a failed payment attempt" the next retry charges the new one
+  // (https://docs.stripe.com/billing/revenue-recovery/smart-retries). Until this change the
+  // emulator gave up at once: `next_payment_attempt` null and the final action at the first failure.
+  it('keeps the retry schedule, never charges the card again, and a new card pays the next retry; renewals go on', async () => {
+    const settings: Partial<EmulatorSettings> = { failed_payment_action: 'cancel', retry_schedule_days: [3, 5] };
     const { user, customer } = await renewedWith(TEST_CARDS.stolen, settings);
     await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'past_due');
     const mail = await waitForEmail(user.email, { subject: /^Your payment failed$/ });
     expect(mail.text).toContain('Your bank will not accept this card again, so we will not try it again.');
     expect(mail.text).toContain('Add a new card to keep access');
     expect(mail.text).not.toContain('We will try again');
-    const invoice = await stripeClient().invoices.retrieve(String((await subscriptionOf(customer)).latest_invoice));
-    expect(invoice.next_payment_attempt).toBeNull();
-  }, 90_000);
+    const failed = await stripeClient().invoices.retrieve(String((await subscriptionOf(customer)).latest_invoice));
+    expect(failed.next_payment_attempt).toBe(failed.created + 3 * 86_400);
+    const charges = async () => (await stripeClient().charges.list({ customer })).data.length;
+    const chargedBefore = await charges();
+
+    // The first scheduled retry passes the stolen card by: no charge, still past_due, not cancelled.
+    await advancePastNextRetry(customer);
+    expect(await charges()).toBe(chargedBefore);
+    expect((await subscriptionOf(customer)).status).toBe('past_due');
+    expect((await stripeClient().invoices.retrieve(failed.id!)).attempt_count).toBe(1);
+
+    // A new card (as the portal saves it) is charged at the next scheduled retry.
+    await setCard(STRIPE_EMULATOR_URL, customer, TEST_CARDS.succeeds);
+    await advancePastNextRetry(customer);
+    await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'active' && s.isPaidUser === true);
+    expect((await stripeClient().invoices.retrieve(failed.id!)).status).toBe('paid');
+
+    // Two more billing periods renew on the new card.
+    for (let period = 0; period < 2; period++) await passRenewal(customer);
+    await webhooksSettled(STRIPE_EMULATOR_URL);
+    const invoices = (await stripeClient().invoices.list({ customer })).data;
+    expect(invoices.slice(0, 3).map((invoice) => [invoice.billing_reason, invoice.status])).toEqual([
+      ['subscription_cycle', 'paid'],
+      ['subscription_cycle', 'paid'],
+      ['subscription_cycle', 'paid'],
+    ]);
+    expect((await subscriptionOf(customer)).status).toBe('active');
+  }, 120_000);
 });
 
 async function annualSubscriber(): Promise<TestUser> {
@@ -109,12 +127,7 @@ describe('a renewal the account credit paid', () => {
     const subscription = await subscriptionOf(customer);
     // The portal's switch to monthly leaves most of the year as credit on the balance.
     const portal = await stripeClient().billingPortal.sessions.create({ customer });
-    const switched = await fetch(`${portal.url}/switch-plan`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ subscription: subscription.id, price: 'price_monthly_local' }).toString(),
-      redirect: 'manual',
-    });
+    const switched = await switchPlanInPortal(portal.url, subscription.id, 'price_monthly_local');
     expect(switched.status).toBe(303);
     await passRenewal(customer);
     await webhooksSettled(STRIPE_EMULATOR_URL);

@@ -122,12 +122,25 @@ export const checkoutRoutes: Route[] = [
       if (clientReferenceId && clientReferenceId.length > 200) {
         throw invalidParam('client_reference_id', 'client_reference_id must be at most 200 characters.');
       }
-      const subscriptionData = params.nested('subscription_data')?.allowOnly('trial_period_days', 'metadata');
+      const subscriptionData = params
+        .nested('subscription_data')
+        ?.allowOnly('trial_period_days', 'metadata', 'billing_mode');
+      const billingMode = subscriptionData?.nested('billing_mode')?.allowOnly('type', 'flexible');
+      const billingModeType = billingMode?.string('type') ?? 'flexible';
+      if (billingModeType !== 'flexible' && billingModeType !== 'classic') {
+        throw invalidParam(
+          'subscription_data[billing_mode][type]',
+          'Invalid billing mode: must be classic or flexible',
+        );
+      }
       const plan: SessionPlan = {
         price: price.id,
         quantity,
         trialPeriodDays: subscriptionData?.integer('trial_period_days', 1, 730) ?? null,
         subscriptionMetadata: subscriptionData?.metadata() ?? {},
+        // Flexible is the default for subscriptions created through the API, Checkout's included,
+        // since 2025-09-30 (https://docs.stripe.com/changelog/clover/2025-09-30/billing-mode-default-flexible).
+        billingMode: billingModeType,
       };
       const paymentMethods = sessionPaymentMethods(params);
       const allowPromotionCodes = params.boolean('allow_promotion_codes') ?? null;

@@ -64,6 +64,10 @@ export function completeCheckout(
     defaultPaymentMethod: method.id,
   });
   subscription.test_clock = customer.test_clock;
+  subscription.billing_mode =
+    plan.billingMode === 'flexible'
+      ? { type: 'flexible', flexible: { proration_discounts: 'included' }, updated_at: now }
+      : { type: 'classic', flexible: null };
   attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
   const chosen = core.state.sessionDiscounts.get(session.id);

@@ -3,7 +3,7 @@
  * (see test-cards.ts), a future expiry and a 3-4 digit CVC. Whether the card is then declined
  * is the payment's business, not the form's.
  */
-import { digitsOf, testCard, type TestCard } from './test-cards';
+import { CARD_WALLETS, digitsOf, testCard, type CardWallet, type TestCard } from './test-cards';
 
 export interface CardInput {
   number: string;
@@ -18,6 +18,8 @@ export interface ValidCard {
   card: TestCard;
   expMonth: number;
   expYear: number;
+  /** Given through Apple Pay or Google Pay on `device`: the card as the wallet tokenized it. */
+  wallet?: { type: CardWallet; device: string };
 }
 
 export type CardResult =
@@ -56,15 +58,36 @@ export function setupDecline(valid: ValidCard): CardResult | undefined {
   return valid.card.decline ? problem(402, 'card_number', valid.card.decline.message) : undefined;
 }
 
-/** A hosted page's posted card form: the card as checked, or why it is refused; the name on it. */
+/**
+ * The wallet a hosted page's form pays through (`wallet`: apple_pay or google_pay, `wallet_device`:
+ * which phone or browser holds the card), if any; undefined for a card typed in.
+ */
+export function readWallet(form: URLSearchParams): ValidCard['wallet'] | { unknown: string } {
+  const type = form.get('wallet') ?? '';
+  if (!type) return undefined;
+  if (!CARD_WALLETS.includes(type as CardWallet)) return { unknown: type };
+  return { type: type as CardWallet, device: (form.get('wallet_device') ?? '').trim() || 'device' };
+}
+
+/**
+ * A hosted page's posted card form: the card as checked (with its wallet, which `allowWallet`
+ * may refuse), or why it is refused; the name on it.
+ */
 export function readCardForm(
   form: URLSearchParams,
   now: number,
+  allowWallet: (wallet: CardWallet) => boolean = () => true,
 ): { card: ValidCard; name: string | null } | { refused: CardResult & { ok: false } } {
   const value = (name: string) => form.get(name) ?? '';
+  const wallet = readWallet(form);
+  if (wallet && ('unknown' in wallet || !allowWallet(wallet.type))) {
+    const name = 'unknown' in wallet ? wallet.unknown : wallet.type;
+    const refused = { ok: false as const, status: 400 as const, field: 'card_number' as const };
+    return { refused: { ...refused, message: `The payment method type ${name} is not available here.` } };
+  }
   const card = checkCard({ number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc') }, now);
   if (!card.ok) return { refused: card };
   const declined = setupDecline(card);
   if (declined && !declined.ok) return { refused: declined };
-  return { card, name: value('card_name').trim() || null };
+  return { card: { ...card, ...(wallet ? { wallet } : {}) }, name: value('card_name').trim() || null };
 }

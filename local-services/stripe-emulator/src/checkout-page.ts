@@ -4,6 +4,7 @@
  */
 import type { CardField } from './cards';
 import { formatAmount, formatPricePerInterval, planName } from './money';
+import { CARD_WALLETS, type CardWallet } from './test-cards';
 import type { CheckoutSession, Coupon, Price, Product, SessionPlan } from './types';
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -22,9 +23,9 @@ dl div{display:flex;justify-content:space-between;padding:.75rem 0;border-bottom
 dt,dd{margin:0}dd{font-weight:600}
 h2{margin:0 0 1rem;font-size:1.125rem;font-weight:600}
 label{display:block;margin:1rem 0 .35rem;font-size:.875rem;font-weight:500;color:#30313d}
-input{width:100%;padding:.65rem .75rem;font:inherit;color:inherit;border:1px solid #c0c8d2;border-radius:6px;background:#fff}
+input,select{width:100%;padding:.65rem .75rem;font:inherit;color:inherit;border:1px solid #c0c8d2;border-radius:6px;background:#fff}
 input[readonly]{background:#f6f8fa;color:#4f566b}
-input:focus{outline:3px solid #a5b4fc;outline-offset:1px;border-color:#4f46e5}
+input:focus,select:focus{outline:3px solid #a5b4fc;outline-offset:1px;border-color:#4f46e5}
 input[aria-invalid=true]{border-color:#b42318}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
 .error{margin:0 0 1rem;padding:.75rem 1rem;border-radius:6px;background:#fef3f2;color:#b42318;border:1px solid #fecdca}
@@ -120,6 +121,19 @@ function field(input: PageInput, name: string, label: string, attributes: string
 const emailAttributes = (session: CheckoutSession) =>
   session.customer ? 'type="email" autocomplete="email" readonly' : 'type="email" autocomplete="email" required';
 
+const WALLET_NAMES: Record<CardWallet, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
+
+/**
+ * The test stand-in for the Apple Pay and Google Pay buttons: the card typed above, given
+ * through a wallet on a device (the wallet's token then pays, with its own fingerprint).
+ */
+export function walletFields(wallets: readonly CardWallet[]): string {
+  if (!wallets.length) return '';
+  const options = wallets.map((wallet) => `<option value="${wallet}">${WALLET_NAMES[wallet]}</option>`).join('');
+  return `<div class="row"><div><label for="wallet">Pay through</label><select id="wallet" name="wallet"><option value="">The card as typed</option>${options}</select></div>
+<div><label for="wallet-device">Wallet device</label><input id="wallet-device" name="wallet_device" placeholder="iPhone"></div></div>`;
+}
+
 function cardForm(input: PageInput, error: string): string {
   const { session, plan, values = {} } = input;
   return `<section aria-labelledby="pay-heading"><h2 id="pay-heading">Pay with card</h2>${error}
@@ -129,6 +143,7 @@ ${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="
 <div class="row"><div>${field(input, 'card_expiry', 'Expiry (MM / YY)', 'autocomplete="cc-exp" placeholder="MM / YY" required', values.card_expiry)}</div>
 <div>${field(input, 'card_cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}</div></div>
 ${field(input, 'card_name', 'Name on card', 'autocomplete="cc-name"', values.card_name)}
+${walletFields(CARD_WALLETS)}
 <button type="submit">${plan.trialPeriodDays ? 'Start trial' : 'Pay'}</button>
 </form></section>`;
 }

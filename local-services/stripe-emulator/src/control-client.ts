@@ -67,6 +67,34 @@ const payOnPage = (pageUrl: string, card: string, extra: Record<string, string> 
 export const payCheckoutSession = (sessionUrl: string, card: string = TEST_CARDS.succeeds) =>
   payOnPage(sessionUrl, card, { email: '' });
 
+/**
+ * Pays a checkout session with a test card given through Apple Pay or Google Pay on `device`: a
+ * card payment method whose fingerprint is the wallet's device token, not the card number's.
+ */
+export const payCheckoutSessionWithWallet = (
+  sessionUrl: string,
+  wallet: 'apple_pay' | 'google_pay',
+  device: string,
+  card: string = TEST_CARDS.succeeds,
+) => payOnPage(sessionUrl, card, { email: '', wallet, wallet_device: device });
+
+/** Switches a subscription to `price` on a portal session's page (303 when done). */
+export const switchPlanInPortal = (portalUrl: string, subscription: string, price: string) =>
+  postForm(`${portalUrl}/switch-plan`, { subscription, price });
+
+/** Replaces the card on a portal session's page, typed in or through a wallet (303 when saved). */
+export const updateCardInPortal = (
+  portalUrl: string,
+  card: string = TEST_CARDS.succeeds,
+  wallet?: { type: 'apple_pay' | 'google_pay'; device: string },
+) =>
+  postForm(`${portalUrl}/payment-method`, {
+    card_number: card,
+    card_expiry: '12 / 34',
+    card_cvc: '123',
+    ...(wallet ? { wallet: wallet.type, wallet_device: wallet.device } : {}),
+  });
+
 /** Pays a checkout session with Link (no card), as a payer would where the session offers it. */
 export const payCheckoutSessionWithLink = (sessionUrl: string) =>
   postForm(`${sessionUrl}/pay`, { payment_method_type: 'link', email: '' });

@@ -1,10 +1,12 @@
 /**
  * What a coupon takes off, and when. A session redeems one coupon (given at creation or as a
  * promotion code on the hosted page); the subscription it starts keeps it as a Discount, which
- * each invoice applies while the coupon's duration lasts: `once` the first invoice with
- * something to pay (a trial's $0 invoice does not use it up), `repeating` every invoice made
- * before the discount's `end` (its months counted from the checkout), `forever` all of them.
- * https://docs.stripe.com/billing/subscriptions/coupons
+ * each invoice applies while the coupon's duration lasts: `once` the subscription's first
+ * invoice, whatever its amount, so a trial's $0 invoice uses it up and the first paid invoice
+ * after the trial gets nothing (Stripe: a `once` coupon "applies to the first charge from a
+ * subscription", and the invoice made when the subscription is created consumes it);
+ * `repeating` every invoice made before the discount's `end` (its months counted from the
+ * checkout), `forever` all of them. https://docs.stripe.com/billing/subscriptions/coupons
  */
 import { discountObject } from './discount-objects';
 import type { Emulator } from './emulator';
@@ -34,13 +36,18 @@ export function redeemablePromotionCode(
   if (promo.max_redemptions !== null && promo.times_redeemed >= promo.max_redemptions) return undefined;
   if (promo.customer !== null && promo.customer !== customer?.id) return undefined;
   if (promo.restrictions.minimum_amount !== null && subtotal < promo.restrictions.minimum_amount) return undefined;
-  if (promo.restrictions.first_time_transaction && customer && hasPaid(core, customer.id)) return undefined;
+  if (promo.restrictions.first_time_transaction && customer && hasInvoices(core, customer.id)) return undefined;
   const coupon = core.state.coupons.get(promo.promotion.coupon);
   return coupon && couponRedeemable(coupon, now) ? promo : undefined;
 }
 
-const hasPaid = (core: Emulator, customer: string) =>
-  [...core.state.invoices.values()].some((invoice) => invoice.customer === customer && invoice.amount_paid > 0);
+/**
+ * `first_time_transaction` is for "customers without any successful payments or invoices"
+ * (https://docs.stripe.com/api/promotion_codes/object): any invoice counts, a trial's $0 one
+ * included, paid or not.
+ */
+const hasInvoices = (core: Emulator, customer: string) =>
+  [...core.state.invoices.values()].some((invoice) => invoice.customer === customer);
 
 /** What `coupon` takes off `amount` (in the invoice's currency; an amount-off coupon in another takes nothing). */
 export function discountAmount(coupon: Coupon, amount: number, currency: string): number {
@@ -99,12 +106,13 @@ export function invoiceDiscount(
 ): { id: string; amount: number } | undefined {
   const ids = (subscription.discounts as string[] | undefined) ?? [];
   const discount = ids.length ? core.state.discounts.get(ids[0]) : undefined;
-  if (!discount || amount === 0) return undefined;
+  if (!discount) return undefined;
   const coupon = core.state.coupon(discount.source.coupon);
   if (discount.end !== null && core.clock.now() >= discount.end) {
     subscription.discounts = [];
     return undefined;
   }
   if (coupon.duration === 'once') subscription.discounts = [];
+  if (amount === 0) return undefined;
   return { id: discount.id, amount: discountAmount(coupon, amount, currency) };
 }

@@ -3,11 +3,20 @@
  * stays open and is retried on the schedule in settings.ts, each failure sends
  * invoice.payment_failed (and invoice.payment_action_required when the card asks the payer to
  * authenticate), a payment brings a past_due (or unpaid) subscription back to active,
- * and once the last retry has failed the configured final action is taken.
+ * and once the last retry has failed the configured final action is taken. After a hard decline
+ * the schedule runs on, but a retry finding the same card makes no attempt (no charge, no
+ * event): only a new card is charged, and the final action still waits for the schedule's end.
  */
 import { endSubscription } from './billing';
 import { previousAttributes, type Emulator } from './emulator';
-import { attemptInvoicePayment, awaitsAuthentication, retriesSpent } from './invoice-payment';
+import {
+  attemptInvoicePayment,
+  awaitsAuthentication,
+  nextAttemptAt,
+  refusedForGood,
+  retriesSpent,
+} from './invoice-payment';
+import { paymentMethodFor } from './payment-methods';
 import type { Invoice, Subscription } from './types';
 
 function subscriptionOf(core: Emulator, invoice: Invoice): Subscription | undefined {
@@ -78,6 +87,12 @@ export function dueRetries(core: Emulator, now: number): Invoice[] {
 export function retryInvoice(core: Emulator, invoice: Invoice): void {
   const subscription = subscriptionOf(core, invoice);
   if (!subscription) return;
+  if (refusedForGood(core, invoice, paymentMethodFor(core, subscription)?.id)) {
+    core.state.passedRetries.set(invoice.id, (core.state.passedRetries.get(invoice.id) ?? 0) + 1);
+    invoice.next_payment_attempt = nextAttemptAt(core, invoice);
+    giveUpIfSpent(core, invoice, subscription);
+    return;
+  }
   if (attemptInvoicePayment(core, invoice, subscription)) {
     invoiceWasPaid(core, invoice);
     return;

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { completeCheckout } from './billing';
-import { checkCard, setupDecline } from './cards';
+import { checkCard, readWallet, setupDecline } from './cards';
 import { handleAuthentication } from './checkout-authentication';
 import { closedPage, pageInput, payingCustomer, refusedPage, successUrl } from './checkout-flow';
 import { checkoutPage, messagePage } from './checkout-page';
@@ -68,6 +68,12 @@ async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessag
     card_name: value('card_name'),
   };
   const email = session.customer ? input.email : value('email').trim();
+  // Apple Pay and Google Pay are card wallets: a session that takes cards takes them too.
+  const wallet = readWallet(form);
+  if (wallet && 'unknown' in wallet) {
+    const message = `The payment method type ${wallet.unknown} is not available for this Checkout Session.`;
+    return sendHtml(res, 400, checkoutPage({ ...input, email, values, error: { field: 'card_number', message } }));
+  }
   const card = checkCard(
     { number: values.card_number, expiry: values.card_expiry, cvc: value('card_cvc') },
     core.clock.now(),
@@ -88,7 +94,7 @@ async function pay(core: Emulator, session: CheckoutSession, req: IncomingMessag
       checkoutPage({ ...input, email, values, error: { field: 'email', message: 'Your email address is invalid.' } }),
     );
   }
-  const method = createPaymentMethod(core, card, customer, values.card_name.trim() || null);
+  const method = createPaymentMethod(core, { ...card, wallet }, customer, values.card_name.trim() || null);
   const pending = { session: session.id, customer: customer.id, paymentMethod: method.id };
   if (!dueNow) {
     if (!card.card.authentication) {

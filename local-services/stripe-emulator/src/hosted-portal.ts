@@ -1,8 +1,10 @@
 /**
  * The page behind a billing portal session's `url`: GET /portal/:id shows it; POST
- * /portal/:id/payment-method saves a test card as the customer's default (and their live
- * subscriptions'), POST /portal/:id/billing-details the customer's name and address; each
- * then shows the page again with a notice. A refused card or address shows its reason.
+ * /portal/:id/payment-method saves a test card (typed, or through a wallet the session's
+ * configuration offers) as the customer's default (and their live subscriptions'), POST
+ * /portal/:id/billing-details the customer's name and address, POST /portal/:id/switch-plan
+ * another price the configuration allows; each then shows the page again with a notice. A
+ * refused card or address shows its reason.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBillingDetails, updateBillingDetails } from './billing-details';
@@ -11,7 +13,8 @@ import { messagePage } from './checkout-page';
 import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
 import { createPaymentMethod, makeDefaultPaymentMethod } from './payment-methods';
-import { switchablePrices, switchPlan } from './plan-switch';
+import { switchPlan } from './plan-switch';
+import { portalPrices, portalWallets, trialUpdateBehavior } from './portal-configurations';
 import { portalPage, type PortalInput } from './portal-page';
 import type { PortalSession } from './types';
 
@@ -22,7 +25,10 @@ function portalInput(core: Emulator, session: PortalSession): PortalInput | unde
     .filter((s) => s.customer === customer.id && s.status !== 'canceled' && s.status !== 'incomplete_expired')
     .map((subscription) => {
       const price = subscription.items.data[0].price;
-      const switchTo = ['active', 'trialing'].includes(subscription.status) ? switchablePrices(core, subscription) : [];
+      const prices = portalPrices(core, session.configuration as string, price.id);
+      const switchTo = ['active', 'trialing'].includes(subscription.status)
+        ? prices.flatMap((id) => core.state.prices.get(id) ?? []).filter((other) => other.active !== false)
+        : [];
       return { subscription, price, productName: core.state.product(price.product).name, switchTo };
     });
   const methodId =
@@ -32,12 +38,15 @@ function portalInput(core: Emulator, session: PortalSession): PortalInput | unde
     customer,
     subscriptions,
     card: methodId ? core.state.paymentMethods.get(methodId) : undefined,
+    wallets: portalWallets(core, session.configuration as string),
     invoices: [...core.state.invoices.values()].reverse().filter((invoice) => invoice.customer === customer.id),
   };
 }
 
 async function updateCard(core: Emulator, input: PortalInput, req: IncomingMessage, res: ServerResponse) {
-  const read = readCardForm(new URLSearchParams(await readBody(req)), core.clock.now());
+  const read = readCardForm(new URLSearchParams(await readBody(req)), core.clock.now(), (wallet) =>
+    input.wallets.includes(wallet),
+  );
   if ('refused' in read) {
     return sendHtml(res, read.refused.status, portalPage({ ...input, error: read.refused.message }));
   }
@@ -61,7 +70,7 @@ async function changePlan(core: Emulator, input: PortalInput, req: IncomingMessa
   if (!entry || !price) {
     return sendHtml(res, 400, portalPage({ ...input, error: 'This plan is not available for this subscription.' }));
   }
-  switchPlan(core, entry.subscription, price);
+  switchPlan(core, entry.subscription, price, trialUpdateBehavior(core, input.session.configuration as string));
   redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=plan`);
 }
 

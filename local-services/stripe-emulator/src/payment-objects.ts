@@ -3,7 +3,8 @@
  * objects.ts for the pattern: a template clone with a real object's fields set).
  */
 import { newId, randomToken } from './ids';
-import { cardFingerprint, isHardDecline, type CardDecline, type TestCard } from './test-cards';
+import type { ValidCard } from './cards';
+import { cardFingerprint, deviceAccountNumber, isHardDecline, type CardDecline, type TestCard } from './test-cards';
 import { templates } from './templates';
 import type { CardDetails, Charge, Dispute, PaymentError, PaymentIntent, PaymentMethod, Refund } from './types';
 
@@ -12,12 +13,20 @@ export interface CardFields {
   card: TestCard;
   expMonth: number;
   expYear: number;
+  wallet?: ValidCard['wallet'];
   name: string | null;
   email: string | null;
 }
 
+/** `card.wallet` of a card given through Apple Pay or Google Pay, paying with `token`. */
+function walletDetails(wallet: NonNullable<CardFields['wallet']>, token: string) {
+  return { type: wallet.type, [wallet.type]: {}, dynamic_last4: token.slice(-4) };
+}
+
 export function paymentMethodObject(now: number, customer: string | null, fields: CardFields): PaymentMethod {
   const template = structuredClone(templates.payment_method);
+  const { wallet } = fields;
+  const token = wallet ? deviceAccountNumber(fields.number, wallet.type, wallet.device) : undefined;
   const card: CardDetails = {
     brand: fields.card.brand,
     checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
@@ -25,13 +34,13 @@ export function paymentMethodObject(now: number, customer: string | null, fields
     display_brand: fields.card.brand,
     exp_month: fields.expMonth,
     exp_year: fields.expYear,
-    fingerprint: cardFingerprint(fields.number),
+    fingerprint: cardFingerprint(token ?? fields.number),
     funding: fields.card.funding,
     generated_from: null,
     last4: fields.number.slice(-4),
     networks: { available: [fields.card.brand], preferred: null },
     three_d_secure_usage: { supported: true },
-    wallet: null,
+    wallet: wallet && token ? walletDetails(wallet, token) : null,
     regulated_status: 'unregulated',
   };
   return {

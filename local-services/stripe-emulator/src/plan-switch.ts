@@ -1,12 +1,19 @@
 /**
  * Switching a subscription to another price of its product, as the customer portal does
- * (subscription_update with proration_behavior create_prorations, the emulator's portal
- * configuration). During a trial only the price changes: the trial and its end stay, nothing
- * is charged. Otherwise, as Stripe does when the billing interval changes
+ * (subscription_update with proration_behavior create_prorations). During a trial the portal
+ * configuration's `trial_update_behavior` decides: `end_trial` (Stripe's default) ends the
+ * trial now and the switch is billed as below; `continue_trial` changes only the price, the
+ * trial and its end stay and nothing is charged
+ * (https://docs.stripe.com/changelog/clover/2025-09-30/customer-portal-trial-behavior).
+ * Otherwise, as Stripe does when the billing interval changes
  * (https://docs.stripe.com/api/subscriptions/update): the unused time of the old price is
  * credited, the new price is charged at once for a full period, and the billing cycle anchor
- * moves to now. Credit beyond the charge goes to the customer's balance, which pays the next
- * invoices first. A refused charge leaves the subscription past_due, as a failed renewal does.
+ * moves to now. The credit follows the subscription's billing mode
+ * (https://docs.stripe.com/billing/subscriptions/billing-mode/compare): `flexible` credits
+ * "based on the original amount previously debited" (what the period's invoice charged for
+ * the item, its discount taken off), `classic` the old price's current value. Credit beyond the
+ * charge goes to the customer's balance, which pays the next invoices first. A refused charge
+ * leaves the subscription past_due, as a failed renewal does.
  */
 import { bill } from './billing';
 import { intervalEnd } from './clock';
@@ -15,7 +22,8 @@ import { previousAttributes, type Emulator } from './emulator';
 import { invalidRequest } from './errors';
 import { attemptInvoicePayment } from './invoice-payment';
 import { planObject } from './objects';
-import type { Price, Subscription } from './types';
+import type { TrialUpdateBehavior } from './portal-configurations';
+import type { Invoice, Price, Subscription } from './types';
 
 /** The prices a subscription may switch to: the other active recurring prices of its product. */
 export function switchablePrices(core: Emulator, subscription: Subscription): Price[] {
@@ -25,7 +33,34 @@ export function switchablePrices(core: Emulator, subscription: Subscription): Pr
   );
 }
 
-export function switchPlan(core: Emulator, subscription: Subscription, price: Price): void {
+/** What the subscription's invoices charged for the item over the period starting at `start`, discounts taken off. */
+function debitedFor(core: Emulator, subscription: Subscription, start: number): number | undefined {
+  type Line = { amount: number; period: { start: number }; discount_amounts: Array<{ amount: number }> };
+  const lines = [...core.state.invoices.values()]
+    .filter((invoice: Invoice) => invoice.parent?.subscription_details?.subscription === subscription.id)
+    .filter((invoice) => invoice.status === 'paid')
+    .flatMap((invoice) => (invoice.lines as { data: Line[] }).data)
+    .filter((line) => line.amount > 0 && line.period.start === start);
+  const line = lines.at(-1);
+  return line && line.amount - line.discount_amounts.reduce((sum, { amount }) => sum + amount, 0);
+}
+
+/** The credit for the unused part (`now` to the period's end) of what the subscription's item paid for. */
+function unusedCredit(core: Emulator, subscription: Subscription, now: number): number {
+  const item = subscription.items.data[0];
+  const { current_period_start: start, current_period_end: end } = item;
+  if (end <= now) return 0;
+  const flexible = (subscription.billing_mode as { type?: string } | undefined)?.type === 'flexible';
+  const value = flexible ? (debitedFor(core, subscription, start) ?? 0) : item.price.unit_amount * item.quantity;
+  return Math.round((value * (end - now)) / (end - start));
+}
+
+export function switchPlan(
+  core: Emulator,
+  subscription: Subscription,
+  price: Price,
+  trialUpdate: TrialUpdateBehavior = 'end_trial',
+): void {
   if (!['active', 'trialing'].includes(subscription.status)) {
     throw invalidRequest(`A ${subscription.status} subscription cannot change its plan: '${subscription.id}'.`);
   }
@@ -35,15 +70,18 @@ export function switchPlan(core: Emulator, subscription: Subscription, price: Pr
   const before = structuredClone(subscription);
   const item = subscription.items.data[0];
   const old = item.price;
+  const now = core.clock.now();
+  const { current_period_end: end } = item;
+  const trialing = subscription.status === 'trialing';
+  // A trial's period was not paid for: nothing of it to credit.
+  const unused = trialing ? 0 : unusedCredit(core, subscription, now);
   item.price = structuredClone(price);
   item.plan = planObject(price);
-  if (subscription.status === 'trialing') {
+  if (trialing && trialUpdate === 'continue_trial') {
     core.emit('customer.subscription.updated', subscription, previousAttributes(before, subscription));
     return;
   }
-  const now = core.clock.now();
-  const { current_period_start: start, current_period_end: end } = item;
-  const unused = end > now ? Math.round((old.unit_amount * item.quantity * (end - now)) / (end - start)) : 0;
+  if (trialing) subscription.trial_end = now;
   subscription.billing_cycle_anchor = now;
   item.current_period_start = now;
   item.current_period_end = intervalEnd(now, price.recurring.interval, price.recurring.interval_count, 1);
@@ -57,7 +95,7 @@ export function switchPlan(core: Emulator, subscription: Subscription, price: Pr
     invoicePeriodEnd: now,
     trial: false,
     paid: false,
-    credit: { amount: unused, price: old, periodStart: now, periodEnd: end },
+    ...(unused > 0 ? { credit: { amount: unused, price: old, periodStart: now, periodEnd: end } } : {}),
   });
   const paid = attemptInvoicePayment(core, invoice, subscription);
   subscription.status = paid ? 'active' : 'past_due';

@@ -4,7 +4,8 @@
  * invoice history, and the way back to the site.
  */
 import { billingDetailsSection } from './billing-details';
-import { escapeHtml, htmlDocument } from './checkout-page';
+import { escapeHtml, htmlDocument, walletFields } from './checkout-page';
+import type { CardWallet } from './test-cards';
 import { formatDate, invoiceRow } from './invoice-page';
 import { formatPrice } from './money';
 import type { Customer, Invoice, PaymentMethod, PortalSession, Price, Subscription } from './types';
@@ -15,6 +16,8 @@ export interface PortalInput {
   /** Each live subscription, with the prices it may switch to. */
   subscriptions: Array<{ subscription: Subscription; price: Price; productName: string; switchTo: Price[] }>;
   card: PaymentMethod | undefined;
+  /** The wallets the session's configuration lets the customer add a card through. */
+  wallets: CardWallet[];
   invoices: Invoice[];
   notice?: string;
   /** Why the new card was refused. */
@@ -79,6 +82,7 @@ ${input.subscriptions.map((entry) => switchForms(session.id, entry)).join('')}
 <div class="row"><div><label for="card-expiry">Expiry (MM / YY)</label><input id="card-expiry" name="card_expiry" autocomplete="cc-exp" required></div>
 <div><label for="card-cvc">CVC</label><input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required></div></div>
 <label for="card-name">Name on card</label><input id="card-name" name="card_name" autocomplete="cc-name">
+${walletFields(input.wallets)}
 <button type="submit">Update card</button></form></section>
 ${billingDetailsSection(customer, session.id, input.detailsError)}</main>`,
   );

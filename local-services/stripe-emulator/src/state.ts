@@ -5,6 +5,12 @@
 import type { Clock } from './clock';
 import { resourceMissing } from './errors';
 import { priceObject, productObject } from './objects';
+import {
+  PAYMENT_METHOD_CONFIGURATION_ID,
+  paymentMethodConfigurationObject,
+  PORTAL_CONFIGURATION_ID,
+  portalConfigurationObject,
+} from './portal-configurations';
 import type { TestCard } from './test-cards';
 import type {
   Charge,
@@ -16,6 +22,8 @@ import type {
   Invoice,
   PaymentIntent,
   PaymentMethod,
+  PaymentMethodConfiguration,
+  PortalConfiguration,
   PortalSession,
   Price,
   Product,
@@ -60,12 +68,16 @@ export class EmulatorState {
   readonly refunds = new Map<string, Refund>();
   readonly disputes = new Map<string, Dispute>();
   readonly portalSessions = new Map<string, PortalSession>();
+  readonly portalConfigurations = new Map<string, PortalConfiguration>();
+  readonly paymentMethodConfigurations = new Map<string, PaymentMethodConfiguration>();
   /** Deleted customers' ids: Stripe still answers a retrieve with a `deleted: true` stub. */
   readonly deletedCustomers = new Set<string>();
   /** The payment intents of each invoice's attempts, oldest first (Stripe's invoice payments). */
   readonly invoicePayments = new Map<string, string[]>();
   /** Keyed by payment intent id, or by a setup token when nothing is charged. */
   readonly pendingAuthentications = new Map<string, PendingAuthentication>();
+  /** Scheduled retries each invoice let pass without an attempt: its card had a hard decline. */
+  readonly passedRetries = new Map<string, number>();
   /** Subscriptions already sent customer.subscription.trial_will_end. */
   readonly trialReminders = new Set<string>();
   /** Customer ids (or '*' for anyone) whose next renewal payment is to fail. */
@@ -99,6 +111,9 @@ export class EmulatorState {
       set.clear();
     }
     for (const map of [this.coupons, this.promotionCodes, this.discounts, this.sessionDiscounts]) map.clear();
+    this.passedRetries.clear();
+    this.portalConfigurations.clear();
+    this.paymentMethodConfigurations.clear();
     this.testClocks.clear();
     this.testClockTimes.clear();
     this.seed(now);
@@ -111,6 +126,27 @@ export class EmulatorState {
     );
     this.prices.set(SEEDED_PRICE_ID, priceObject(now, SEEDED_PRICE_ID, SEEDED_PRODUCT_ID, 1999, 'month'));
     this.prices.set(SEEDED_ANNUAL_PRICE_ID, priceObject(now, SEEDED_ANNUAL_PRICE_ID, SEEDED_PRODUCT_ID, 19999, 'year'));
+    // The account's defaults: every method it enables, and a portal switching the two prices.
+    this.paymentMethodConfigurations.set(
+      PAYMENT_METHOD_CONFIGURATION_ID,
+      paymentMethodConfigurationObject(
+        { id: PAYMENT_METHOD_CONFIGURATION_ID, name: 'Default', isDefault: true },
+        { card: true, apple_pay: true, google_pay: true, link: true },
+      ),
+    );
+    this.portalConfigurations.set(
+      PORTAL_CONFIGURATION_ID,
+      portalConfigurationObject(
+        now,
+        { id: PORTAL_CONFIGURATION_ID, isDefault: true, metadata: {}, name: null },
+        {
+          paymentMethodConfiguration: null,
+          products: [{ product: SEEDED_PRODUCT_ID, prices: [SEEDED_PRICE_ID, SEEDED_ANNUAL_PRICE_ID] }],
+          prorationBehavior: 'create_prorations',
+          trialUpdateBehavior: 'end_trial',
+        },
+      ),
+    );
   }
 
   customer(id: string, param?: string): Customer {
@@ -163,6 +199,14 @@ export class EmulatorState {
 
   coupon(id: string, param?: string): Coupon {
     return found(this.coupons.get(id), 'coupon', id, param);
+  }
+
+  portalConfiguration(id: string, param?: string): PortalConfiguration {
+    return found(this.portalConfigurations.get(id), 'billing_portal.configuration', id, param);
+  }
+
+  paymentMethodConfiguration(id: string, param?: string): PaymentMethodConfiguration {
+    return found(this.paymentMethodConfigurations.get(id), 'payment_method_configuration', id, param);
   }
 
   promotionCode(id: string, param?: string): PromotionCode {

@@ -145,6 +145,24 @@ const HARD_DECLINE_CODES = new Set([
 export const isHardDecline = (decline: CardDecline) =>
   decline.blockedAsFraud === true || HARD_DECLINE_CODES.has(decline.decline_code);
 
+/** The wallets that hand over a card as a `card` payment method with `card.wallet` set. */
+export const CARD_WALLETS = ['apple_pay', 'google_pay'] as const;
+export type CardWallet = (typeof CARD_WALLETS)[number];
+
+/**
+ * The number a wallet pays with instead of the card's: Apple Pay and Google Pay give the
+ * merchant a device account number (a network token), one per card and device, so the
+ * payment method's `fingerprint` is the token's and `wallet.dynamic_last4` its last four
+ * digits, while `last4` stays the card's. The same card in another wallet or on another device
+ * is another token, hence another fingerprint.
+ */
+export function deviceAccountNumber(number: string, wallet: CardWallet, device: string): string {
+  const digest = createHmac('sha256', 'stripe-emulator device account number')
+    .update(`${digitsOf(number)}|${wallet}|${device}`)
+    .digest();
+  return digitsOf(number).slice(0, 1) + [...digest.subarray(0, 15)].map((byte) => byte % 10).join('');
+}
+
 /**
  * Stripe gives one card number the same `fingerprint` wherever it is used in an account, so a
  * product can recognise a card across customers. Derived from the number only (not the expiry

@@ -76,6 +76,7 @@ export interface SessionPlan {
   quantity: number;
   trialPeriodDays: number | null;
   subscriptionMetadata: Metadata;
+  billingMode: 'classic' | 'flexible';
 }
 
 export type SubscriptionStatus =
@@ -212,6 +213,24 @@ export interface Dispute extends StripeObject {
   payment_intent: string | null;
   reason: string;
   status: string;
+}
+
+export interface PortalConfiguration extends StripeObject {
+  object: 'billing_portal.configuration';
+  active: boolean;
+  is_default: boolean;
+  features: Record<string, unknown>;
+  metadata: Metadata;
+}
+
+/** Stripe's object has no `created`, hence not a StripeObject. */
+export interface PaymentMethodConfiguration {
+  id: string;
+  object: 'payment_method_configuration';
+  active: boolean;
+  is_default: boolean;
+  name: string;
+  [key: string]: unknown;
 }
 
 export interface PortalSession extends StripeObject {

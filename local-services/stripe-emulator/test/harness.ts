@@ -165,6 +165,16 @@ export function payCheckout(
   });
 }
 
+/** Posts a hosted page's form (`url` absolute or under the emulator), without following its redirect. */
+export function postForm(harness: Harness, url: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(new URL(url, harness.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
 /** Opens a session and pays it with the good card; answers the resulting subscription. */
 export async function subscribe(harness: Harness, options: { trialDays?: number; uid?: string } = {}) {
   const { customer, session } = await openSession(harness, options);

@@ -170,12 +170,39 @@ describe('paying an open invoice on its hosted page', () => {
 });
 
 describe('hard declines', () => {
-  it('are not retried: the final action follows the first failure', async () => {
-    const { subscription, invoice } = await renewWith('4000 0000 0000 9979');
-    assert.equal(invoice.next_payment_attempt, null);
-    assert.equal(invoice.attempt_count, 1);
-    assert.equal(subscription.status, 'canceled');
-    assert.equal(subscription.cancellation_details!.reason, 'payment_failed');
+  // Stripe "doesn't retry payments for failures where the issuer provided a non-retryable decline
+  // code", yet the subscription's final action waits for the end of the retry schedule, and
+  // "when you update payment methods after a failed payment attempt" the retries use the new one
+  // (https://docs.stripe.com/billing/revenue-recovery/smart-retries).
+  it('keep the retry schedule: the same card is never charged again, the final action waits for its end', async () => {
+    const { customer, subscription, invoice, renewal } = await renewWith('4000 0000 0000 9979');
+    assert.equal(subscription.status, 'past_due');
+    assert.deepEqual([invoice.attempt_count, invoice.next_payment_attempt], [1, renewal + 3 * DAY]);
+    const charges = async () => (await harness.stripe.charges.list({ customer: customer.id })).data.length;
+    const before = await charges();
+    const seen = harness.webhooks.received.length;
+    await advance(harness, 9 * DAY);
+    const waiting = await harness.stripe.invoices.retrieve(invoice.id);
+    assert.deepEqual([waiting.attempt_count, waiting.next_payment_attempt], [1, renewal + 15 * DAY]);
+    assert.equal(await charges(), before);
+    assert.deepEqual(await eventTypes(seen), []);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'past_due');
+
+    await advance(harness, 7 * DAY);
+    const ended = await harness.stripe.subscriptions.retrieve(subscription.id);
+    assert.deepEqual([ended.status, ended.cancellation_details!.reason], ['canceled', 'payment_failed']);
+    assert.equal(await charges(), before);
+  });
+
+  it('charge a new card at the next scheduled retry, and the subscription is active again', async () => {
+    const { customer, subscription, invoice, renewal } = await renewWith('4000 0000 0000 9987');
+    await advance(harness, 4 * DAY);
+    assert.equal((await control('set-card', { customer: customer.id, card: GOOD_CARD.card_number })).status, 200);
+    await advance(harness, 5 * DAY);
+    const paid = await harness.stripe.invoices.retrieve(invoice.id);
+    assert.deepEqual([paid.status, paid.attempt_count], ['paid', 2]);
+    assert.equal(paid.status_transitions.paid_at, renewal + 8 * DAY);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'active');
   });
 
   it('leave a soft decline on the retry schedule', async () => {
@@ -186,8 +213,8 @@ describe('hard declines', () => {
   it('are the lost and stolen cards and the fraud block, with the advice not to try again', async () => {
     for (const card of ['4000 0000 0000 9987', '4000 0000 0000 9979', '4100 0000 0000 0019']) {
       await harness.reset();
-      const { invoice } = await renewWith(card);
-      assert.equal(invoice.next_payment_attempt, null, card);
+      const { invoice, renewal } = await renewWith(card);
+      assert.equal(invoice.next_payment_attempt, renewal + 3 * DAY, card);
       const charge = await harness.stripe.charges.retrieve(latestIntent(invoice).latest_charge as string);
       if (card.startsWith('4100')) {
         assert.equal(charge.failure_code, 'card_declined');

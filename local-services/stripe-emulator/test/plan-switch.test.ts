@@ -111,9 +111,48 @@ describe('the annual price and plan switches in the portal', () => {
     assert.match(rowOf(invoice.number) ?? '', /^-\$1\d\d\.\d\d$/);
   });
 
-  it('keeps a trial when the plan changes during it, charging nothing', async () => {
+  // Stripe: trial_update_behavior "Determines how handle updates to trialing subscriptions. Valid
+  // values are end_trial and continue_trial. Defaults to a value of end_trial if you don't set it
+  // during creation."
+  it('ends a trial when the plan changes during it, by default: the new price is charged at once', async () => {
     const { customer, subscription } = await subscribeAnnual(7);
     const url = await portalUrl(customer.id);
+    await advance(harness, 2 * DAY);
+    assert.equal((await switchPlan(url, subscription.id, 'price_monthly_local')).status, 303);
+    const switched = await harness.stripe.subscriptions.retrieve(subscription.id);
+    const now = harness.emulator.emulator.clock.now();
+    assert.deepEqual([switched.status, switched.trial_end], ['active', now]);
+    assert.equal(switched.items.data[0].current_period_start, now);
+    const invoice = await harness.stripe.invoices.retrieve(switched.latest_invoice as string);
+    assert.deepEqual([invoice.billing_reason, invoice.amount_paid], ['subscription_update', 1999]);
+    // Nothing of the trial was paid for, so nothing is credited.
+    assert.deepEqual(
+      invoice.lines.data.map((line) => line.amount),
+      [1999],
+    );
+  });
+
+  it('keeps the trial when the portal configuration says continue_trial, charging nothing until it ends', async () => {
+    const configuration = await harness.stripe.billingPortal.configurations.create({
+      features: {
+        subscription_update: {
+          enabled: true,
+          default_allowed_updates: ['price'],
+          products: [{ product: 'prod_monthly_local', prices: ['price_monthly_local', 'price_annual_local'] }],
+          proration_behavior: 'create_prorations',
+          trial_update_behavior: 'continue_trial',
+        },
+      },
+    });
+    assert.deepEqual(
+      keyProblems(configuration, declaredKeys('BillingPortal/Configurations.d.ts', 'Configuration')),
+      [],
+    );
+    const { customer, subscription } = await subscribeAnnual(7);
+    const { url } = await harness.stripe.billingPortal.sessions.create({
+      customer: customer.id,
+      configuration: configuration.id,
+    });
     assert.equal((await switchPlan(url, subscription.id, 'price_monthly_local')).status, 303);
     const switched = await harness.stripe.subscriptions.retrieve(subscription.id);
     assert.equal(switched.status, 'trialing');
@@ -124,6 +163,31 @@ describe('the annual price and plan switches in the portal', () => {
     const first = await harness.stripe.subscriptions.retrieve(subscription.id);
     const invoice = await harness.stripe.invoices.retrieve(first.latest_invoice as string);
     assert.equal(invoice.amount_paid, 1999);
+  });
+
+  // Stripe: "Flexible billing mode calculates credit prorations based on the original amount
+  // previously debited to a customer"; Checkout's subscriptions are flexible by default.
+  it('credits what a flexible subscription paid for the unused time, its coupon taken off', async () => {
+    const coupon = await harness.stripe.coupons.create({ percent_off: 50, duration: 'once' });
+    const { customer, session } = await openSession(harness, {
+      params: {
+        line_items: [{ price: 'price_annual_local', quantity: 1 }],
+        discounts: [{ coupon: coupon.id }],
+      },
+    });
+    assert.equal((await payCheckout(harness, session.id)).status, 303);
+    const done = await harness.stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription'] });
+    const subscription = done.subscription as Stripe.Subscription;
+    assert.equal(subscription.billing_mode.type, 'flexible');
+    const item = subscription.items.data[0];
+    const half = item.current_period_start + (item.current_period_end - item.current_period_start) / 2;
+    await advance(harness, half - harness.emulator.emulator.clock.now());
+    assert.equal((await switchPlan(await portalUrl(customer.id), subscription.id, 'price_monthly_local')).status, 303);
+    const switched = await harness.stripe.subscriptions.retrieve(subscription.id);
+    const invoice = await harness.stripe.invoices.retrieve(switched.latest_invoice as string);
+    const [credit] = invoice.lines.data;
+    // Half of the $100.00 paid (half of $199.99 after the coupon), not half of $199.99.
+    assert.ok(Math.abs(credit.amount + 5000) <= 1, `credit ${credit.amount}`);
   });
 
   it('refuses a price the subscription cannot switch to', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
-import { advance, DAY, GOOD_CARD, startHarness, subscribe, type Harness } from './harness';
+import { advance, DAY, GOOD_CARD, postForm, startHarness, subscribe, type Harness } from './harness';
 import { declaredKeys, keyProblems } from './sdk-declarations';
 
 let harness: Harness;
@@ -11,14 +11,7 @@ before(async () => {
 beforeEach(() => harness.reset());
 after(() => harness.close());
 
-function post(url: string, form: Record<string, string>): Promise<Response> {
-  return fetch(new URL(url, harness.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    redirect: 'manual',
-  });
-}
+const post = (url: string, form: Record<string, string>) => postForm(harness, url, form);
 
 describe('invoices', () => {
   it('lists a customer’s invoices newest first, in the current shape, with hosted pages', async () => {

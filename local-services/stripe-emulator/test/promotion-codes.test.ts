@@ -172,13 +172,44 @@ describe('coupons and promotion codes', () => {
     assert.deepEqual(ended.discounts, []);
   });
 
-  it('keeps a once coupon through a trial for the first payment after it', async () => {
+  // Stripe: a `once` coupon "applies to the first charge from a subscription", and the invoice
+  // made when the subscription is created consumes it: with a trial that is the $0 invoice.
+  it("uses a once coupon up on a trial's $0 invoice: the first paid invoice after it is full price", async () => {
     await promotionCode({ percent_off: 50, duration: 'once' }, 'HALF');
     const { session, subscription } = await subscribeWithCode('HALF', 7);
     assert.equal(session.amount_total, 0);
+    assert.deepEqual((await harness.stripe.subscriptions.retrieve(subscription.id)).discounts, []);
     await advance(harness, 8 * DAY);
     await advance(harness, 31 * DAY);
-    assert.deepEqual(await paidAmounts(subscription.id), [0, 999, 1999]);
+    assert.deepEqual(await paidAmounts(subscription.id), [0, 1999, 1999]);
+  });
+
+  // Stripe: first_time_transaction codes are for "customers without any successful payments or
+  // invoices"; a trial's $0 invoice is an invoice.
+  it("refuses a first_time_transaction code to a customer whose only invoice is a trial's $0 one", async () => {
+    const coupon = await harness.stripe.coupons.create({ percent_off: 30, duration: 'once' });
+    await harness.stripe.promotionCodes.create({
+      promotion: { type: 'coupon', coupon: coupon.id },
+      code: 'WELCOME',
+      restrictions: { first_time_transaction: true },
+    });
+    const fresh = await openCodeSession();
+    assert.equal((await applyCode(fresh.session.id, 'WELCOME')).status, 303);
+
+    const { session: trial } = await openCodeSession({ trialDays: 7 });
+    assert.equal((await payCheckout(harness, trial.id)).status, 303);
+    const [invoice] = (await harness.stripe.invoices.list({ customer: trial.customer as string })).data;
+    assert.deepEqual([invoice.amount_due, invoice.status], [0, 'paid']);
+    const again = await harness.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: trial.customer as string,
+      line_items: [{ price: 'price_annual_local', quantity: 1 }],
+      success_url: 'http://localhost:5000/billing/success',
+      allow_promotion_codes: true,
+    });
+    const refused = await applyCode(again.id, 'WELCOME');
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /This code is invalid\./);
   });
 
   it('refuses at payment a code that ran out after it was applied', async () => {

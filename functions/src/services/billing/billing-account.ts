@@ -1,12 +1,14 @@
 /**
- * The caller's billing account in Stripe: a Billing Portal session (update the card, billing
- * details, invoice history, and pay what is due), and their invoices. Both act only on the
+ * The caller's billing account in Stripe: a Billing Portal session of the product's own portal
+ * (update the card, billing details, invoice history, switch plans, and pay what is due), and
+ * their invoices. Both act only on the
  * customer stored on the caller's own record.
  */
 import type { InvoicesAnswer, InvoicesQuery } from '@cannabis-reports/contracts';
 import { publicSiteUrl, stripePriceAnnual, stripePriceMonthly } from '../../config';
 import { badRequest, conflict } from '../../errors';
 import { toInvoiceSummary } from './invoice-summary';
+import { forgetPortalConfiguration, isMissingConfiguration, productPortalConfiguration } from './portal-configuration';
 import { stripe } from './stripe';
 import { isResourceMissing, syncCustomer } from './subscription-sync';
 import { getUserRecord } from '../accounts/user-records';
@@ -27,17 +29,30 @@ async function customerGone(uid: string, customerId: string, error: unknown): Pr
   return (await syncCustomer(customerId, uid))?.customerGone === true;
 }
 
-/** A portal session for the caller's customer, returning to /profile; its URL. */
-export async function createPortalSession(uid: string): Promise<string> {
-  const customerId = await storedCustomer(uid);
-  if (!customerId) throw conflict('no_billing_account', NO_BILLING_ACCOUNT);
+/** A session of the product's portal (portal-configuration) for `customerId`, returning to /profile. */
+async function portalSession(customerId: string, retried = false): Promise<string> {
   const site = publicSiteUrl.value().replace(/\/+$/, '');
   try {
     const session = await stripe().billingPortal.sessions.create({
       customer: customerId,
       return_url: `${site}/profile`,
+      configuration: await productPortalConfiguration(),
     });
     return session.url;
+  } catch (error) {
+    // The configuration was deleted (or the account reset) since this instance looked it up.
+    if (retried || !isMissingConfiguration(error)) throw error;
+    forgetPortalConfiguration();
+    return portalSession(customerId, true);
+  }
+}
+
+/** A portal session for the caller's customer, returning to /profile; its URL. */
+export async function createPortalSession(uid: string): Promise<string> {
+  const customerId = await storedCustomer(uid);
+  if (!customerId) throw conflict('no_billing_account', NO_BILLING_ACCOUNT);
+  try {
+    return await portalSession(customerId);
   } catch (error) {
     if (await customerGone(uid, customerId, error)) throw conflict('no_billing_account', NO_BILLING_ACCOUNT);
     throw error;

@@ -26,9 +26,13 @@ describe('checkoutSessionParams', () => {
   it('charges the given price, with the trial only when one is asked for', () => {
     const plain = checkoutSessionParams(request);
     expect(plain.line_items).toEqual([{ price: 'price_monthly_local', quantity: 1 }]);
-    expect(plain.subscription_data).toEqual({ metadata: { uid: 'uid-reader' } });
+    expect(plain.subscription_data).toEqual({ metadata: { uid: 'uid-reader' }, billing_mode: { type: 'flexible' } });
     const trial = checkoutSessionParams({ ...request, trialDays: 7, plan: 'trial' });
-    expect(trial.subscription_data).toEqual({ metadata: { uid: 'uid-reader' }, trial_period_days: 7 });
+    expect(trial.subscription_data).toEqual({
+      metadata: { uid: 'uid-reader' },
+      billing_mode: { type: 'flexible' },
+      trial_period_days: 7,
+    });
     expect(trial.metadata).toEqual({ uid: 'uid-reader', plan: 'trial' });
     expect(trial.success_url).toBe('https://reports.example.com/success?session_id={CHECKOUT_SESSION_ID}');
   });

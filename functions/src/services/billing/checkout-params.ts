@@ -1,6 +1,6 @@
 /**
  * What the product asks Stripe Checkout for, apart from who pays: the plan's price, cards only,
- * promotion codes, and the trial. Pure, so the rules are tested without Stripe.
+ * promotion codes, the trial, and the flexible billing mode. Pure, so the rules are tested without Stripe.
  */
 import type Stripe from 'stripe';
 
@@ -40,6 +40,10 @@ export function checkoutSessionParams(request: CheckoutRequest): Stripe.Checkout
     expires_at: request.expiresAt,
     subscription_data: {
       metadata: { uid },
+      // Flexible (the default since 2025-09-30, said here so the rule cannot drift): a plan switch
+      // credits the unused share of what was paid, coupon included, not of the price's value.
+      // https://docs.stripe.com/billing/subscriptions/billing-mode/compare
+      billing_mode: { type: 'flexible' },
       ...(request.trialDays ? { trial_period_days: request.trialDays } : {}),
     },
   };

@@ -7,6 +7,7 @@ import {
   enforceOneTrialPerCard,
   refuseRepeatedCardTrials,
   TRIAL_NEEDS_CARD,
+  TRIAL_NEEDS_TYPED_CARD,
   trialRefusalForCard,
 } from './trial-cards';
 
@@ -113,6 +114,21 @@ describe('trials paid by no card', () => {
     expect(cancel).toHaveBeenCalledWith('sub_1', {}, { idempotencyKey: 'card-trial-used-sub_1' });
     const refused = { id: 'sub_1', status: 'canceled', trial_end: 1_790_000_000, default_payment_method: 'pm_link' };
     expect(await trialRefusalForCard(refused as unknown as Stripe.Subscription, 'first-user')).toBe(TRIAL_NEEDS_CARD);
+  });
+});
+
+describe('trials paid through a wallet', () => {
+  it('cancels a trial paid by Apple Pay (the fingerprint is the device token) and claims nothing', async () => {
+    retrieve.mockResolvedValue({
+      type: 'card',
+      card: { fingerprint: 'fp-of-the-device-token', wallet: { type: 'apple_pay', dynamic_last4: '1234' } },
+    });
+    expect(await refuseRepeatedCardTrials('first-user', [trialing('sub_1', 'pm_wallet')])).toEqual(['sub_1']);
+    expect(stored.size).toBe(0);
+    const refused = { id: 'sub_1', status: 'canceled', trial_end: 1_790_000_000, default_payment_method: 'pm_wallet' };
+    expect(await trialRefusalForCard(refused as unknown as Stripe.Subscription, 'first-user')).toBe(
+      TRIAL_NEEDS_TYPED_CARD,
+    );
   });
 });
 

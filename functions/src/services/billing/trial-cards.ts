@@ -20,17 +20,28 @@ export const CARD_TRIAL_USED =
   'This card has already been used for a free trial. Subscribe to the monthly plan to continue.';
 export const TRIAL_NEEDS_CARD =
   'The free trial needs a card. Start it again and pay with a card, or subscribe to the monthly plan.';
+export const TRIAL_NEEDS_TYPED_CARD =
+  'The free trial needs your card typed in: Apple Pay and Google Pay hide its number. Start it again and enter your card, or subscribe to the monthly plan.';
 
 /**
- * The card behind a subscription's payment method: its fingerprint; `null` for a method that
- * has none (Link, a bank debit), which the trial rule cannot tell apart from a new card, so
- * such a trial is refused too; undefined when no method is set yet.
+ * The card behind a subscription's payment method, as the trial rule can key it: its
+ * fingerprint; TRIAL_NEEDS_CARD for a method that has none (Link, a bank debit), and
+ * TRIAL_NEEDS_TYPED_CARD for a card given through Apple Pay or Google Pay, whose fingerprint is
+ * the wallet's device token (one per card and device, so the same card on another phone looks
+ * new; https://docs.stripe.com/api/payment_methods/object#payment_method_object-card-wallet):
+ * neither can be told apart from a new card, so such a trial is refused. Undefined when no
+ * method is set yet.
  */
-export async function cardFingerprintOf(subscription: Stripe.Subscription): Promise<string | null | undefined> {
+export async function cardFingerprintOf(
+  subscription: Stripe.Subscription,
+): Promise<{ fingerprint: string } | { refusal: string } | undefined> {
   const method = subscription.default_payment_method;
   if (!method) return undefined;
   const paymentMethod = typeof method === 'string' ? await stripe().paymentMethods.retrieve(method) : method;
-  return paymentMethod.card?.fingerprint ?? null;
+  const card = paymentMethod.card;
+  if (!card?.fingerprint) return { refusal: TRIAL_NEEDS_CARD };
+  if (card.wallet) return { refusal: TRIAL_NEEDS_TYPED_CARD };
+  return { fingerprint: card.fingerprint };
 }
 
 const cardTrials = () => db().collection('trialCards');
@@ -52,16 +63,16 @@ export async function claimCardTrial(fingerprint: string, uid: string, subscript
 
 /**
  * Why `uid`'s trial subscription was refused for its payment method, if it was: it had a trial
- * paid by no card (TRIAL_NEEDS_CARD), or by a card whose trial another account (a deleted one
- * included) had claimed (CARD_TRIAL_USED). The same answer whichever sync cancelled it, a
- * webhook's or the success page's own.
+ * paid by no card (TRIAL_NEEDS_CARD), through a wallet (TRIAL_NEEDS_TYPED_CARD), or by a card
+ * whose trial another account (a deleted one included) had claimed (CARD_TRIAL_USED). The same
+ * answer whichever sync cancelled it, a webhook's or the success page's own.
  */
 export async function trialRefusalForCard(subscription: Stripe.Subscription, uid: string): Promise<string | undefined> {
   if (subscription.trial_end === null) return undefined;
-  const fingerprint = await cardFingerprintOf(subscription);
-  if (fingerprint === undefined) return undefined;
-  if (fingerprint === null) return TRIAL_NEEDS_CARD;
-  const claim = await cardRef(fingerprint).get();
+  const card = await cardFingerprintOf(subscription);
+  if (card === undefined) return undefined;
+  if ('refusal' in card) return card.refusal;
+  const claim = await cardRef(card.fingerprint).get();
   return claim.exists && claim.get('uid') !== uid ? CARD_TRIAL_USED : undefined;
 }
 
@@ -79,15 +90,15 @@ export const disownedCardTrial = () => ({
 });
 
 /**
- * Cancels every trialing subscription of `uid` paid by no card, or by a card that already had
- * a trial on another account; answers the ids it cancelled.
+ * Cancels every trialing subscription of `uid` paid by no card, through a wallet, or by a card
+ * that already had a trial on another account; answers the ids it cancelled.
  */
 export async function refuseRepeatedCardTrials(uid: string, subscriptions: Stripe.Subscription[]): Promise<string[]> {
   const refused: string[] = [];
   for (const subscription of subscriptions.filter(({ status }) => status === 'trialing')) {
-    const fingerprint = await cardFingerprintOf(subscription);
-    if (fingerprint === undefined) continue;
-    if (fingerprint !== null && (await claimCardTrial(fingerprint, uid, subscription.id))) continue;
+    const card = await cardFingerprintOf(subscription);
+    if (card === undefined) continue;
+    if ('fingerprint' in card && (await claimCardTrial(card.fingerprint, uid, subscription.id))) continue;
     await stripe().subscriptions.cancel(subscription.id, {}, { idempotencyKey: `card-trial-used-${subscription.id}` });
     trialRefusedForCard(uid, subscription.id);
     refused.push(subscription.id);
