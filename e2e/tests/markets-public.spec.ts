@@ -4,7 +4,7 @@
  * page its height and is sized to it; a subscriber's saved view embeds only while the
  * subscription is live.
  */
-import { formatMonth, formatPercent, type ReportData } from '@cannabis-reports/contracts';
+import { EMBED_HEIGHT_MESSAGE, formatMonth, formatPercent, type ReportData } from '@cannabis-reports/contracts';
 import { buildReport } from '@cannabis-reports/reports';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { APP_URL, apiUrl } from '@cannabis-reports/test-support/src/emulators';
@@ -104,7 +104,7 @@ test('a chart framed by a page of another origin tells it its height and is size
   const told = await page.evaluate(() =>
     (window as unknown as { heights: Array<{ type: string; height: number }> }).heights.at(-1)!,
   );
-  expect(told.type).toBe('cannabis-reports:embed-height');
+  expect(told.type).toBe(EMBED_HEIGHT_MESSAGE);
   expect(told.height).toBeGreaterThan(150);
   await expect(page.locator('iframe')).toHaveJSProperty('style.height', `${told.height}px`);
   const box = await page.locator('iframe').boundingBox();

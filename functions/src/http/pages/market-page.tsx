@@ -3,12 +3,17 @@
  * how current it is, its sources and licences, the latest 'What's new' lines and what a
  * subscriber reads beyond it. Rendered on the server; the one script only adds the copy buttons.
  */
-import type { ReportData, ReportVisitAnswer } from '@cannabis-reports/contracts';
-import { formatDay } from '@cannabis-reports/contracts';
+import {
+  chartEmbedCode,
+  formatDay,
+  marketChartEmbedPath,
+  type ReportData,
+  type ReportVisitAnswer,
+} from '@cannabis-reports/contracts';
 import { LineChartSvg } from './line-chart-svg';
 import { DataAsOf, SourceList } from './market-parts';
 import type { MarketSummary } from './market-summary';
-import { embedCode, embedPath, marketPath, ogImagePath } from './page-addresses';
+import { marketPath, ogImagePath } from './page-addresses';
 import { formatChange, formatFigure, formatMonth } from './page-format';
 import { renderPage, SiteFrame } from './page-document';
 
@@ -100,7 +105,11 @@ export function marketPage(input: MarketPageInput): string {
                   id={`${chart.id}-code`}
                   readOnly
                   rows={4}
-                  defaultValue={embedCode(siteUrl, embedPath(code, chart.id), `${name}: ${chart.title}`)}
+                  defaultValue={chartEmbedCode(
+                    siteUrl,
+                    marketChartEmbedPath(code, chart.id),
+                    `${name}: ${chart.title}`,
+                  )}
                 />
               </details>
             </div>
