@@ -69,6 +69,12 @@ test.describe('with JavaScript off', () => {
     );
   });
 
+  test("Connecticut's page tells its latest 'What's new' line", async ({ page }) => {
+    await page.goto('/markets/ct');
+    const news = page.getByRole('region', { name: "What's new" });
+    await expect(news.getByRole('listitem').first()).toContainText(/^\w{3} \d{1,2}, \d{4}: \S/);
+  });
+
   test('the index lists every market, the sitemap every page, and an unknown market is a 404', async ({ page }) => {
     await page.goto('/markets');
     await expect(page.getByRole('link', { name: 'Maryland' })).toHaveAttribute('href', '/markets/md');
@@ -76,6 +82,7 @@ test.describe('with JavaScript off', () => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`<loc>${APP_URL}/markets/md</loc>`);
     expect(sitemap).toContain(`<loc>${APP_URL}/markets/can</loc>`);
+    expect(await (await page.request.get('/robots.txt')).text()).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
     expect((await page.request.get('/markets/zz')).status()).toBe(404);
     const upper = await page.request.get('/markets/MD', { maxRedirects: 0 });
     expect([upper.status(), upper.headers().location]).toEqual([301, '/markets/md']);

@@ -48,7 +48,7 @@ function Headline({ summary }: { summary: MarketSummary }) {
   const unit = summary.currency === 'CAD' ? 'cad' : 'usd';
   const price = summary.currency === 'CAD' ? 'cad-price' : 'usd-price';
   return (
-    <dl className="stats" aria-label="Latest month">
+    <dl className="stats">
       <div>
         <dt>Sales in {formatMonth(headline.month)}</dt>
         <dd>{formatFigure(headline.total, unit)}</dd>

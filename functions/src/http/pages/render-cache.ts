@@ -18,7 +18,9 @@ export class RenderCache<Value> {
     const value = load();
     this.entries.delete(key);
     this.entries.set(key, { at: this.now(), value });
-    value.catch(() => this.entries.delete(key));
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES) break;
       this.entries.delete(oldest);
