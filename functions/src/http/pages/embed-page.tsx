@@ -5,7 +5,7 @@
  */
 import type { ReportData } from '@cannabis-reports/contracts';
 import { PRODUCT_NAME } from '../../services/mail/layout';
-import { LineChartSvg } from './line-chart-svg';
+import { ChartSvg } from './chart-svg';
 import { dataAsOfLine } from './market-parts';
 import type { PublicChart } from './market-summary';
 import { renderPage } from './page-document';
@@ -36,7 +36,7 @@ export function embedPage({ title, chart, report, backTo, canonical }: EmbedInpu
             {title}
           </a>
         </h1>
-        <LineChartSvg chart={chart} id="embedded" />
+        <ChartSvg chart={chart} id="embedded" />
         <p className="embed-source">
           Source: {publishers}. {dataAsOfLine(report)}{' '}
           <a href={backTo} target="_blank" rel="noopener">

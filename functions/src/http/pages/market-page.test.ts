@@ -88,6 +88,26 @@ describe('a market page', () => {
     expect(page).toMatch(/Sales in \w+ \d{4}<\/dt><dd>C\$[\d,]+/);
   });
 
+  it("draws California's annual totals as bars, its only figures, and says its latest year", async () => {
+    const report = await marketsReport('CA');
+    const summary = summariseMarket(report);
+    expect(summary.headline).toBeUndefined();
+    const [annual] = summary.charts;
+    const section = report.sections.find((each) => each.title === annual.title);
+    if (section?.kind !== 'bar-chart') throw new Error('no annual bars');
+    expect([annual.id, annual.kind, annual.x, annual.series[0].values]).toEqual([
+      'annual',
+      'bar',
+      section.x,
+      section.series[0].values,
+    ]);
+    const page = marketPage({ code: 'CA', name: 'California', report, summary, news: [], siteUrl: SITE });
+    const bars = annual.series[0].values.filter((value) => value !== null).length;
+    expect(page.match(/<rect /g)).toHaveLength(bars);
+    expect(page).toContain(`in ${annual.x.at(-1)}: annual totals by year`);
+    expect(page).toContain('Data as of CY2023.');
+  });
+
   it('frames a chart with its title linking back, its source and its date', async () => {
     const report = await marketsReport('MD');
     const [chart] = summariseMarket(report).charts;

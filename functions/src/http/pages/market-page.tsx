@@ -10,7 +10,7 @@ import {
   type ReportData,
   type ReportVisitAnswer,
 } from '@cannabis-reports/contracts';
-import { LineChartSvg } from './line-chart-svg';
+import { ChartSvg } from './chart-svg';
 import { DataAsOf, SourceList } from './market-parts';
 import type { MarketSummary } from './market-summary';
 import { marketPath, ogImagePath } from './page-addresses';
@@ -33,9 +33,14 @@ export const marketTitle = (name: string) => `${name} cannabis sales by month`;
 
 export function marketDescription({ name, summary }: Pick<MarketPageInput, 'name' | 'summary'>): string {
   const { headline } = summary;
+  const unit = summary.currency === 'CAD' ? 'cad' : 'usd';
+  const annual = summary.charts.find((chart) => chart.kind === 'bar');
+  const values = annual?.series[0]?.values ?? [];
+  const last = values.length - 1;
+  if (!headline && annual && values[last] != null)
+    return `${name}'s legal cannabis sales were ${formatFigure(values[last], unit)} in ${annual.x[last]}: annual totals by year, with sources.`;
   if (!headline)
     return `${name}'s legal cannabis market: the figures its regulator publishes, their sources and licences.`;
-  const unit = summary.currency === 'CAD' ? 'cad' : 'usd';
   return (
     `${name}'s legal cannabis sales were ${formatFigure(headline.total, unit)} in ${formatMonth(headline.month)}` +
     ` (${formatChange(headline.yearBefore.change)} on a year before). Five years by month, per resident, with sources.`
@@ -92,8 +97,10 @@ export function marketPage(input: MarketPageInput): string {
         <Headline summary={summary} />
         {summary.charts.map((chart) => (
           <figure key={chart.id} className="chart-figure" aria-labelledby={`${chart.id}-caption`}>
-            <figcaption id={`${chart.id}-caption`}>{chart.title}, the last five years</figcaption>
-            <LineChartSvg chart={chart} id={`${chart.id}-chart`} />
+            <figcaption id={`${chart.id}-caption`}>
+              {chart.kind === 'line' ? `${chart.title}, the last five years` : chart.title}
+            </figcaption>
+            <ChartSvg chart={chart} id={`${chart.id}-chart`} />
             <div className="embed">
               <button type="button" className="copy-embed" data-copy={`${chart.id}-code`} hidden>
                 Copy embed code

@@ -1,12 +1,10 @@
 /** What a market page and its embedded charts both say: how current the figures are, and where they come from. */
 import { behindSentence, currencyWords, type ReportData } from '@cannabis-reports/contracts';
-import { formatMonth } from './page-format';
-
-const monthOrLabel = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? formatMonth(period) : period);
+import { formatPeriod } from './page-format';
 
 /** 'Data as of November 2025, current with the publisher.' or the sentence saying how far behind. */
 export function dataAsOfLine(report: ReportData): string {
-  const asOf = `Data as of ${monthOrLabel(report.dataAsOf)}`;
+  const asOf = `Data as of ${formatPeriod(report.dataAsOf)}`;
   const { currency } = report;
   if (!currency || currency.status === 'frozen') return `${asOf}.`;
   return currency.status === 'current'

@@ -13,9 +13,11 @@ import {
 } from '@cannabis-reports/contracts';
 import { HEADLINE_TITLE, MONEY, perResidentTitleOf, salesTitleOf } from '@cannabis-reports/reports';
 
-/** The public charts, each with an embed address `/embed/markets/<market>/<chart id>`. */
-export const PUBLIC_CHARTS = ['sales', 'per-resident'] as const;
-export type PublicChartId = (typeof PUBLIC_CHARTS)[number];
+/**
+ * The public charts, each with an embed address `/embed/markets/<market>/<chart id>`: monthly
+ * sales and per resident, or for a market with annual totals only, those.
+ */
+export type PublicChartId = 'sales' | 'per-resident' | 'annual';
 
 /** Five years of months. */
 export const CHART_MONTHS = 60;
@@ -36,8 +38,10 @@ export interface Headline {
 }
 
 export interface PublicChart {
-  /** A public chart's id, or a saved view's chart's position among its report's charts. */
+  /** A public chart's id, or a saved view's chart's title. */
   id: string;
+  /** Lines by month, or bars by year. */
+  kind: 'line' | 'bar';
   title: string;
   unit: Unit;
   x: string[];
@@ -56,6 +60,7 @@ const lastMonths = (chart: ChartSection, id: PublicChartId, title: string): Publ
   const from = Math.max(0, chart.x.length - CHART_MONTHS);
   return {
     id,
+    kind: 'line',
     title,
     unit: chart.unit,
     x: chart.x.slice(from),
@@ -103,12 +108,29 @@ export function summariseMarket(report: ReportData): MarketSummary {
   const salesChart = chartOf(sales);
   const perResidentChart = chartOf(perResident);
   const headline = table?.kind === 'table' ? headlineOf(report, table, perResidentChart) : undefined;
+  const annual = salesChart
+    ? undefined
+    : report.sections.find(
+        (section): section is ChartSection => section.kind === 'bar-chart' && section.title.startsWith('Annual sales,'),
+      );
   return {
     currency,
     ...(headline ? { headline } : {}),
     charts: [
       ...(salesChart ? [lastMonths(salesChart, 'sales', `Monthly sales, ${MONEY[currency].words}`)] : []),
       ...(perResidentChart ? [lastMonths(perResidentChart, 'per-resident', perResidentChart.title)] : []),
+      ...(annual
+        ? [
+            {
+              id: 'annual',
+              kind: 'bar' as const,
+              title: annual.title,
+              unit: annual.unit,
+              x: annual.x,
+              series: annual.series.slice(0, 1),
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -5,7 +5,16 @@ import type { PublicChart } from './market-summary';
 export function viewCharts(report: ReportData): PublicChart[] {
   return report.sections.flatMap((section) =>
     section.kind === 'line-chart'
-      ? [{ id: section.title, title: section.title, unit: section.unit, x: section.x, series: section.series }]
+      ? [
+          {
+            id: section.title,
+            kind: 'line' as const,
+            title: section.title,
+            unit: section.unit,
+            x: section.x,
+            series: section.series,
+          },
+        ]
       : [],
   );
 }

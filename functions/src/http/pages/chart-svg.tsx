@@ -1,9 +1,10 @@
 /**
- * A line chart drawn as SVG on the server: readable without JavaScript, sized by its viewBox to
- * any width. A missing month is a gap in the line, never a zero; a flagged month (partial,
- * withheld) is drawn as a hollow point, as the report's charts mark it apart.
+ * A chart drawn as SVG on the server, lines by month or bars by year: readable without
+ * JavaScript, sized by its viewBox to any width. A missing month is a gap in the line (a missing
+ * year no bar), never a zero; a flagged month (partial, withheld) is drawn as a hollow point, as
+ * the report's charts mark it apart.
  */
-import { formatAxis, formatFigure, formatMonth } from './page-format';
+import { formatAxis, formatFigure, formatPeriod } from './page-format';
 import type { PublicChart } from './market-summary';
 
 const WIDTH = 640;
@@ -37,12 +38,20 @@ function pathsOf(values: Array<number | null>, xAt: (index: number) => number, y
   return runs;
 }
 
-export function LineChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
+export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
   const all = chart.series.flatMap((series) => series.values.filter((value): value is number => value !== null));
   const top = niceTop(Math.max(0, ...all));
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const xAt = (index: number) => MARGIN.left + (chart.x.length <= 1 ? 0 : (index / (chart.x.length - 1)) * plotWidth);
+  const bars = chart.kind === 'bar';
+  // Bars sit in equal slots; a line's first and last points touch the plot's edges.
+  const xAt = (index: number) =>
+    MARGIN.left +
+    (bars
+      ? ((index + 0.5) / chart.x.length) * plotWidth
+      : chart.x.length <= 1
+        ? 0
+        : (index / (chart.x.length - 1)) * plotWidth);
   const yAt = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const first = chart.x[0];
   const last = chart.x.at(-1);
@@ -52,12 +61,16 @@ export function LineChartSvg({ chart, id }: { chart: PublicChart; id: string }) 
     return index < 0 ? undefined : { label: series.label, month: chart.x[index], value: series.values[index]! };
   });
   const description = [
-    first && last ? `Monthly, ${formatMonth(first)} to ${formatMonth(last)}.` : '',
+    first && last ? `${bars ? 'Yearly' : 'Monthly'}, ${formatPeriod(first)} to ${formatPeriod(last)}.` : '',
     ...newest.map((point) =>
-      point ? `${point.label}: ${formatFigure(point.value, chart.unit)} in ${formatMonth(point.month)}.` : '',
+      point ? `${point.label}: ${formatFigure(point.value, chart.unit)} in ${formatPeriod(point.month)}.` : '',
     ),
   ].join(' ');
-  const years = chart.x.flatMap((key, index) => (key.endsWith('-01') ? [{ index, year: key.slice(0, 4) }] : []));
+  // Months are labelled by their year, at each January; years (bars) each by its own label.
+  const labels = chart.x.flatMap((key, index) =>
+    bars ? [{ index, label: key }] : key.endsWith('-01') ? [{ index, label: key.slice(0, 4) }] : [],
+  );
+  const barWidth = (plotWidth / Math.max(1, chart.x.length)) * 0.6;
   return (
     <svg
       className="chart"
@@ -80,31 +93,45 @@ export function LineChartSvg({ chart, id }: { chart: PublicChart; id: string }) 
           </g>
         );
       })}
-      {years.map(({ index, year }) => (
-        <text key={year} x={xAt(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="#4b5563">
-          {year}
+      {labels.map(({ index, label }) => (
+        <text key={label} x={xAt(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="12" fill="#4b5563">
+          {label}
         </text>
       ))}
-      {chart.series.map((series, number) => (
-        <g key={series.label}>
-          {pathsOf(series.values, xAt, yAt).map((d) => (
-            <path key={d.slice(0, 24)} d={d} fill="none" stroke={COLOURS[number % COLOURS.length]} strokeWidth="2" />
-          ))}
-          {series.values.map((value, index) =>
-            value !== null && series.flags?.[index] ? (
-              <circle
-                key={index}
-                cx={xAt(index)}
-                cy={yAt(value)}
-                r="3.5"
-                fill="#fff"
-                stroke={COLOURS[number % COLOURS.length]}
-                strokeWidth="1.5"
-              />
-            ) : null,
-          )}
-        </g>
-      ))}
+      {bars &&
+        chart.series[0]?.values.map((value, index) =>
+          value === null ? null : (
+            <rect
+              key={chart.x[index]}
+              x={xAt(index) - barWidth / 2}
+              y={yAt(value)}
+              width={barWidth}
+              height={yAt(0) - yAt(value)}
+              fill={COLOURS[0]}
+            />
+          ),
+        )}
+      {!bars &&
+        chart.series.map((series, number) => (
+          <g key={series.label}>
+            {pathsOf(series.values, xAt, yAt).map((d) => (
+              <path key={d.slice(0, 24)} d={d} fill="none" stroke={COLOURS[number % COLOURS.length]} strokeWidth="2" />
+            ))}
+            {series.values.map((value, index) =>
+              value !== null && series.flags?.[index] ? (
+                <circle
+                  key={index}
+                  cx={xAt(index)}
+                  cy={yAt(value)}
+                  r="3.5"
+                  fill="#fff"
+                  stroke={COLOURS[number % COLOURS.length]}
+                  strokeWidth="1.5"
+                />
+              ) : null,
+            )}
+          </g>
+        ))}
       {chart.series.length > 1 &&
         chart.series.map((series, number) => (
           <g key={`legend-${series.label}`}>
