@@ -21,7 +21,7 @@ import { notFoundPage } from './not-found-page';
 import { ogImage } from './og-image';
 import { marketPath, MARKETS_PATH } from './page-addresses';
 import { RenderCache } from './render-cache';
-import { robots, sitemap } from './sitemap';
+import { sitemap } from './sitemap';
 import { viewCharts } from './view-charts';
 
 /**
@@ -145,10 +145,6 @@ export function createPagesApp(siteUrl: string): Express {
       })),
     );
   });
-
-  app.get('/robots.txt', (_req, res) =>
-    send(res, { status: 200, type: 'text/plain; charset=utf-8', body: robots(siteUrl) }),
-  );
 
   app.use(async (_req: Request, res: Response) => send(res, await missing()));
   app.use(async (error: unknown, _req: Request, res: Response, next: (error: unknown) => void) => {

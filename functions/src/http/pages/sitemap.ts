@@ -1,4 +1,4 @@
-/** `/sitemap.xml`, the markets' index and every market's page; and `/robots.txt`, which names it. */
+/** `/sitemap.xml`: the markets' index and every market's page. */
 import type { MarketListing } from '../../services/market-pages/market-pages';
 import { marketPath, MARKETS_PATH } from './page-addresses';
 
@@ -13,10 +13,3 @@ export function sitemap(markets: MarketListing[], siteUrl: string): string {
     '',
   ].join('\n');
 }
-
-/**
- * Crawlers may read every page but the API and subscribers' embedded views, and find the sitemap
- * here (its address must be absolute, so this is served, not a static file).
- */
-export const robots = (siteUrl: string) =>
-  ['User-agent: *', 'Disallow: /api/', 'Disallow: /embed/views/', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
