@@ -172,4 +172,9 @@ module.exports = tseslint.config(
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The public pages' small scripts, served as they are to any browser (and to pages that embed our charts).
+    files: ['web/public/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
 );

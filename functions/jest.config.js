@@ -2,7 +2,7 @@
  * Three projects: unit tests beside the code (no emulators), and the integration and
  * rules suites, which run inside `firebase emulators:exec` (see scripts/test.ts).
  */
-const tsJest = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
+const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json' }] };
 
 /** The emulated suites print logs through a plain console (test/plain-console.ts). */
 const emulated = { testEnvironment: 'node', transform: tsJest, setupFiles: ['<rootDir>/test/plain-console.ts'] };

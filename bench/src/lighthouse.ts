@@ -26,12 +26,13 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** The host's BenchmarkIndex as this run measured it (the LHR's environment.benchmarkIndex). */
   benchmarkIndex: number;
-  /** The accessibility audits that failed, by id, so a missed budget says what to fix. */
+  /** The accessibility, best-practices and SEO audits that failed, by id, so a missed budget says what to fix. */
   accessibilityFailures: string[];
   /** Lighthouse's own error for a run that could not measure the page (its scores are then 0). */
   runtimeError?: string;
@@ -100,7 +101,7 @@ export async function lighthouseRoute(
       port: DEBUGGING_PORT,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableStorageReset: Boolean(user),
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
@@ -120,11 +121,14 @@ export async function lighthouseRoute(
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       benchmarkIndex: environment.benchmarkIndex,
-      accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+      accessibilityFailures: ['accessibility', 'best-practices', 'seo']
+        .flatMap((category) => categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
         .map((ref) => audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => `${audit.id}: ${audit.title}`),

@@ -4,7 +4,7 @@
  * non-zero when one is missed. A benchmark, not a test: figures vary with the machine.
  */
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
-import { apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
+import { APP_URL, apiUrl, PROJECT_ID } from '@cannabis-reports/test-support/src/emulators';
 import {
   createTestUser,
   setUserFields,
@@ -35,6 +35,15 @@ const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 *
 /** Signed-out pages, then the signed-in ones, which wait for the API before they show. */
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95 };
+/** A public market page, server-rendered HTML that must open at once and be found (decision 0143). */
+const LIGHTHOUSE_MARKET_PAGE_BUDGET: {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo?: number;
+} = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
+/** A market page's HTML through Hosting, warm: p50 in ms. */
+const MARKET_PAGE_HTML_BUDGET = 100;
 const COLD_START_BUDGET = 1.5;
 /** From a click on a report tab to its first chart drawn, warm, over this many clicks: p50 within budget. */
 const TAB_TO_CHART = { clicks: 20, p50Budget: 300 };
@@ -155,10 +164,12 @@ async function lighthouseSection(free: TestUser, paid: TestUser): Promise<void> 
     { route: '/dashboard', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
     { route: '/profile', user: free, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
     { route: '/reports', user: paid, budget: LIGHTHOUSE_SIGNED_IN_BUDGET },
+    { route: '/markets/md', budget: LIGHTHOUSE_MARKET_PAGE_BUDGET },
   ];
   // BENCH_LIGHTHOUSE_ROUTES=/reports,/profile measures those routes only (with BENCH_ONLY=lighthouse, to look into one).
   const chosen = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',');
   for (const { route, user, budget } of lighthouseRuns.filter((run) => !chosen || chosen.includes(run.route))) {
+    const seoBudget: number = 'seo' in budget ? Number(budget.seo) : 0;
     const runs: LighthouseRun[] = [];
     const setAside: LighthouseRun[] = [];
     for (let attempt = 0; attempt < LIGHTHOUSE_ATTEMPTS && runs.length < LIGHTHOUSE_RUNS; attempt++) {
@@ -175,17 +186,19 @@ async function lighthouseSection(free: TestUser, paid: TestUser): Promise<void> 
     const met =
       figures.performance >= budget.performance &&
       figures.accessibility >= budget.accessibility &&
-      figures.bestPractices >= budget.bestPractices;
+      figures.bestPractices >= budget.bestPractices &&
+      figures.seo >= seoBudget;
     console.log(
       `${route.padEnd(11)} ${(user ? 'signed in' : 'signed out').padEnd(11)} performance ${figures.performance}` +
         ` (runs ${counted.map((each) => each.figures.performance).join(', ')}` +
         `${setAside.length && runs.length ? `; ${setAside.length} set aside` : ''}${runs.length ? '' : '; the machine never held steady'}), accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
-        ` (budgets ${budget.performance}/${budget.accessibility}/${budget.bestPractices}): ${check(met, `Lighthouse ${route}`)}` +
+        `${seoBudget ? `, SEO ${figures.seo}` : ''}` +
+        ` (budgets ${budget.performance}/${budget.accessibility}/${budget.bestPractices}${seoBudget ? `/${seoBudget}` : ''}): ${check(met, `Lighthouse ${route}`)}` +
         `; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}` +
         `; BenchmarkIndex ${slowdown.benchmarkIndex.toFixed(0)}: CPU ${slowdown.multiplier}x (${figures.benchmarkIndex.toFixed(0)} during the run)` +
         (slowdown.comparable ? '' : ', a host slower than the phone emulated: not comparable'),
     );
-    for (const failure of figures.accessibilityFailures) console.log(`    accessibility audit failed: ${failure}`);
+    for (const failure of figures.accessibilityFailures) console.log(`    audit failed: ${failure}`);
     for (const { figures: aside } of setAside.filter((run) => run.figures.runtimeError)) {
       console.log(`    a run failed: ${aside.runtimeError}`);
     }
@@ -295,6 +308,11 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${reader.idToken}`, 'x-local-visitor-address': `198.51.100.${turn % 250}` },
     });
   };
+  const marketPage = await latency(() => fetch(`${APP_URL}/markets/md`), 200, 10);
+  console.log(
+    `GET /markets/md (HTML, warm)${' '.repeat(8)} p50 ${ms(marketPage.p50).padStart(9)}  p99 ${ms(marketPage.p99).padStart(9)}, ` +
+      `budget p50 ${ms(MARKET_PAGE_HTML_BUDGET)}: ${check(marketPage.p50 < MARKET_PAGE_HTML_BUDGET && marketPage.errors === 0, 'market page HTML')}`,
+  );
   const health = await latency(() => fetch(apiUrl('/health')));
   const user = await latency(asNextReader((reader) => `/users/${reader.uid}`));
   const embed = await latency(asNextReader(() => '/powerbi/report/embedToken'));

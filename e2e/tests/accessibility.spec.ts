@@ -52,6 +52,10 @@ for (const route of [
   '/failure',
   '/no-such-page',
   '/data/ct-weekly-sales',
+  '/markets',
+  '/markets/md',
+  '/markets/on',
+  '/embed/markets/md/sales',
 ]) {
   test(`signed-out route ${route}`, async ({ page }) => {
     await page.goto(route);

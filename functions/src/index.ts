@@ -4,9 +4,9 @@
  */
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { apiSecrets, smtpUrl, stripeSecretKey, stripeWebhookSecret } from './config';
-import { API_OPTIONS, WEBHOOK_OPTIONS } from './runtime-limits';
-import { apiSettings, refusedForSettings, webhookSettings } from './serve-guard';
+import { apiSecrets, publicSiteUrl, smtpUrl, stripeSecretKey, stripeWebhookSecret } from './config';
+import { API_OPTIONS, PAGES_OPTIONS, WEBHOOK_OPTIONS } from './runtime-limits';
+import { apiSettings, pagesSettings, refusedForSettings, webhookSettings } from './serve-guard';
 
 /**
  * Whether this instance serves `name`. Cloud Functions (and the emulator's workers) set
@@ -16,6 +16,7 @@ import { apiSettings, refusedForSettings, webhookSettings } from './serve-guard'
 const serves = (name: string) => !process.env.FUNCTION_TARGET || process.env.FUNCTION_TARGET === name;
 
 let app: Express | undefined;
+let pagesApp: Express | undefined;
 
 /** The product API, served by Hosting under /api. */
 export const api = onRequest({ ...API_OPTIONS, invoker: 'public', secrets: apiSecrets }, async (req, res) => {
@@ -25,6 +26,16 @@ export const api = onRequest({ ...API_OPTIONS, invoker: 'public', secrets: apiSe
     app = createApp();
   }
   app(req, res);
+});
+
+/** The public market pages, their embeddable charts and the sitemap, rendered on the server (http/pages). */
+export const pages = onRequest({ ...PAGES_OPTIONS, invoker: 'public' }, async (req, res) => {
+  if (refusedForSettings('pages', res, pagesSettings)) return;
+  if (!pagesApp) {
+    const { createPagesApp } = await import('./http/pages/pages-app');
+    pagesApp = createPagesApp(publicSiteUrl.value().replace(/\/$/, ''));
+  }
+  pagesApp(req, res);
 });
 
 /** Stripe's signed event deliveries; its URL is the endpoint registered with Stripe. */

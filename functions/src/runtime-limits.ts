@@ -25,6 +25,19 @@ export const API_OPTIONS = {
   timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
 } as const;
 
+/**
+ * `pages` renders public HTML that the CDN keeps for an hour and serves a day longer while it
+ * fetches a newer copy (pages-app.ts): few requests reach it, each a few reads and a render, so
+ * no instance is kept warm at a standing cost.
+ */
+export const PAGES_OPTIONS = {
+  maxInstances: 10,
+  concurrency: 80,
+  cpu: 1,
+  memory: '512MiB',
+  timeoutSeconds: FUNCTION_TIMEOUT_SECONDS,
+} as const;
+
 /** Stripe's deliveries are few and retried by Stripe when refused. */
 export const WEBHOOK_OPTIONS = {
   maxInstances: 10,

@@ -52,6 +52,9 @@ export const alertSettings: SettingsReader = () => ({
   ALERT_LINK_SECRET: alertLinkSecret.value(),
 });
 
+/** The public pages link to themselves by the site's address (canonical addresses, the sitemap, embed codes). */
+export const pagesSettings: SettingsReader = () => ({ PUBLIC_SITE_URL: publicSiteUrl.value() });
+
 /** The new-account trigger mails a verification link to the site. */
 export const newAccountSettings: SettingsReader = () => ({ PUBLIC_SITE_URL: publicSiteUrl.value() });
 

@@ -105,11 +105,18 @@ test(
       'deleteUserData',
       'ingestPublishedData',
       'ingestSourceTask',
+      'pages',
       'reconcileSubscriptions',
       'refuseClientSignUp',
       'sendWeeklyDigests',
       'stripeWebhook',
       'sweepUnsentAlerts',
     ]);
+    // The pages function loads its renderers only when it serves: they must resolve here too.
+    execFileSync(
+      process.execPath,
+      ['-e', "require('react-dom/server'); require.resolve('@resvg/resvg-wasm/index_bg.wasm')"],
+      { cwd: uploadDir, env: { PATH: process.env.PATH ?? '' } },
+    );
   },
 );

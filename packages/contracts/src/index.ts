@@ -2,6 +2,7 @@
 export * from './api-keys';
 export * from './billing';
 export * from './catalog';
+export * from './chart-embeds';
 export * from './data-api';
 export * from './billing-account';
 export * from './datasets';

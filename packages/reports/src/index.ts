@@ -46,6 +46,10 @@ export { stateTotals } from './market-overview/state-totals';
 // A dataset's monthly total and its change as the state pages give them, for the importer's 'What's new' lines.
 export { datasetTotal } from './markets/source-list';
 export { changeOf } from './markets/headline';
+// The markets pages' section titles, for the public market pages that show a few of its sections.
+export { HEADLINE_TITLE } from './markets/headline';
+export { MONEY, salesTitleOf } from './markets/currency';
+export { perResidentTitleOf } from './markets/per-resident';
 
 export const DEMO_REPORT_ID = 'demo';
 

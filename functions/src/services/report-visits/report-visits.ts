@@ -41,6 +41,20 @@ async function newsOf(db: Firestore, id: string, since: string | undefined): Pro
   };
 }
 
+/** A report's 'What's new' for any reader, signed in or not: each dataset's latest line, the newest first. */
+export async function latestWhatsNew(
+  datasets: readonly string[],
+  db: Firestore = platformDb(),
+): Promise<ReportVisitAnswer['whatsNew']> {
+  const news = await Promise.all(datasets.map(async (id) => ({ id, ...(await newsOf(db, id, undefined)) })));
+  return newest(news);
+}
+
+const newest = (news: Array<{ id: string } & DatasetNews>): ReportVisitAnswer['whatsNew'] =>
+  news
+    .flatMap(({ id, whatsNew }) => (whatsNew ? [{ datasetId: id, ...whatsNew }] : []))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
 /**
  * Records that `uid` opened `reportId`, which draws `datasets`, at `now`; answers the report's
  * 'What's new' and what its datasets revised since the previous visit (null on the first).
@@ -58,9 +72,7 @@ export async function recordReportVisit(
   await visit.set({ seenAt: now.toISOString() });
   const revised = news.flatMap((entry) => (entry.revised ? [entry.revised] : []));
   return {
-    whatsNew: news
-      .flatMap(({ id, whatsNew }) => (whatsNew ? [{ datasetId: id, ...whatsNew }] : []))
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+    whatsNew: newest(news),
     revisedSince: since !== undefined && revised.length > 0 ? { since, datasets: revised } : null,
   };
 }

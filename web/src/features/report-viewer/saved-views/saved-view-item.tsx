@@ -1,10 +1,12 @@
 /**
  * One saved view in the menu: its name opens it (a link, so it also opens in a new tab), with
- * Rename, which turns the row into a small labelled form, and Delete.
+ * Rename, which turns the row into a small labelled form, Delete, and Copy embed code (the
+ * view's first chart in a frame for another site, shown while the subscription is live).
  */
-import { SAVED_VIEW_NAME_MAX } from '@cannabis-reports/contracts';
+import { chartEmbedCode, SAVED_VIEW_NAME_MAX, savedViewEmbedPath } from '@cannabis-reports/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { deleteView, renameView, type SavedView } from '../api/saved-views';
 import { savedViewHref } from './current-view';
@@ -23,6 +25,7 @@ export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted 
   const [renaming, setRenaming] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const { user } = useAuth();
 
   const onRename = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,9 +55,21 @@ export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted 
     }
   };
 
-  const actions: Array<[string, () => void]> = [
-    ['Rename', () => setRenaming(true)],
-    ['Delete', () => void onDelete()],
+  const onCopyEmbed = async () => {
+    const code = chartEmbedCode(window.location.origin, savedViewEmbedPath(user!.uid, view.id), view.name);
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(`Copied the embed code of '${view.name}': its first chart, shown while you subscribe.`);
+    } catch {
+      toast.error('The embed code could not be copied. Please try again.');
+    }
+  };
+
+  /** Each action's word on the button, and its name for a screen reader (which says whose). */
+  const actions: Array<{ label: string; name: string; run: () => void }> = [
+    { label: 'Rename', name: `Rename ${view.name}`, run: () => setRenaming(true) },
+    { label: 'Delete', name: `Delete ${view.name}`, run: () => void onDelete() },
+    ...(user ? [{ label: 'Embed', name: `Copy the embed code of ${view.name}`, run: () => void onCopyEmbed() }] : []),
   ];
 
   if (renaming)
@@ -86,16 +101,9 @@ export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted 
       <Link className="saved-view-open" to={savedViewHref(view)} onClick={onOpen}>
         <span className="saved-view-name">{view.name}</span> <span className="saved-view-report">{reportLabel}</span>
       </Link>
-      {actions.map(([action, run]) => (
-        <button
-          key={action}
-          type="button"
-          className="link-button"
-          aria-label={`${action} ${view.name}`}
-          disabled={busy}
-          onClick={run}
-        >
-          {action}
+      {actions.map(({ label, name, run }) => (
+        <button key={label} type="button" className="link-button" aria-label={name} disabled={busy} onClick={run}>
+          {label}
         </button>
       ))}
     </li>

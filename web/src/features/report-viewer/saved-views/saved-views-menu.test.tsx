@@ -156,6 +156,20 @@ describe('SavedViewsMenu', () => {
     expect(screen.getByRole('link', { name: /Colorado prices/ })).toBeInTheDocument();
   });
 
+  it("copies a view's embed code: its first chart's frame under the reader's uid, and the resize script", async () => {
+    fakeApi({ 'GET /saved-views': { body: { views: [COLORADO] } } });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy the embed code of Colorado prices' }));
+    expect(await screen.findByText(/^Copied the embed code of 'Colorado prices'/)).toBeInTheDocument();
+    const origin = window.location.origin;
+    expect(await navigator.clipboard.readText()).toBe(
+      `<iframe src="${origin}/embed/views/uid-reader/v1/0" title="Colorado prices" width="100%" height="420" style="border:0" loading="lazy"></iframe>\n` +
+        `<script src="${origin}/embed-resize.js" async></script>`,
+    );
+  });
+
   it('closes on Escape and gives the focus back to its button', async () => {
     fakeApi({ 'GET /saved-views': { body: { views: [] } } });
     renderMenu();

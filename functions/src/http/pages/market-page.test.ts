@@ -1,0 +1,133 @@
+/**
+ * The public market page from the markets report built on the importer's snapshot of the
+ * regulators' files: its headline is the report's own table cells, its charts the report's
+ * points over the last five years, and the HTML says them with no script needed.
+ */
+import { formatPercent, type ReportData } from '@cannabis-reports/contracts';
+import { reportById } from '@cannabis-reports/reports';
+import { readerOf, snapshotRows } from '@cannabis-reports/reports/src/markets/markets-test-files';
+import { embedPage } from './embed-page';
+import { marketPage } from './market-page';
+import { CHART_MONTHS, summariseMarket } from './market-summary';
+import { ogImage } from './og-image';
+
+const rows = snapshotRows();
+const SITE = 'https://reports.example.com';
+
+async function marketsReport(state: string): Promise<ReportData> {
+  const report = reportById('markets')!;
+  return { reportId: 'markets', ...(await report.build(readerOf(rows, report.view), { state })) };
+}
+
+const cellsOf = (report: ReportData, title: string) => {
+  const section = report.sections.find((each) => each.title === title);
+  if (section?.kind !== 'table') throw new Error(`no table ${title}`);
+  return section.rows[0];
+};
+
+const pointAt = (report: ReportData, title: string, month: string) => {
+  const section = report.sections.find((each) => each.title === title);
+  if (section?.kind !== 'line-chart') throw new Error(`no chart ${title}`);
+  return section.series[0].values[section.x.indexOf(month)];
+};
+
+describe('a market page', () => {
+  it("takes Maryland's headline from the report's table and its charts from the report's points", async () => {
+    const report = await marketsReport('MD');
+    const { headline, charts, currency } = summariseMarket(report);
+    const cells = cellsOf(report, 'Latest month compared');
+    expect(currency).toBe('USD');
+    expect(headline).toEqual({
+      month: report.dataAsOf,
+      total: cells[1],
+      monthBefore: expect.objectContaining({ value: cells[2], change: cells[3] }),
+      yearBefore: expect.objectContaining({ value: cells[4], change: cells[5] }),
+      perResident: pointAt(report, 'Sales per resident and per adult 21+, USD', report.dataAsOf),
+    });
+    expect(headline!.total).toBe(pointAt(report, 'Monthly sales, USD', report.dataAsOf));
+    expect(charts.map((chart) => chart.id)).toEqual(['sales', 'per-resident']);
+    const sales = report.sections.find((each) => each.title === 'Monthly sales, USD');
+    expect(charts[0].x).toHaveLength(CHART_MONTHS);
+    expect(charts[0].x.at(-1)).toBe(sales?.kind === 'line-chart' ? sales.x.at(-1) : undefined);
+  });
+
+  it('writes the figures, how current they are, the sources and the embed codes into the HTML', async () => {
+    const report = await marketsReport('MD');
+    const summary = summariseMarket(report);
+    const news = [
+      {
+        datasetId: 'md-sales',
+        text: 'Maryland: November 2025 added.',
+        publishedAt: '2025-12-10T00:00:00Z',
+        markets: ['MD'],
+      },
+      { datasetId: 'or-sales', text: 'Oregon: news.', publishedAt: '2025-12-11T00:00:00Z', markets: ['OR'] },
+    ];
+    const page = marketPage({ code: 'MD', name: 'Maryland', report, summary, news, siteUrl: SITE });
+    const total = summary.headline!.total;
+    expect(page).toContain(`$${total.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+    expect(page).toContain(formatPercent(summary.headline!.yearBefore.change!));
+    expect(page).toContain('Data as of November 2025');
+    expect(page).toContain(`<link rel="canonical" href="${SITE}/markets/md"/>`);
+    expect(page).toContain(`<meta property="og:image" content="${SITE}/markets/md/chart.png"/>`);
+    expect(page).toContain('Maryland: November 2025 added.');
+    expect(page).not.toContain('Oregon: news.');
+    for (const source of report.sources) expect(page).toContain(source.licence);
+    expect(page).toContain(`&lt;iframe src=&quot;${SITE}/embed/markets/md/sales&quot;`);
+    expect(page).toContain('<svg class="chart"');
+    // The site's policy runs no inline script: every script is a file.
+    expect(page.match(/<script(?![^>]*\ssrc=)/g)).toBeNull();
+  });
+
+  it("writes Ontario's figures in Canadian dollars", async () => {
+    const report = await marketsReport('ON');
+    const summary = summariseMarket(report);
+    expect(summary.currency).toBe('CAD');
+    expect(summary.headline!.total).toBe(cellsOf(report, 'Latest month compared')[1]);
+    const page = marketPage({ code: 'ON', name: 'Ontario', report, summary, news: [], siteUrl: SITE });
+    expect(page).toMatch(/Sales in \w+ \d{4}<\/dt><dd>C\$[\d,]+/);
+  });
+
+  it("draws California's annual totals as bars, its only figures, and says its latest year", async () => {
+    const report = await marketsReport('CA');
+    const summary = summariseMarket(report);
+    expect(summary.headline).toBeUndefined();
+    const [annual] = summary.charts;
+    const section = report.sections.find((each) => each.title === annual.title);
+    if (section?.kind !== 'bar-chart') throw new Error('no annual bars');
+    expect([annual.id, annual.kind, annual.x, annual.series[0].values]).toEqual([
+      'annual',
+      'bar',
+      section.x,
+      section.series[0].values,
+    ]);
+    const page = marketPage({ code: 'CA', name: 'California', report, summary, news: [], siteUrl: SITE });
+    const bars = annual.series[0].values.filter((value) => value !== null).length;
+    expect(page.match(/<rect /g)).toHaveLength(bars);
+    expect(page).toContain(`in ${annual.x.at(-1)}: annual totals by year`);
+    expect(page).toContain('Data as of CY2023.');
+  });
+
+  it('frames a chart with its title linking back, its source and its date', async () => {
+    const report = await marketsReport('MD');
+    const [chart] = summariseMarket(report).charts;
+    const page = embedPage({
+      title: 'Maryland: Monthly sales, US dollars',
+      chart,
+      report,
+      backTo: `${SITE}/markets/md`,
+      canonical: `${SITE}/embed/markets/md/sales`,
+    });
+    expect(page).toContain(`<a href="${SITE}/markets/md" target="_blank" rel="noopener">Maryland: Monthly sales`);
+    expect(page).toContain('Data as of November 2025');
+    expect(page).toContain(report.sources[0].publisher);
+    expect(page).toContain('<script src="/embed-frame.js" defer="">');
+  });
+
+  it('draws the Open Graph image as a PNG of 1200 x 630', async () => {
+    const [chart] = summariseMarket(await marketsReport('MD')).charts;
+    const png = await ogImage(chart);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
