@@ -35,7 +35,7 @@ const BUNDLE_BUDGETS: Record<string, number> = { '/': 130 * 1024, '/demo': 161 *
 /** Signed-out pages, then the signed-in ones, which wait for the API before they show. */
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, bestPractices: 95 };
 const LIGHTHOUSE_SIGNED_IN_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95 };
-/** A public market page, server-rendered HTML that must open at once and be found (decision 0143). */
+/** A public market page, server-rendered HTML that must open at once and be found (decision 0141). */
 const LIGHTHOUSE_MARKET_PAGE_BUDGET: {
   performance: number;
   accessibility: number;

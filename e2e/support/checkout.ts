@@ -10,5 +10,5 @@ export async function fillCheckout(page: Page, card: string = TEST_CARDS.succeed
   await page.getByLabel('Name on card').fill('Test Payer');
 }
 
-/** A day as the app shows it ('Mar 15, 2027', decision 0146), in the tests' time zone, UTC. */
+/** A day as the app shows it ('Mar 15, 2027', decision 0143), in the tests' time zone, UTC. */
 export const shownDate = (seconds: number): string => formatPeriod(new Date(seconds * 1000).toISOString().slice(0, 10));

@@ -104,9 +104,9 @@ export const MIN_POLICY_LENGTH = 8;
 /**
  * What must hold before a deploy, beyond what each instance checks when it starts: Hosting's edge
  * set (unset, a deployed API counts no limit per address; `measuringEdge` lets the one deploy
- * through that learns the edge's address: decision 0140), and the identity service enforcing
+ * through that learns the edge's address: decision 0138), and the identity service enforcing
  * passwords of at least 8 characters, the one rule a change sent straight to it still meets
- * (decision 0141).
+ * (decision 0139).
  */
 export function deployProblems(
   deploy: DeploySnapshot,

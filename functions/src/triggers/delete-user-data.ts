@@ -4,7 +4,7 @@
  *
  * It is retried on failure (https://firebase.google.com/docs/functions/retries: with backoff, for up
  * to 7 days on 1st gen): no later event asks for this deletion again, so a run that failed half-way
- * (Stripe unavailable) must run again, and every step of it may run twice (decision 0142).
+ * (Stripe unavailable) must run again, and every step of it may run twice (decision 0140).
  */
 import { runWith } from 'firebase-functions/v1';
 import { stripeSecretKey } from '../config';

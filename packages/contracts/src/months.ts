@@ -38,7 +38,7 @@ export function formatMonth(period: string): string {
 const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /**
- * A period as the product writes it, the one way for the web and the server alike (decision 0146):
+ * A period as the product writes it, the one way for the web and the server alike (decision 0143):
  * 'YYYY-MM' as 'Mar 2026' and 'YYYY-MM-DD' as 'Mar 31, 2026', in 'Data as of', tables, charts,
  * filters and sentences' days; anything else (a category, 'CY2021') unchanged. Written by hand,
  * not with Intl.DateTimeFormat: the first formatter a page makes loads the browser's locale and

@@ -2,7 +2,7 @@ import { formatPeriod } from '@cannabis-reports/contracts';
 
 /**
  * A moment the API gives as `{ seconds }` (an invoice, a subscription's end, a check of a
- * source), as the product writes a day ('Dec 21, 2026', decision 0146), on the reader's own
+ * source), as the product writes a day ('Dec 21, 2026', decision 0143), on the reader's own
  * calendar: the day it is in their time zone.
  */
 export function formatDate(seconds: number): string {

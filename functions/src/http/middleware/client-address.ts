@@ -14,7 +14,7 @@
  *
  * A deployed API whose edge is not set yet cannot tell a visitor from the edge that carried
  * it: the last entry is the edge, shared by everyone behind it, so the client is `unknown`
- * and no per-address limit counts it (decision 0140).
+ * and no per-address limit counts it (decision 0138).
  */
 import { type BlockList, isIP } from 'node:net';
 import type { Request } from 'express';

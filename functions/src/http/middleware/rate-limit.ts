@@ -101,7 +101,7 @@ function keyOf(name: string, rule: Rule, req: Request): string | undefined {
     const { address, via } = clientOfRequest(req);
     // Deployed without Hosting's edge, the address may be the edge's, which every visitor behind
     // it shares: counting it would let one client spend everyone's budget, so only the rules per
-    // user and the global ceilings count (decision 0140).
+    // user and the global ceilings count (decision 0138).
     if (via === 'unknown') return void edgeUnsetNoticed(req, address);
     // A caller of the function's own URL is counted apart from Hosting's visitors: its address
     // is its own (it cannot choose it), but nothing it sends may spend a visitor's count.
@@ -187,7 +187,7 @@ export const limits = {
   resetPassword: rateLimit({ name: 'reset-password', store: 'shared', rules: [perAddress(20)] }),
   // Makes an account, whose trigger mails a verification link; the Admin SDK skips the identity service's own
   // per-address sign-up quota, so the day's cap is here. The ceiling holds for everyone together, even while no
-  // address is known (decision 0140), and tells the operator when it is reached.
+  // address is known (decision 0138), and tells the operator when it is reached.
   signUp: rateLimit({
     name: 'sign-up',
     store: 'shared',

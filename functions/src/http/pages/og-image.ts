@@ -2,7 +2,7 @@
  * A market's Open Graph image: its five years of monthly sales as a 1200 x 630 PNG, drawn as
  * SVG and rasterised by resvg's WebAssembly build (no native binary). It carries no words: the
  * WebAssembly renderer has no system fonts and we ship none, and the card beside the image shows
- * the page's title and description anyway (decision 0143).
+ * the page's title and description anyway (decision 0141).
  */
 import { readFileSync } from 'node:fs';
 import type { PublicChart } from './market-summary';

@@ -1,6 +1,6 @@
 /**
  * The `pages` function's Express app: the public market pages, their embeddable charts, the
- * sitemap and each market's Open Graph image, all rendered on the server (decision 0143). Hosting
+ * sitemap and each market's Open Graph image, all rendered on the server (decision 0141). Hosting
  * rewrites these paths to the function; its CDN keeps each answer as long as Cache-Control says.
  */
 import express, { type Express, type Request, type Response } from 'express';

@@ -79,7 +79,7 @@ export async function deleteAccountData(uid: string): Promise<void> {
 /**
  * An Auth account deleted any other way than /profile (its trigger): the record is marked first, so that
  * if a step fails the webhook and the reconciliation know the account is gone and finish the work, then the
- * data is deleted. A failure is thrown, and the trigger is retried (decision 0142).
+ * data is deleted. A failure is thrown, and the trigger is retried (decision 0140).
  */
 export async function cleanUpDeletedAccount(uid: string): Promise<void> {
   await markAccountDeleted(uid);

@@ -1,6 +1,6 @@
 /**
  * Passwords are set on the server, where the rule (8 characters, not a common one: sign-up.ts) holds
- * whichever client asks (decision 0141): a change by the signed-in user, who has just entered the
+ * whichever client asks (decision 0139): a change by the signed-in user, who has just entered the
  * current password again (the route asks for a recent sign-in), and a reset through a link mailed to
  * the account's address. The identity service's own password policy (8 characters, enforced; checked
  * before each deploy) holds for what a client still sends it directly.

@@ -12,7 +12,7 @@
  * An unpaid subscription's renewals stay drafts that only the API finalizes, the portal cannot
  * ("Invoices continue to be generated each billing cycle and remain in draft state"): the most
  * recent is finalized here, left to the payer (`auto_advance: false`), so there is always a page
- * that restores the subscription (decision 0131). The customer's latest PaymentIntent says whether
+ * that restores the subscription (decision 0130). The customer's latest PaymentIntent says whether
  * the payment waits for the bank's confirmation (3D Secure, status requires_action), which a new
  * card in the portal does not settle.
  */

@@ -4,9 +4,9 @@
  * confirmation on Stripe's hosted invoice page for a payment that needs 3D Secure, and for an
  * unpaid subscription the hosted page of its most recent invoice, which the server finalizes when
  * it is a draft (at Stripe a new card in the portal does not restart payment of an unpaid
- * subscription, and paying an older invoice does not restore it; decision 0131). Access while
+ * subscription, and paying an older invoice does not restore it; decision 0130). Access while
  * past_due lasts a week after the first failed payment, however many periods Stripe invoices
- * meanwhile (decisions 0083, 0131).
+ * meanwhile (decisions 0083, 0130).
  */
 import type { UserInfo } from '@cannabis-reports/contracts';
 import { useState } from 'react';
