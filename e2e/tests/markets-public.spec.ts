@@ -4,7 +4,13 @@
  * page its height and is sized to it; a subscriber's saved view embeds only while the
  * subscription is live.
  */
-import { EMBED_HEIGHT_MESSAGE, formatMonth, formatPercent, type ReportData } from '@cannabis-reports/contracts';
+import {
+  EMBED_HEIGHT_MESSAGE,
+  formatMonth,
+  formatPercent,
+  formatPeriod,
+  type ReportData,
+} from '@cannabis-reports/contracts';
 import { buildReport } from '@cannabis-reports/reports';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
 import { APP_URL, apiUrl } from '@cannabis-reports/test-support/src/emulators';
@@ -57,7 +63,7 @@ test.describe('with JavaScript off', () => {
     const figure = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
     await expect(figure(`Sales in ${month}`)).toHaveText(dollars(cells[1]));
     await expect(figure('Change on')).toHaveText([formatPercent(cells[3]), formatPercent(cells[5])]);
-    await expect(page.getByText(`Data as of ${month}`)).toBeVisible();
+    await expect(page.getByText(`Data as of ${formatPeriod(report.dataAsOf)}`)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Monthly sales, US dollars' })).toBeVisible();
     for (const source of report.sources) await expect(page.getByRole('link', { name: source.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What a subscriber gets' })).toBeVisible();

@@ -4,7 +4,7 @@
  * year no bar), never a zero; a flagged month (partial, withheld) is drawn as a hollow point, as
  * the report's charts mark it apart.
  */
-import { formatAxis, formatFigure, formatPeriod } from './page-format';
+import { formatAxis, formatFigure, formatPeriodInWords } from './page-format';
 import type { PublicChart } from './market-summary';
 
 const WIDTH = 640;
@@ -61,9 +61,11 @@ export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
     return index < 0 ? undefined : { label: series.label, month: chart.x[index], value: series.values[index]! };
   });
   const description = [
-    first && last ? `${bars ? 'Yearly' : 'Monthly'}, ${formatPeriod(first)} to ${formatPeriod(last)}.` : '',
+    first && last
+      ? `${bars ? 'Yearly' : 'Monthly'}, ${formatPeriodInWords(first)} to ${formatPeriodInWords(last)}.`
+      : '',
     ...newest.map((point) =>
-      point ? `${point.label}: ${formatFigure(point.value, chart.unit)} in ${formatPeriod(point.month)}.` : '',
+      point ? `${point.label}: ${formatFigure(point.value, chart.unit)} in ${formatPeriodInWords(point.month)}.` : '',
     ),
   ].join(' ');
   // Months are labelled by their year, at each January; years (bars) each by its own label.

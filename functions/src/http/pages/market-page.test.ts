@@ -67,7 +67,7 @@ describe('a market page', () => {
     const total = summary.headline!.total;
     expect(page).toContain(`$${total.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
     expect(page).toContain(formatPercent(summary.headline!.yearBefore.change!));
-    expect(page).toContain('Data as of November 2025');
+    expect(page).toContain('Data as of Nov 2025');
     expect(page).toContain(`<link rel="canonical" href="${SITE}/markets/md"/>`);
     expect(page).toContain(`<meta property="og:image" content="${SITE}/markets/md/chart.png"/>`);
     expect(page).toContain('Maryland: November 2025 added.');
@@ -119,7 +119,7 @@ describe('a market page', () => {
       canonical: `${SITE}/embed/markets/md/sales`,
     });
     expect(page).toContain(`<a href="${SITE}/markets/md" target="_blank" rel="noopener">Maryland: Monthly sales`);
-    expect(page).toContain('Data as of November 2025');
+    expect(page).toContain('Data as of Nov 2025');
     expect(page).toContain(report.sources[0].publisher);
     expect(page).toContain('<script src="/embed-frame.js" defer="">');
   });

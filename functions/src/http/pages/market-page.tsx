@@ -5,7 +5,7 @@
  */
 import {
   chartEmbedCode,
-  formatDay,
+  formatPeriod,
   marketChartEmbedPath,
   type ReportData,
   type ReportVisitAnswer,
@@ -128,7 +128,7 @@ export function marketPage(input: MarketPageInput): string {
             <ul className="news">
               {shown.map((line) => (
                 <li key={line.datasetId}>
-                  <time dateTime={line.publishedAt.slice(0, 10)}>{formatDay(line.publishedAt.slice(0, 10))}</time>:{' '}
+                  <time dateTime={line.publishedAt.slice(0, 10)}>{formatPeriod(line.publishedAt.slice(0, 10))}</time>:{' '}
                   {line.text}
                 </li>
               ))}

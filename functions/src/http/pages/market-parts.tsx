@@ -1,6 +1,6 @@
 /** What a market page and its embedded charts both say: how current the figures are, and where they come from. */
 import { behindSentence, currencyWords, type ReportData } from '@cannabis-reports/contracts';
-import { formatPeriod } from './page-format';
+import { formatPeriod } from '@cannabis-reports/contracts';
 
 /** 'Data as of November 2025, current with the publisher.' or the sentence saying how far behind. */
 export function dataAsOfLine(report: ReportData): string {

@@ -25,6 +25,6 @@ export function formatAxis(value: number, unit: Unit): string {
 export const formatChange = (change: number | null) => (change === null ? 'not compared' : formatPercent(change));
 
 /** A month in words ('November 2025'); a year's label ('CY2023', 'FY2024') as it is. */
-export const formatPeriod = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? formatMonth(period) : period);
+export const formatPeriodInWords = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? formatMonth(period) : period);
 
 export { formatMonth };
