@@ -20,6 +20,7 @@ const OPENED: Record<string, Array<{ address: string; reader: Reader; busy?: tru
   '/': [{ address: '/', reader: 'signed out' }],
   '/register': [{ address: '/register', reader: 'signed out' }],
   '/forgot-password': [{ address: '/forgot-password', reader: 'signed out' }],
+  '/reset-password': [{ address: '/reset-password?token=not-a-real-token', reader: 'signed out' }],
   '/verify': [{ address: '/verify', reader: 'signed out' }],
   '/success': [{ address: '/success', reader: 'free', busy: true }],
   '/failure': [{ address: '/failure', reader: 'signed out' }],
@@ -41,6 +42,14 @@ const OPENED: Record<string, Array<{ address: string; reader: Reader; busy?: tru
   '/embed/demo': [{ address: '/embed/demo', reader: 'signed out' }],
   '*': [{ address: '/no/such/page', reader: 'signed out' }],
 };
+
+/** The pages the server renders (no route of the app): the public market pages and an embedded chart. */
+const SERVER_PAGES: Array<{ address: string; reader: Reader; busy?: true }> = [
+  { address: '/markets', reader: 'signed out' },
+  { address: '/markets/md', reader: 'signed out' },
+  { address: '/markets/on', reader: 'signed out' },
+  { address: '/embed/markets/md/sales', reader: 'signed out' },
+];
 
 /** The app's routes, as its route table lists them. */
 function appRoutes(): string[] {
@@ -88,9 +97,9 @@ for (const reader of ['signed out', 'free', 'paid'] as const) {
     // A subscriber's profile lists their API keys in a table of six columns.
     if (reader === 'paid') await makeApiKey(page);
     const wide: string[] = [];
-    for (const { address, busy } of Object.values(OPENED)
-      .flat()
-      .filter((each) => each.reader === reader)) {
+    for (const { address, busy } of [...Object.values(OPENED).flat(), ...SERVER_PAGES].filter(
+      (each) => each.reader === reader,
+    )) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(address);

@@ -113,8 +113,16 @@ describe('an unpaid subscription', () => {
 });
 
 describe('a hard decline', () => {
-  it('is not retried: the final action (cancel) follows the first failure', async () => {
-    const { user } = await renewedWith(TEST_CARDS.stolen);
+  // Stripe does not charge a card again after a non-retryable decline, but the subscription's final
+  // action waits for the end of the retry schedule
+  // (https://docs.stripe.com/billing/revenue-recovery/smart-retries): past_due meanwhile, then cancelled
+  // when no new card came. renewal-outcomes.test.ts follows a new card paying the next retry.
+  it('stays past_due while the retry schedule runs, and with no new card the final action (cancel) ends it', async () => {
+    await configureEmulator(STRIPE_EMULATOR_URL, { failed_payment_action: 'cancel', retry_schedule_days: [3] });
+    const { user, customer } = await renewedWith(TEST_CARDS.stolen);
+    const pastDue = await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'past_due');
+    expect(pastDue.isPaidUser).toBe(true);
+    await advanceTime(customer, 4 * DAY);
     const ended = await waitForUserState(user.uid, (s) => s.stripeSubscriptionStatus === 'canceled');
     expect(ended.isPaidUser).toBe(false);
   }, 90_000);
