@@ -28,10 +28,14 @@ test('the plan card names the reports, markets, data and export, beside a FAQ, w
   await expect(
     card.getByText(`${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`, { exact: false }),
   ).toBeVisible();
-  // The snapshot's markets, each with its newest month, newest first: Connecticut's weekly sales among them.
-  const markets = card.getByText(/\d+ markets, the newest month of each: [A-Z][a-z ]+ \(\w{3} \d{4}\)/);
+  // The snapshot's markets, each with its newest month, newest first, each country's in its own
+  // currency: Connecticut's weekly sales among the US ones, Canada before its provinces.
+  const markets = card.getByText(
+    /\d+ markets, the newest month of each: US markets, in US dollars: [A-Z][a-z ]+ \(\w{3} \d{4}\)/,
+  );
   await expect(markets).toBeVisible();
   await expect(markets).toContainText('Connecticut (Mar 2026)');
+  await expect(markets).toContainText('Canada, its provinces and territories, in Canadian dollars: Canada (');
   await expect(card.getByText(/Download any chart or table as CSV/)).toBeVisible();
   const faq = page.getByRole('region', { name: 'Questions' });
   for (const question of ['How does the free trial work?', 'Can I cancel anytime?', 'How am I billed?']) {

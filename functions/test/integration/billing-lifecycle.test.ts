@@ -191,7 +191,7 @@ describe('the trial reminder', () => {
     const trialEnd = (await record(user.uid)).currentPeriodEnd.seconds as number;
     const date = new Date(trialEnd * 1000).toLocaleDateString('en-US', {
       year: 'numeric',
-      month: 'long',
+      month: 'short',
       day: 'numeric',
       timeZone: 'UTC',
     });

@@ -12,11 +12,11 @@ describe('the trial reminder', () => {
       interval: 'month',
       profileUrl: 'https://reports.example.com/profile',
     });
-    expect(mail.subject).toBe('Your free trial ends on January 5, 2027');
-    expect(mail.text).toContain('Your free trial of Cannabis Market Reports ends on January 5, 2027.');
+    expect(mail.subject).toBe('Your free trial ends on Jan 5, 2027');
+    expect(mail.text).toContain('Your free trial of Cannabis Market Reports ends on Jan 5, 2027.');
     expect(mail.text).toContain('your card will be charged $19.99/month');
     expect(mail.text).toContain('open your profile (https://reports.example.com/profile) and choose Cancel Trial');
-    expect(mail.html).toMatch(/<p[^>]*>Your free trial of Cannabis Market Reports ends on January 5, 2027\.<\/p>/);
+    expect(mail.html).toMatch(/<p[^>]*>Your free trial of Cannabis Market Reports ends on Jan 5, 2027\.<\/p>/);
   });
 
   it('names the annual plan and its interval for a trial that leads into it', () => {
@@ -28,7 +28,7 @@ describe('the trial reminder', () => {
       profileUrl: 'https://reports.example.com/profile',
     });
     expect(mail.text).toContain(
-      'your card will be charged $199.99/year for the Annual plan from January 5, 2027, and every year after that',
+      'your card will be charged $199.99/year for the Annual plan from Jan 5, 2027, and every year after that',
     );
     expect(mail.text).not.toMatch(/month/i);
   });
@@ -51,7 +51,7 @@ describe('the failed payment mail', () => {
     expect(mail.text).toContain('We could not charge your card $19.99');
     expect(mail.text).toContain('(invoice ABC-0002)');
     expect(mail.text).toContain('The bank said: Your card has insufficient funds.');
-    expect(mail.text).toContain('We will try again on January 5, 2027. You keep access to your reports meanwhile.');
+    expect(mail.text).toContain('We will try again on Jan 5, 2027. You keep access to your reports meanwhile.');
     expect(mail.text).toContain('choose Manage billing');
   });
 
@@ -82,7 +82,7 @@ describe('the payment to confirm', () => {
     expect(mail.text).toContain('Your bank asks you to confirm the payment of $19.99');
     expect(mail.text).toContain('(invoice ABC-0002)');
     expect(mail.text).toContain('https://invoice.stripe.com/i/in_2');
-    expect(mail.text).toContain('Confirm it by January 5, 2027 to keep access to your reports.');
+    expect(mail.text).toContain('Confirm it by Jan 5, 2027 to keep access to your reports.');
     expect(mail.text).not.toContain('Update your card');
     expect(mail.html).toContain('href="https://invoice.stripe.com/i/in_2"');
   });

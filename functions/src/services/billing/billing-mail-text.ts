@@ -2,6 +2,7 @@
  * The words of the billing e-mails: pure, so tests read them without a mail server.
  * Dates are spelled in UTC, the zone Stripe bills in.
  */
+import { formatPeriod } from '@cannabis-reports/contracts';
 import type { OutgoingEmail } from '../mail/transport';
 import { mailHtml, PRODUCT_NAME } from '../mail/layout';
 
@@ -9,13 +10,9 @@ export function formatMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
 
+/** A billing day as the product writes every day ('Jan 5, 2027', decision 0143), in UTC. */
 export function formatMailDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatPeriod(new Date(seconds * 1000).toISOString().slice(0, 10));
 }
 
 /** Why a subscriber gets these mails: under both parts of each. */
