@@ -84,7 +84,8 @@ export type ChartSeries = z.infer<typeof chartSeriesSchema>;
  * closure, a regulator changing its report), or a change in the series itself (its source
  * changes, it breaks where what it counts changes).
  */
-export const ANNOTATION_KINDS = ['sales-begin', 'closure', 'report-change', 'series-break', 'source-change'] as const;
+export const MARKET_EVENT_KINDS = ['sales-begin', 'closure', 'report-change', 'series-break'] as const;
+export const ANNOTATION_KINDS = [...MARKET_EVENT_KINDS, 'source-change'] as const;
 
 /**
  * A mark on the chart: a line at one category, or a shaded range from `x` to `to`, with a short

@@ -6,32 +6,15 @@
  * event is adding a row (decision 0145).
  */
 
-import type { ChartAnnotation } from '@cannabis-reports/contracts';
+import type { MarketEvent } from '@cannabis-reports/contracts';
 
-/** What an event is (a change of source is the series' own, never an event of the market). */
-export type MarketEventKind = Exclude<NonNullable<ChartAnnotation['kind']>, 'source-change'>;
-
-export interface MarketEvent {
-  /** Postal or province code ('CO', 'ON'). */
-  market: string;
-  /** The month it starts, YYYY-MM. */
-  from: string;
-  /** The last month of a range (a closure), YYYY-MM; a single month when absent. */
-  to?: string;
-  kind: MarketEventKind;
-  /** A few words, drawn beside the mark: short enough for a phone's chart. */
-  label: string;
-  /** What it means for the figures, in a sentence or two, listed under the chart. */
-  text: string;
-  /** The regulator's or the statute's public page that dates it. */
-  sourceUrl: string;
-  /**
-   * Set when the event is in one dataset's figures only (a compilation's break): it is marked
-   * where that dataset's figures are drawn, not on every chart of the market.
-   */
-  dataset?: string;
-}
-
+/**
+ * Each row: its market, its month (`to` too for a range), its kind, a label of a few words (drawn
+ * beside the mark, short enough for a phone's chart), a sentence of what it means (listed under
+ * the chart), the regulator's or the statute's public page that dates it, and, for a break in one
+ * dataset's figures only (a compilation's), that dataset: it is then marked where that dataset's
+ * figures are drawn, not on every chart of the market.
+ */
 export const MARKET_EVENTS: readonly MarketEvent[] = [
   {
     market: 'CO',

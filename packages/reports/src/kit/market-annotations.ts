@@ -4,8 +4,14 @@
  * months), and a series break a chart already marks from its data gets the event's source link.
  * Done once for every report, where it is read (buildReport), so no report can leave it out.
  */
-import { stateName, type ChartAnnotation, type ReportFilter, type ReportSection } from '@cannabis-reports/contracts';
-import { MARKET_EVENTS, type MarketEvent } from '@cannabis-reports/datasets';
+import {
+  stateName,
+  type ChartAnnotation,
+  type MarketEvent,
+  type ReportFilter,
+  type ReportSection,
+} from '@cannabis-reports/contracts';
+import { MARKET_EVENTS } from '@cannabis-reports/datasets';
 
 /** A category's month: a month as itself, a day (a week's start) as its month; a name has none. */
 const monthOf = (category: string) => (/^\d{4}-\d{2}(-\d{2})?$/.test(category) ? category.slice(0, 7) : undefined);

@@ -38,6 +38,8 @@ import './chart.css';
 // draws, and drawing it at once (for an image of it). The other modules here are its own.
 export type { ChartSection } from './chart-axes';
 export { drawNow } from './draw-in-turn';
+// The marks in words, as the list under the chart and the exports give them.
+export { markWords } from './annotation-marks';
 
 /** Colour-blind-safe (Okabe–Ito) series colours. */
 export const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
