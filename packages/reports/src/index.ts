@@ -13,7 +13,7 @@ import { createReportReader, type ReportReader } from './kit/reader';
 import { ReportError, StaleVersionError } from './kit/report-error';
 
 export { REPORTS } from './catalog';
-export { eventMark, marketsShown } from './kit/market-annotations';
+export { eventMark, marketsShown, withMarketEvents } from './kit/market-annotations';
 export type { ReportAccess, ReportEntry, ViewDefinition, DatasetRows } from './kit/definitions';
 export type { BuiltView } from './kit/built-view';
 export type { ReportQuery } from './kit/builder-helpers';

@@ -85,7 +85,7 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
       x: item.period,
       label: 'Series break',
       kind: 'series-break' as const,
-      text: item.text,
+      text: `From ${formatMonth(item.period)}: ${item.text}`,
     })),
   );
   // A month no source gives a figure for keeps the best-ranked source's reason (withheld), never 0.
