@@ -43,15 +43,17 @@ export function eventMark(event: MarketEvent, x: string[], named: boolean): Char
 
 /**
  * Whether `event` is what a chart's own mark shows: a break in the series the same month (Maryland's
- * total counts adult-use sales from July 2023, when they began), of the same market when the
- * chart names several.
+ * total counts adult-use sales from July 2023, when they began), of the same market (by name or
+ * code) when the chart names several.
  */
 function isBehind(event: MarketEvent, annotation: ChartAnnotation, markets: string[]): boolean {
   return (
     annotation.kind === 'series-break' &&
     event.from === monthOf(annotation.x) &&
     markets.includes(event.market) &&
-    (markets.length === 1 || annotation.label.startsWith(`${stateName(event.market)}:`))
+    (markets.length === 1 ||
+      annotation.label.startsWith(`${stateName(event.market)}:`) ||
+      annotation.label.startsWith(`${event.market}:`))
   );
 }
 
