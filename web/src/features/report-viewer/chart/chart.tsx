@@ -233,12 +233,17 @@ export function Chart({
           {marks.map((annotation) => (
             <li key={`${annotation.x} ${annotation.label}`}>
               {markWords(annotation)}
-              {annotation.text && <span className="chart-annotation-text"> {annotation.text}</span>}
+              {annotation.text && <span className="chart-annotation-text">. {annotation.text}</span>}
               {annotation.sourceUrl && (
                 <>
                   {' '}
-                  <a href={annotation.sourceUrl} target="_blank" rel="noreferrer">
-                    Source<span className="visually-hidden">: {annotation.label}</span>
+                  <a
+                    href={annotation.sourceUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`Source: ${annotation.label}`}
+                  >
+                    Source
                   </a>
                 </>
               )}

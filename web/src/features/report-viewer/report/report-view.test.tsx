@@ -139,7 +139,7 @@ describe('a built-in report', () => {
     // A range is listed as shaded, with what it means and its source, named for a screen reader.
     const marks = within(chart).getByRole('list', { name: 'Marked on the chart' });
     expect(marks).toHaveTextContent(
-      'Apr 2021 to May 2021 (shaded): Stores closed Adult-use stores were closed by order.',
+      'Apr 2021 to May 2021 (shaded): Stores closed. Adult-use stores were closed by order. Source',
     );
     expect(within(marks).getByRole('link', { name: 'Source: Stores closed' })).toHaveAttribute(
       'href',
