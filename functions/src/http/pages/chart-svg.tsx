@@ -63,14 +63,21 @@ export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
     while (index >= 0 && series.values[index] === null) index--;
     return index < 0 ? undefined : { label: series.label, month: chart.x[index], value: series.values[index]! };
   });
-  // A dashed line at each mark, its label at the top, the next one a row lower when they are close.
+  // A dashed line at each mark, its label at the top, right of the line (left of it at the plot's
+  // end), a row lower than any label it would overlap (three rows; a fourth shares the last).
+  const taken: Array<Array<[number, number]>> = [[], [], []];
   const marks = (chart.annotations ?? []).flatMap((annotation) => {
     const index = chart.x.indexOf(annotation.x);
-    return index < 0 ? [] : [{ annotation, x: xAt(index) }];
+    if (index < 0) return [];
+    const x = xAt(index);
+    const width = annotation.label.length * MARK_PX;
+    const right = x + 4 + width <= WIDTH - MARGIN.right;
+    const span: [number, number] = right ? [x + 4, x + 4 + width] : [x - 4 - width, x - 4];
+    let row = taken.findIndex((spans) => spans.every(([start, end]) => span[1] + 4 <= start || span[0] >= end + 4));
+    if (row < 0) row = taken.length - 1;
+    taken[row].push(span);
+    return [{ annotation, x, right, row }];
   });
-  const markRows = marks.map((mark, number) =>
-    number > 0 && mark.x - marks[number - 1].x < mark.annotation.label.length * MARK_PX + 8 ? number % 2 : 0,
-  );
   const description = [
     first && last
       ? `${bars ? 'Yearly' : 'Monthly'}, ${formatPeriodInWords(first)} to ${formatPeriodInWords(last)}.`
@@ -146,30 +153,27 @@ export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
             )}
           </g>
         ))}
-      {marks.map((mark, number) => {
-        const left = mark.x + 4 + mark.annotation.label.length * MARK_PX <= WIDTH - MARGIN.right;
-        return (
-          <g key={`mark-${mark.annotation.x}-${mark.annotation.label}`}>
-            <line
-              x1={mark.x}
-              x2={mark.x}
-              y1={MARGIN.top}
-              y2={HEIGHT - MARGIN.bottom}
-              stroke="#555555"
-              strokeDasharray="4 4"
-            />
-            <text
-              x={left ? mark.x + 4 : mark.x - 4}
-              y={MARGIN.top + 11 + markRows[number] * 13}
-              textAnchor={left ? 'start' : 'end'}
-              fontSize="11"
-              fill="#333333"
-            >
-              {mark.annotation.label}
-            </text>
-          </g>
-        );
-      })}
+      {marks.map((mark) => (
+        <g key={`mark-${mark.annotation.x}-${mark.annotation.label}`}>
+          <line
+            x1={mark.x}
+            x2={mark.x}
+            y1={MARGIN.top}
+            y2={HEIGHT - MARGIN.bottom}
+            stroke="#555555"
+            strokeDasharray="4 4"
+          />
+          <text
+            x={mark.right ? mark.x + 4 : mark.x - 4}
+            y={MARGIN.top + 11 + mark.row * 13}
+            textAnchor={mark.right ? 'start' : 'end'}
+            fontSize="11"
+            fill="#333333"
+          >
+            {mark.annotation.label}
+          </text>
+        </g>
+      ))}
       {chart.series.length > 1 &&
         chart.series.map((series, number) => (
           <g key={`legend-${series.label}`}>

@@ -99,6 +99,10 @@ describe('a market page', () => {
       /<desc[^>]*>[^<]*Marked: January 2023, Source changes\. Marked: July 2023, Series break\. Marked: August 2025, New customer labels\.<\/desc>/,
     );
     expect(page.match(/stroke-dasharray="4 4"/g)?.length).toBeGreaterThanOrEqual(2);
+    // Six months apart, the first two labels would overlap on one row: the second goes a row lower.
+    const rowOf = (label: string) => new RegExp(`<text[^>]* y="([0-9.]+)"[^>]*>${label}</text>`).exec(page)?.[1];
+    expect(rowOf('Source changes')).toBeDefined();
+    expect(rowOf('Series break')).not.toBe(rowOf('Source changes'));
   });
 
   it("writes Ontario's figures in Canadian dollars", async () => {
