@@ -61,6 +61,8 @@ function annotationLines(section: ChartSection): uPlot.Plugin {
         context.save();
         context.font = `${LABEL_FONT_PX * ratio}px system-ui, sans-serif`;
         context.textBaseline = 'top';
+        // uPlot's axes leave their own alignment on the context: a label starts where it is placed.
+        context.textAlign = 'left';
         const marks = placeMarks(
           section.annotations ?? [],
           section.x,
