@@ -8,6 +8,7 @@ import { datasetUnitsSchema, moneyCurrencySchema } from './catalog';
 import { DATASET_IDS } from './datasets';
 import { REPORT_ID } from './embed';
 import { asOfSchema, MONTH, reportQuerySchema } from './reports';
+import { MARKET_EVENT_KINDS } from './report-data';
 import { MARKET_CODE } from './state-names';
 
 /** Rows one page holds at most, and by default. */
@@ -100,3 +101,32 @@ export const apiReportQuerySchema = z.extend(reportQuerySchema, { format: format
 export type ApiReportQuery = z.infer<typeof apiReportQuerySchema>;
 
 export const openApiAnswerSchema = z.record(z.string(), z.unknown());
+
+/**
+ * One dated event of a market from the product's events table: what every chart covering its
+ * months marks (a line, or a shaded range to `to`), with the public page that dates it.
+ */
+export const marketEventSchema = z.object({
+  market: z.string().check(z.describe('The market: a US state (CO), a Canadian province or territory (ON), or CAN.')),
+  from: z.string().check(z.describe('The month it starts, YYYY-MM.')),
+  to: z.optional(z.string().check(z.describe('The last month of a range (a closure), YYYY-MM.'))),
+  kind: z.enum(MARKET_EVENT_KINDS),
+  label: z.string().check(z.describe('A few words, as the chart labels it.')),
+  text: z.string().check(z.describe('What it means for the figures.')),
+  sourceUrl: z.string().check(z.describe("The regulator's or the statute's public page that dates it.")),
+  dataset: z.optional(
+    z.string().check(z.describe("Set when the event is in this dataset's figures only (a compilation's break).")),
+  ),
+});
+export type MarketEvent = z.infer<typeof marketEventSchema>;
+
+export const annotationsQuerySchema = z.object({
+  state: z.optional(
+    z.string().check(z.regex(MARKET_CODE, 'must be a market code'), z.describe('Events of one market (CO, ON, CAN).')),
+  ),
+  format: formatSchema,
+});
+export type AnnotationsQuery = z.infer<typeof annotationsQuerySchema>;
+
+export const annotationsAnswerSchema = z.object({ annotations: z.array(marketEventSchema) });
+export type AnnotationsAnswer = z.infer<typeof annotationsAnswerSchema>;

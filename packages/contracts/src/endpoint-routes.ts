@@ -65,6 +65,8 @@ export const apiRoutes = {
   apiDatasetRows: { method: 'GET', path: '/v1/datasets/:datasetId/rows', auth: 'api-key' },
   apiReports: { method: 'GET', path: '/v1/reports', auth: 'api-key' },
   apiReportFigures: { method: 'GET', path: '/v1/reports/:reportId', auth: 'api-key' },
+  // Public: dated facts with their public sources, which the public market pages draw too.
+  apiAnnotations: { method: 'GET', path: '/v1/annotations', auth: 'none' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

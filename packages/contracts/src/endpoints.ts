@@ -21,6 +21,8 @@ import {
 import { apiKeyIdSchema, apiKeysAnswerSchema, createApiKeyAnswerSchema, createApiKeyBodySchema } from './api-keys';
 import { datasetCatalogAnswerSchema } from './catalog';
 import {
+  annotationsAnswerSchema,
+  annotationsQuerySchema,
   apiReportIdSchema,
   apiReportListAnswerSchema,
   apiReportQuerySchema,
@@ -152,6 +154,7 @@ export const endpoints = {
     query: apiReportQuerySchema,
     answer: reportDataSchema,
   },
+  apiAnnotations: { ...apiRoutes.apiAnnotations, query: annotationsQuerySchema, answer: annotationsAnswerSchema },
 } satisfies { [Name in keyof ApiRoutes]: ApiRoutes[Name] & EndpointSchemas };
 
 export type Endpoints = typeof endpoints;

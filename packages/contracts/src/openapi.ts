@@ -20,6 +20,8 @@ const SUMMARIES: Record<DataApiName, string> = {
   apiDatasetRows: "A dataset's rows, filtered by state and months, a page at a time.",
   apiReports: 'The built-in reports, by id.',
   apiReportFigures: "A report's figures: every chart, table and map as data, with its sources and notes.",
+  apiAnnotations:
+    'The dated events of each market the charts mark (first legal sales, a closure, a regulator changing its report, a series break), each with its source. Public: no key needed.',
 };
 
 /** The statuses a keyed route may answer besides 200, each with the one error body. */
@@ -80,7 +82,11 @@ function operationOf(name: DataApiName, endpoint: Endpoint): JsonSchema {
   const keyed = endpoint.auth === 'api-key';
   const content: JsonSchema = { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } };
   if (takesCsv) content['text/csv'] = { schema: { type: 'string' } };
-  const errors = Object.entries(keyed ? KEYED_ERRORS : { '429': KEYED_ERRORS['429'] }).map(([status, description]) => [
+  // A public route that takes parameters may still refuse them.
+  const publicErrors = parametersOf(endpoint).length
+    ? { '400': KEYED_ERRORS['400'], '429': KEYED_ERRORS['429'] }
+    : { '429': KEYED_ERRORS['429'] };
+  const errors = Object.entries(keyed ? KEYED_ERRORS : publicErrors).map(([status, description]) => [
     status,
     { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
   ]);

@@ -79,8 +79,29 @@ export const chartSeriesSchema = z.object({
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
-/** A mark on the chart at one category (a break in a series, a change of source). */
-export const chartAnnotationSchema = z.object({ x: z.string(), label: z.string() });
+/**
+ * What a chart's mark says happened: a market event from the events table (first legal sales, a
+ * closure, a regulator changing its report), or a change in the series itself (its source
+ * changes, it breaks where what it counts changes).
+ */
+export const MARKET_EVENT_KINDS = ['sales-begin', 'closure', 'report-change', 'series-break'] as const;
+export const ANNOTATION_KINDS = [...MARKET_EVENT_KINDS, 'source-change'] as const;
+
+/**
+ * A mark on the chart: a line at one category, or a shaded range from `x` to `to`, with a short
+ * label drawn beside it; its text and source link are listed under the chart and exported.
+ */
+export const chartAnnotationSchema = z.object({
+  x: z.string(),
+  /** The last category of a shaded range. */
+  to: z.optional(z.string()),
+  label: z.string(),
+  kind: z.optional(z.enum(ANNOTATION_KINDS)),
+  /** What it means for the figures, in a sentence or two. */
+  text: z.optional(z.string()),
+  /** The public page that dates it. */
+  sourceUrl: z.optional(z.string()),
+});
 export type ChartAnnotation = z.infer<typeof chartAnnotationSchema>;
 
 export const chartSectionSchema = z.object({

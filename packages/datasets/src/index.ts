@@ -9,6 +9,7 @@ export {
   marketDatingLag,
   publicationLag,
 } from './cadence';
+export { MARKET_EVENTS } from './market-events';
 export { DATASETS, FORMATS, moneyOf, POPULATION_DATASETS, SNAPSHOT_SOURCES, type RowsOf } from './datasets';
 export { FileFormatError, type Format } from './kit/define-format';
 export {

@@ -8,10 +8,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { REPORTS } from './catalog';
 import type { ReportQuery } from './kit/builder-helpers';
 import type { BuiltReport, ReportEntry, ViewDefinition } from './kit/definitions';
+import { withMarketEvents } from './kit/market-annotations';
 import { createReportReader, type ReportReader } from './kit/reader';
 import { ReportError, StaleVersionError } from './kit/report-error';
 
 export { REPORTS } from './catalog';
+export { eventMark, marketsShown, withMarketEvents } from './kit/market-annotations';
 export type { ReportAccess, ReportEntry, ViewDefinition, DatasetRows } from './kit/definitions';
 export type { BuiltView } from './kit/built-view';
 export type { ReportQuery } from './kit/builder-helpers';
@@ -110,6 +112,7 @@ export async function buildReport(db: Firestore, reportId: string, query: Report
     return {
       reportId: report.id,
       ...built,
+      sections: withMarketEvents(built.sections, built.filters, report.market),
       ...(currency ? { currency } : {}),
       ...(query.asOf ? { asOf: { date: query.asOf, publishedAt: publishedAt() } } : {}),
     };

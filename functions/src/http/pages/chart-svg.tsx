@@ -2,7 +2,8 @@
  * A chart drawn as SVG on the server, lines by month or bars by year: readable without
  * JavaScript, sized by its viewBox to any width. A missing month is a gap in the line (a missing
  * year no bar), never a zero; a flagged month (partial, withheld) is drawn as a hollow point, as
- * the report's charts mark it apart.
+ * the report's charts mark it apart. A market event or a series break is a dashed line with its
+ * label, said in the chart's description too.
  */
 import { formatAxis, formatFigure, formatPeriodInWords } from './page-format';
 import type { PublicChart } from './market-summary';
@@ -12,6 +13,8 @@ const HEIGHT = 300;
 const MARGIN = { left: 76, right: 12, top: 28, bottom: 34 };
 const COLOURS = ['#15803d', '#1d4ed8'];
 const TICKS = 4;
+/** About 6 px a character of a mark's 11 px label. */
+const MARK_PX = 6;
 
 /** The smallest 1, 2 or 5 times a power of ten at least `value / TICKS`, times TICKS: a round top for the axis. */
 function niceTop(value: number): number {
@@ -60,6 +63,21 @@ export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
     while (index >= 0 && series.values[index] === null) index--;
     return index < 0 ? undefined : { label: series.label, month: chart.x[index], value: series.values[index]! };
   });
+  // A dashed line at each mark, its label at the top, right of the line (left of it at the plot's
+  // end), a row lower than any label it would overlap (three rows; a fourth shares the last).
+  const taken: Array<Array<[number, number]>> = [[], [], []];
+  const marks = (chart.annotations ?? []).flatMap((annotation) => {
+    const index = chart.x.indexOf(annotation.x);
+    if (index < 0) return [];
+    const x = xAt(index);
+    const width = annotation.label.length * MARK_PX;
+    const right = x + 4 + width <= WIDTH - MARGIN.right;
+    const span: [number, number] = right ? [x + 4, x + 4 + width] : [x - 4 - width, x - 4];
+    let row = taken.findIndex((spans) => spans.every(([start, end]) => span[1] + 4 <= start || span[0] >= end + 4));
+    if (row < 0) row = taken.length - 1;
+    taken[row].push(span);
+    return [{ annotation, x, right, row }];
+  });
   const description = [
     first && last
       ? `${bars ? 'Yearly' : 'Monthly'}, ${formatPeriodInWords(first)} to ${formatPeriodInWords(last)}.`
@@ -67,6 +85,7 @@ export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
     ...newest.map((point) =>
       point ? `${point.label}: ${formatFigure(point.value, chart.unit)} in ${formatPeriodInWords(point.month)}.` : '',
     ),
+    ...marks.map((mark) => `Marked: ${formatPeriodInWords(mark.annotation.x)}, ${mark.annotation.label}.`),
   ].join(' ');
   // Months are labelled by their year, at each January; years (bars) each by its own label.
   const labels = chart.x.flatMap((key, index) =>
@@ -134,6 +153,27 @@ export function ChartSvg({ chart, id }: { chart: PublicChart; id: string }) {
             )}
           </g>
         ))}
+      {marks.map((mark) => (
+        <g key={`mark-${mark.annotation.x}-${mark.annotation.label}`}>
+          <line
+            x1={mark.x}
+            x2={mark.x}
+            y1={MARGIN.top}
+            y2={HEIGHT - MARGIN.bottom}
+            stroke="#555555"
+            strokeDasharray="4 4"
+          />
+          <text
+            x={mark.right ? mark.x + 4 : mark.x - 4}
+            y={MARGIN.top + 11 + mark.row * 13}
+            textAnchor={mark.right ? 'start' : 'end'}
+            fontSize="11"
+            fill="#333333"
+          >
+            {mark.annotation.label}
+          </text>
+        </g>
+      ))}
       {chart.series.length > 1 &&
         chart.series.map((series, number) => (
           <g key={`legend-${series.label}`}>

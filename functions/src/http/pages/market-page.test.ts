@@ -4,7 +4,7 @@
  * points over the last five years, and the HTML says them with no script needed.
  */
 import { formatPercent, type ReportData } from '@cannabis-reports/contracts';
-import { reportById } from '@cannabis-reports/reports';
+import { reportById, withMarketEvents } from '@cannabis-reports/reports';
 import { readerOf, snapshotRows } from '@cannabis-reports/reports/src/markets/markets-test-files';
 import { embedPage } from './embed-page';
 import { marketPage } from './market-page';
@@ -16,7 +16,9 @@ const SITE = 'https://reports.example.com';
 
 async function marketsReport(state: string): Promise<ReportData> {
   const report = reportById('markets')!;
-  return { reportId: 'markets', ...(await report.build(readerOf(rows, report.view), { state })) };
+  const built = await report.build(readerOf(rows, report.view), { state });
+  // The market events, as the report is read (buildReport).
+  return { reportId: 'markets', ...built, sections: withMarketEvents(built.sections, built.filters) };
 }
 
 const cellsOf = (report: ReportData, title: string) => {
@@ -77,6 +79,30 @@ describe('a market page', () => {
     expect(page).toContain('<svg class="chart"');
     // The site's policy runs no inline script: every script is a file.
     expect(page.match(/<script(?![^>]*\ssrc=)/g)).toBeNull();
+  });
+
+  it("draws and lists the marks within a chart's five years, each with its source, and says them in its description", async () => {
+    const report = await marketsReport('MD');
+    const summary = summariseMarket(report);
+    const sales = summary.charts[0];
+    expect(sales.annotations?.map((mark) => [mark.x, mark.label])).toEqual([
+      ['2023-01', 'Source changes'],
+      ['2023-07', 'Series break'],
+      ['2025-08', 'New customer labels'],
+    ]);
+    const page = marketPage({ code: 'MD', name: 'Maryland', report, summary, news: [], siteUrl: SITE });
+    expect(page).toContain('<ul class="chart-marks" aria-label="Marked on the chart">');
+    expect(page).toMatch(
+      /<li>August 2025 \(dashed line\): New customer labels\. From August 2025 MCA labels[^<]*<a href="https:\/\/cannabis\.maryland\.gov\/Pages\/Data-Dashboard\.aspx"/,
+    );
+    expect(page).toMatch(
+      /<desc[^>]*>[^<]*Marked: January 2023, Source changes\. Marked: July 2023, Series break\. Marked: August 2025, New customer labels\.<\/desc>/,
+    );
+    expect(page.match(/stroke-dasharray="4 4"/g)?.length).toBeGreaterThanOrEqual(2);
+    // Six months apart, the first two labels would overlap on one row: the second goes a row lower.
+    const rowOf = (label: string) => new RegExp(`<text[^>]* y="([0-9.]+)"[^>]*>${label}</text>`).exec(page)?.[1];
+    expect(rowOf('Source changes')).toBeDefined();
+    expect(rowOf('Series break')).not.toBe(rowOf('Source changes'));
   });
 
   it("writes Ontario's figures in Canadian dollars", async () => {

@@ -101,6 +101,23 @@ export function marketPage(input: MarketPageInput): string {
               {chart.kind === 'line' ? `${chart.title}, the last five years` : chart.title}
             </figcaption>
             <ChartSvg chart={chart} id={`${chart.id}-chart`} />
+            {chart.annotations && (
+              <ul className="chart-marks" aria-label="Marked on the chart">
+                {chart.annotations.map((mark) => (
+                  <li key={`${mark.x} ${mark.label}`}>
+                    {formatMonth(mark.x)} (dashed line): {mark.label}.{mark.text ? ` ${mark.text}` : ''}
+                    {mark.sourceUrl && (
+                      <>
+                        {' '}
+                        <a href={mark.sourceUrl} rel="noopener">
+                          Source
+                        </a>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className="embed">
               <button type="button" className="copy-embed" data-copy={`${chart.id}-code`} hidden>
                 Copy embed code

@@ -46,6 +46,8 @@ export interface PublicChart {
   unit: Unit;
   x: string[];
   series: ChartSection['series'];
+  /** The report chart's marks (market events, series breaks) within the months shown. */
+  annotations?: ChartSection['annotations'];
 }
 
 export interface MarketSummary {
@@ -69,8 +71,16 @@ const lastMonths = (chart: ChartSection, id: PublicChartId, title: string): Publ
       values: series.values.slice(from),
       ...(series.flags ? { flags: series.flags.slice(from) } : {}),
     })),
+    ...shownMarks(chart, from),
   };
 };
+
+/** The marks whose first month is among those shown (a range cut at the start begins there). */
+function shownMarks(chart: ChartSection, from: number): Pick<PublicChart, 'annotations'> {
+  const shown = new Set(chart.x.slice(from));
+  const marks = (chart.annotations ?? []).filter((mark) => shown.has(mark.x));
+  return marks.length ? { annotations: marks } : {};
+}
 
 const numberOr = (cell: unknown) => (typeof cell === 'number' ? cell : null);
 

@@ -4,6 +4,7 @@
  * is checked against the document.
  */
 import { answerProblems, openApiDocument } from '../../testing/openapi-validator';
+import { MARKET_EVENTS } from '@cannabis-reports/datasets';
 import { serveApp } from '../../testing/serve-app';
 
 const served = serveApp();
@@ -29,6 +30,7 @@ describe('data API without stored data', () => {
       '/v1/datasets/{datasetId}/rows',
       '/v1/reports',
       '/v1/reports/{reportId}',
+      '/v1/annotations',
     ]);
   });
 
@@ -69,5 +71,21 @@ describe('data API without stored data', () => {
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
       expect(JSON.parse(body)).toMatchObject({ code: 'api_key_invalid' });
     }
+  });
+
+  it("answers the markets' dated events without a key, every one or one market's, as JSON or CSV, with their sources", async () => {
+    const all = JSON.parse((await get('/api/v1/annotations')).body) as { annotations: typeof MARKET_EVENTS };
+    expect(all.annotations).toEqual(JSON.parse(JSON.stringify(MARKET_EVENTS)));
+    const { response, body } = await get('/api/v1/annotations?state=MD');
+    expect(response.status).toBe(200);
+    const maryland = (JSON.parse(body) as { annotations: typeof MARKET_EVENTS }).annotations;
+    expect(maryland.map((event) => event.from)).toEqual(['2023-07', '2025-08']);
+    expect(maryland.every((event) => event.market === 'MD' && event.sourceUrl.startsWith('https://'))).toBe(true);
+    const csv = await get('/api/v1/annotations?state=MD&format=csv');
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('market,from,to,kind,label,text,sourceUrl,dataset');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^MD,2025-08,,report-change,New customer labels,.*,https:\/\/cannabis\.maryland\.gov\//);
+    expect((await get('/api/v1/annotations?state=Maryland')).response.status).toBe(400);
   });
 });

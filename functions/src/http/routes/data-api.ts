@@ -1,9 +1,10 @@
 /**
  * The data API, `/v1/`: the datasets, a dataset's rows and any report's figures, for the
  * holder of an API key whose owner has paid access (require-api-key), as JSON or CSV; and its
- * OpenAPI document, public. Every keyed route is counted against the key's rate and quota.
+ * OpenAPI document and the markets' dated events (annotations), public. Every keyed route is counted against the key's rate and quota.
  */
 import { buildOpenApiDocument, endpoints, type DatasetRowsAnswer } from '@cannabis-reports/contracts';
+import { MARKET_EVENTS } from '@cannabis-reports/datasets';
 import { REPORTS, reportById } from '@cannabis-reports/reports';
 import { Router, type Request } from 'express';
 import { HttpError, notFound } from '../../errors';
@@ -31,6 +32,9 @@ const rowsCsv = ({ columns, rows }: DatasetRowsAnswer) =>
     columns,
     rows.map((row) => columns.map((column) => row[column])),
   );
+
+/** The CSV's columns: every field of an event, in the order the table writes them. */
+const EVENT_COLUMNS = ['market', 'from', 'to', 'kind', 'label', 'text', 'sourceUrl', 'dataset'] as const;
 
 const secondsToMidnightUtc = (now: number) => Math.ceil((86_400_000 - (now % 86_400_000)) / 1000);
 
@@ -89,6 +93,24 @@ export function dataApiRoutes(): Router {
     jsonOrCsv(
       (report) => csvOf(FIGURE_COLUMNS, reportFigures(report)),
       (report) => report.reportId,
+    ),
+  );
+
+  route(
+    router,
+    endpoints.apiAnnotations,
+    [limits.publicCatalog],
+    ({ query }, _req, res) => {
+      res.set('cache-control', 'public, max-age=300');
+      return { annotations: MARKET_EVENTS.filter((event) => !query.state || event.market === query.state) };
+    },
+    jsonOrCsv(
+      ({ annotations }) =>
+        csvOf(
+          EVENT_COLUMNS,
+          annotations.map((event) => EVENT_COLUMNS.map((column) => event[column] ?? null)),
+        ),
+      () => 'annotations',
     ),
   );
 

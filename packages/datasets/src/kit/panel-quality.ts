@@ -3,6 +3,7 @@
  * compiled before a state's figures were complete, and breaks in a state's series.
  */
 import { formatMonth } from '@cannabis-reports/contracts';
+import { MARKET_EVENTS } from '../market-events';
 import type { StateMonthlyRow } from '../state-monthly-sales/rows';
 
 /** A measure given every month for at least this long is part of the state's regular compilation. */
@@ -56,17 +57,13 @@ export function markIncompleteMonths(rows: StateMonthlyRow[], filled: Map<StateM
 }
 
 /**
- * Breaks the panel's rows cannot show: where the compilation's source for a state changes.
- * Each is checked against the figures before it is applied, so another edition without the
- * break gets no note.
+ * Breaks the panel's rows cannot show: where the compilation's source for a state changes, as
+ * the market events table records them. Each is checked against the figures before it is
+ * applied, so another edition without the break gets no note.
  */
-const KNOWN_BREAKS = [
-  {
-    state: 'CO',
-    from: '2021-05',
-    text: "Series break: from May 2021 the compilation's Colorado figure drops by about a quarter at once and stays lower. Earlier months equal CDOR's medical plus retail total; later ones follow another source. Do not read the drop as a change in the market.",
-  },
-];
+const KNOWN_BREAKS = MARKET_EVENTS.filter(
+  (event) => event.kind === 'series-break' && event.dataset === 'state-monthly-sales',
+);
 
 /** A level change of more than this share between the three months before and the three from the break. */
 const BREAK_SHIFT = 0.15;
@@ -74,12 +71,13 @@ const BREAK_SHIFT = 0.15;
 export function markSeriesBreaks(rows: StateMonthlyRow[]): void {
   const states = byState(rows);
   for (const known of KNOWN_BREAKS) {
-    const series = states.get(known.state) ?? [];
+    const series = states.get(known.market) ?? [];
     const at = series.findIndex((row) => row.period === known.from);
     if (at < 3 || at + 3 > series.length) continue;
     const mean = (part: StateMonthlyRow[]) => part.reduce((sum, row) => sum + row.sales, 0) / part.length;
     const shift = mean(series.slice(at, at + 3)) / mean(series.slice(at - 3, at)) - 1;
-    if (Math.abs(shift) > BREAK_SHIFT) series[at].seriesBreak = known.text;
+    if (Math.abs(shift) > BREAK_SHIFT)
+      series[at].seriesBreak = `${known.label}: ${known.text.charAt(0).toLowerCase()}${known.text.slice(1)}`;
   }
 }
 

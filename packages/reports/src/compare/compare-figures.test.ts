@@ -216,8 +216,10 @@ describe('series that do not mislead', async () => {
     const chart = await indexedChart();
     assert.ok(chart.x.includes(adultUseFrom));
     assert.deepEqual(
-      chart.annotations?.filter((annotation) => annotation.x === adultUseFrom),
-      [{ x: adultUseFrom, label: 'Maryland: series break' }],
+      chart.annotations
+        ?.filter((annotation) => annotation.x === adultUseFrom)
+        .map(({ x, label, kind }) => ({ x, label, kind })),
+      [{ x: adultUseFrom, label: 'Maryland: series break', kind: 'series-break' }],
     );
     assert.ok(
       chart.notes?.some((note) =>

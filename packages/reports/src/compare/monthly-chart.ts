@@ -44,26 +44,26 @@ function missingCounts(lines: Line[], periods: string[], base: Base, count: stri
  * Each state's breaks and source changes within the chart's months, named by state: a line
  * that jumps there may be counting more (Maryland's adult-use sales from July 2023), not growing.
  */
-function breaksOf(lines: Line[], shown: string[]): Array<ChartAnnotation & { name: string; kind: string }> {
+function breaksOf(lines: Line[], shown: string[]): Array<ChartAnnotation & { name: string; mark: string }> {
   return lines.flatMap(({ part }) =>
     (part.annotations ?? [])
       .filter((annotation) => shown.includes(annotation.x))
       .map((annotation) => ({
+        ...annotation,
         name: part.name,
-        kind: annotation.label,
-        x: annotation.x,
+        mark: annotation.label,
         label: `${part.name}: ${annotation.label.toLowerCase()}`,
       })),
   );
 }
 
 /** The chart's annotations, when there are any. */
-const marked = (breaks: Array<ChartAnnotation & { name: string }>) =>
-  breaks.length ? { annotations: breaks.map(({ x, label }) => ({ x, label })) } : {};
+const marked = (breaks: Array<ChartAnnotation & { name: string; mark: string }>) =>
+  breaks.length ? { annotations: breaks.map(({ name: _name, mark: _mark, ...annotation }) => annotation) } : {};
 
 /** What a break under an index means, for the chart's notes. */
-const breakNote = ({ name, kind, x }: { name: string; kind: string; x: string }) =>
-  kind === 'Series break'
+const breakNote = ({ name, mark, x }: { name: string; mark: string; x: string }) =>
+  mark === 'Series break'
     ? `${name}: its series breaks in ${formatMonth(x)} (dashed line), where what its total counts changes (the notes below say how): its index from there is not growth alone.`
     : `${name}: its source changes in ${formatMonth(x)} (dashed line): the figures on either side may count different sales.`;
 

@@ -104,7 +104,8 @@ export const compareView: ViewDefinition = {
   id: 'compare',
   // 2: each state's part keeps its series' breaks and source changes.
   // 3: Canada's markets, in Canadian dollars with FRED's monthly rate to convert them (cad-per-usd).
-  shape: 3,
+  // 4: the breaks and source changes carry their kind and what they mean (annotations).
+  shape: 4,
   main: marketsView.main,
   extra: [...marketsView.extra, 'cad-per-usd'],
   build: (rows) => buildCompareView(rows),

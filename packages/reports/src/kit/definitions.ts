@@ -45,6 +45,8 @@ export interface ReportEntry {
   /** The report's name where reports are listed (the viewer's tabs, the sign-in pitch). */
   label: string;
   access: ReportAccess;
+  /** The one market a report shows without a market filter (Colorado's counties): its events are drawn on its charts. */
+  market?: string;
   view: ViewDefinition;
   build: ReportBuilder;
 }

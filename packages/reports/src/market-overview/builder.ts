@@ -53,6 +53,8 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
   const annotations: ChartAnnotation[] = breaks.map((entry) => ({
     x: entry.period,
     label: `${entry.state}: series break`,
+    kind: 'series-break',
+    text: entry.text,
   }));
   const growth = yearOverYearRows(
     states.map((state) => figuresOf(byState.get(state)!, pointer.months)),

@@ -8,6 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChartSection, ReportData, TableSection } from '@cannabis-reports/contracts';
+import { MARKET_EVENTS } from '@cannabis-reports/datasets';
+import { withMarketEvents } from '../kit/market-annotations';
 import { snapshotOf, viewReader } from '../kit/view-test-reader';
 import { chartOf, openPage, readCsv, sameCents } from '../markets/markets-test-files';
 import { SALES_TITLE } from '../markets/page';
@@ -160,6 +162,25 @@ describe('a series break in the year-over-year table (the panel alone, Colorado�
     const [april, aprilBefore] = [panelSales('CO', '2021-04'), panelSales('CO', '2020-04')];
     assert.equal(earlier.rows[0][4], Math.round(((april - aprilBefore) / aprilBefore) * 100 * 100) / 100);
     assert.equal(earlier.flags![0][4], null);
+  });
+});
+
+describe('the series break on the chart, as one mark with its source (the panel alone, Colorado’s May 2021)', () => {
+  it('marks Colorado’s break on the monthly chart, from the market events table, with CDOR’s page', async () => {
+    const report = await panelOverview({ from: '2020-11', to: '2021-10', states: 'CO,WA' });
+    const sections = withMarketEvents(report.sections, report.filters);
+    const event = MARKET_EVENTS.find((one) => one.market === 'CO' && one.kind === 'series-break')!;
+    const marks = sections.flatMap((section) =>
+      section.kind === 'line-chart' || section.kind === 'bar-chart' ? (section.annotations ?? []) : [],
+    );
+    assert.ok(marks.length > 0);
+    for (const mark of marks) {
+      assert.deepEqual(
+        [mark.x, mark.label, mark.kind, mark.sourceUrl],
+        ['2021-05', 'CO: series break', 'series-break', event.sourceUrl],
+      );
+      assert.match(mark.text ?? '', /drops by about a quarter/);
+    }
   });
 });
 

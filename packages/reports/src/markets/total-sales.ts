@@ -71,11 +71,23 @@ export function chooseTotal(contributions: Sourced[]): ChosenTotal | undefined {
   const runs = runsOf(periods, origins);
   const when = (run: { from: string; to: string }) =>
     run.from === run.to ? formatMonth(run.from) : `${formatMonth(run.from)} to ${formatMonth(run.to)}`;
-  const annotations: ChartAnnotation[] = runs.slice(1).map((run) => ({ x: run.from, label: 'Source changes' }));
+  const annotations: ChartAnnotation[] = runs.slice(1).map((run) => ({
+    x: run.from,
+    label: 'Source changes',
+    kind: 'source-change',
+    text: `From ${formatMonth(run.from)} the total is ${run.origin}: the figures on either side may count different sales.`,
+  }));
   const breaks = used.flatMap((entry) =>
     (entry.total!.breaks ?? []).filter((item) => picks[periods.indexOf(item.period)] === entry),
   );
-  annotations.push(...breaks.map((item) => ({ x: item.period, label: 'Series break' })));
+  annotations.push(
+    ...breaks.map((item) => ({
+      x: item.period,
+      label: 'Series break',
+      kind: 'series-break' as const,
+      text: `From ${formatMonth(item.period)}: ${item.text}`,
+    })),
+  );
   // A month no source gives a figure for keeps the best-ranked source's reason (withheld), never 0.
   const flaggedGap = (period: string) =>
     givers.map((entry) => entry.total!.figures.get(period)).find((figure) => figure?.flag) ?? null;

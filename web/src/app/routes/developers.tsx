@@ -84,7 +84,13 @@ export function DevelopersRoute() {
           <code>GET /v1/reports</code> and <code>GET /v1/reports/&#123;reportId&#125;</code>: a report&apos;s figures,
           with the same filters as its page, each with its <code>unit</code> (<code>usd</code> or <code>cad</code> for
           money; a Canadian market&apos;s US dollars in compare are converted at FRED&apos;s monthly rate, as its notes
-          say).
+          say). Each chart carries its <code>annotations</code>: the market events and series breaks it marks, with
+          their sources.
+        </li>
+        <li>
+          <code>GET /v1/annotations</code>: the dated events of each market the charts mark (first legal sales, a
+          regulator changing its report, a series break), each with its <code>sourceUrl</code>; filtered by{' '}
+          <code>state</code>. Public: no key needed.
         </li>
       </ul>
       <p>

@@ -9,6 +9,7 @@ import { categorySpace } from './chart-axes';
 import { COLOURS } from './chart';
 import { withoutPlunges, barFills, segmentStyles, type SegmentStyle } from './qualified-figures';
 import { periodTicks, type PeriodTick } from './period-ticks';
+import { BAND_FILL, LABEL_FONT_PX, MARK_COLOUR, labelTop, placeMarks } from './annotation-marks';
 import { formatValue } from '../section/format';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { wrapText } from '../../../lib/wrap-text';
@@ -28,6 +29,8 @@ const MARGIN = 24;
 const PLOT_HEIGHT = 320;
 /** About 7 px a character at the axis' 12 px. */
 const CHARACTER_PX = 7;
+/** About 6 px a character of a mark's 11 px label. */
+const MARK_PX = 6;
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 const colour = (index: number) => COLOURS[index % COLOURS.length];
 
@@ -126,12 +129,19 @@ export function chartSvg(section: ChartSection, stamp: ChartStamp): string {
         parts.push(text(x(tick.index), plotBottom + 18 + index * 14, line, 'text-anchor="middle"')),
       );
   }
-  for (const annotation of drawn.annotations ?? []) {
-    const index = drawn.x.indexOf(annotation.x);
-    if (index >= 0)
-      parts.push(
-        `<line x1="${x(index)}" x2="${x(index)}" y1="${plotTop}" y2="${plotBottom}" stroke="#555555" stroke-dasharray="4 4"/>`,
-      );
+  const marks = placeMarks(drawn.annotations ?? [], drawn.x, x, { left, right }, (label) => label.length * MARK_PX);
+  for (const mark of marks) {
+    parts.push(
+      mark.right > mark.left
+        ? `<rect x="${mark.left}" y="${plotTop}" width="${mark.right - mark.left}" height="${plotBottom - plotTop}" fill="${BAND_FILL}"/>`
+        : `<line x1="${mark.left}" x2="${mark.left}" y1="${plotTop}" y2="${plotBottom}" stroke="${MARK_COLOUR}" stroke-dasharray="4 4"/>`,
+      text(
+        mark.labelX,
+        labelTop(plotTop, mark.row) + LABEL_FONT_PX,
+        mark.annotation.label,
+        `font-size="${LABEL_FONT_PX}" fill="#333333"`,
+      ),
+    );
   }
   drawn.series.forEach((series, seriesIndex) => {
     if (bars) {

@@ -58,7 +58,13 @@ function fill(box: HTMLElement, content: TooltipContent): void {
     line.append(swatch, label, value);
     return line;
   });
-  box.replaceChildren(period, ...rows);
+  const marks = content.marks.map((label) => {
+    const line = document.createElement('div');
+    line.className = 'chart-tooltip-mark';
+    line.textContent = label;
+    return line;
+  });
+  box.replaceChildren(period, ...rows, ...marks);
 }
 
 /** The room the box may take, in the plot's own coordinates: the chart's frame, within the viewport. */

@@ -29,6 +29,8 @@ import { endLabels } from './end-labels';
 import { cursorTooltip } from './chart-tooltip';
 import { touchCursor } from './chart-touch';
 import { CHART_HEIGHT, ChartPlot, type ChartEngine } from './chart-plot';
+import { pxRatio } from './pixel-ratio';
+import { BAND_FILL, LABEL_FONT_PX, MARK_COLOUR, labelTop, markWords, placeMarks } from './annotation-marks';
 import '../report-viewer.css';
 import './chart.css';
 
@@ -36,6 +38,8 @@ import './chart.css';
 // draws, and drawing it at once (for an image of it). The other modules here are its own.
 export type { ChartSection } from './chart-axes';
 export { drawNow } from './draw-in-turn';
+// The marks in words, as the list under the chart and the exports give them.
+export { markWords } from './annotation-marks';
 
 /** Colour-blind-safe (Okabe–Ito) series colours. */
 export const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
@@ -43,27 +47,50 @@ const LINE_WIDTH = 2;
 const colour = (index: number) => COLOURS[index % COLOURS.length];
 
 /**
- * A dashed vertical line at each annotated category (a break in a series), drawn after the
- * series; the annotations are also written out under the chart.
+ * The annotations, drawn after the series: a dashed line at a one-month mark, a shaded band
+ * over a range, each with its short label at the top (annotation-marks.ts); the list under the
+ * chart says each in words, with its source.
  */
 function annotationLines(section: ChartSection): uPlot.Plugin {
   return {
     hooks: {
       draw: (plot) => {
         const context = plot.ctx;
-        for (const annotation of section.annotations ?? []) {
-          const index = section.x.indexOf(annotation.x);
-          if (index < 0) continue;
-          const left = plot.valToPos(index, 'x', true);
-          context.save();
-          context.strokeStyle = '#555555';
-          context.setLineDash([4, 4]);
-          context.beginPath();
-          context.moveTo(left, plot.bbox.top);
-          context.lineTo(left, plot.bbox.top + plot.bbox.height);
-          context.stroke();
-          context.restore();
+        const ratio = pxRatio();
+        const box = { left: plot.bbox.left, right: plot.bbox.left + plot.bbox.width };
+        context.save();
+        context.font = `${LABEL_FONT_PX * ratio}px system-ui, sans-serif`;
+        context.textBaseline = 'top';
+        // uPlot's axes leave their own alignment on the context: a label starts where it is placed.
+        context.textAlign = 'left';
+        const marks = placeMarks(
+          section.annotations ?? [],
+          section.x,
+          (index) => plot.valToPos(index, 'x', true),
+          box,
+          (label) => context.measureText(label).width,
+        );
+        for (const mark of marks) {
+          if (mark.right > mark.left) {
+            context.fillStyle = BAND_FILL;
+            context.fillRect(mark.left, plot.bbox.top, mark.right - mark.left, plot.bbox.height);
+          } else {
+            context.strokeStyle = MARK_COLOUR;
+            context.setLineDash([4 * ratio, 4 * ratio]);
+            context.beginPath();
+            context.moveTo(mark.left, plot.bbox.top);
+            context.lineTo(mark.left, plot.bbox.top + plot.bbox.height);
+            context.stroke();
+          }
+          // The label on a white ground, so a line under it does not cross its letters.
+          const top = plot.bbox.top + labelTop(0, mark.row) * ratio;
+          const width = context.measureText(mark.annotation.label).width;
+          context.fillStyle = 'rgba(255, 255, 255, 0.85)';
+          context.fillRect(mark.labelX - ratio, top - ratio, width + 2 * ratio, (LABEL_FONT_PX + 2) * ratio);
+          context.fillStyle = '#333333';
+          context.fillText(mark.annotation.label, mark.labelX, top);
         }
+        context.restore();
       },
     },
   };
@@ -184,10 +211,8 @@ export function Chart({
     [drawn, section],
   );
 
+  const marks = section.annotations ?? [];
   const key = [
-    ...(section.annotations ?? []).map(
-      (annotation) => `${formatPeriod(annotation.x)} (dashed line): ${annotation.label}`,
-    ),
     ...flagKey(section),
     ...(hidden
       ? [
@@ -205,8 +230,27 @@ export function Chart({
         start={latestFullestIndex(section)}
         colour={colour}
       />
-      {key.length > 0 && (
+      {(key.length > 0 || marks.length > 0) && (
         <ul className="chart-annotations" aria-label="Marked on the chart">
+          {marks.map((annotation) => (
+            <li key={`${annotation.x} ${annotation.label}`}>
+              {markWords(annotation)}
+              {annotation.text && <span className="chart-annotation-text">. {annotation.text}</span>}
+              {annotation.sourceUrl && (
+                <>
+                  {' '}
+                  <a
+                    href={annotation.sourceUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`Source: ${annotation.label}`}
+                  >
+                    Source
+                  </a>
+                </>
+              )}
+            </li>
+          ))}
           {key.map((line) => (
             <li key={line}>{line}</li>
           ))}

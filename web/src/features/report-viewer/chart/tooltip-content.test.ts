@@ -22,6 +22,7 @@ it("gives the week as the axis writes it and every series' figure with its unit,
       { label: 'Adult-use', colour: '#222222', text: '$4,214,914' },
       { label: 'Medical', colour: '#111111', text: '$1,247,834' },
     ],
+    marks: [],
   });
 });
 
@@ -56,4 +57,25 @@ it('reads a period out in one sentence, naming a week as one', () => {
   );
   const states: ChartSection = { ...weekly, kind: 'bar-chart', x: ['CO', 'WA'] };
   expect(announcement(states, tooltipContent(states, 0, colour))).toBe('CO: Adult-use $4,203,096; Medical $1,269,180.');
+});
+
+it("names the marks at a period after its figures: a line's at its month, a range's on each of its months", () => {
+  const marked: ChartSection = {
+    ...weekly,
+    x: ['2020-02', '2020-03', '2020-04', '2020-05'],
+    series: [{ label: 'Total', values: [10, 4, 1, 8] }],
+    annotations: [
+      { x: '2020-03', to: '2020-04', label: 'Stores closed' },
+      { x: '2020-04', label: 'Series break' },
+    ],
+  };
+  expect([0, 1, 2, 3].map((index) => tooltipContent(marked, index, colour).marks)).toEqual([
+    [],
+    ['Stores closed'],
+    ['Stores closed', 'Series break'],
+    [],
+  ]);
+  expect(announcement(marked, tooltipContent(marked, 2, colour))).toBe(
+    'Apr 2020: Total $1. Marked: Stores closed; Series break.',
+  );
 });

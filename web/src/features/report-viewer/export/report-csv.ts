@@ -8,6 +8,7 @@ import { formatPeriod } from '@cannabis-reports/contracts';
 import type { ReportData, ReportFilter } from '../api/report-data';
 import { downloadFileName, tableToCsv } from './csv-text';
 import { FLAG_LABELS } from '../section/flags';
+import { markWords } from '../chart/chart';
 import type { FlaggedTable, TableContent } from '../table/section-table';
 
 type Choice = Extract<ReportFilter, { kind: 'choice' }>;
@@ -73,9 +74,27 @@ function shownRows({ rows, flags }: FlaggedTable): TableContent['rows'] {
   );
 }
 
+/**
+ * What the section titled `title` marks on its chart (market events, source changes, series
+ * breaks), a line each with its meaning and source, as the list under the chart gives them.
+ */
+export function markLines(data: ReportData, title: string): string[] {
+  const section = data.sections.find((one) => one.title === title);
+  if (!section || (section.kind !== 'line-chart' && section.kind !== 'bar-chart')) return [];
+  return (section.annotations ?? []).map((annotation) =>
+    [
+      `Marked on the chart: ${markWords(annotation)}.`,
+      annotation.text,
+      annotation.sourceUrl && `Source: ${annotation.sourceUrl}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
 export function reportCsv(data: ReportData, title: string, table: FlaggedTable): string {
-  const header = attributionLines(data)
+  const header = [...attributionLines(data), title, ...markLines(data, title)]
     .map((line) => tableToCsv([{ label: line }], []))
     .join('');
-  return `${header}${tableToCsv([{ label: title }], [])}${tableToCsv(table.columns, shownRows(table))}`;
+  return `${header}${tableToCsv(table.columns, shownRows(table))}`;
 }

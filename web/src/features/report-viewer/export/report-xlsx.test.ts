@@ -83,4 +83,35 @@ describe("a report's workbook", () => {
     expect(sheets[0].cells.get(`B${header + 2}`)).toEqual({ value: 115_931_747.87, style: 2 });
     expect(sheets[1].cells.get(`A${header + 1}`)?.value).toBe('King store');
   });
+
+  it('carries the marks of a chart under its title, in the CSV and the workbook alike, with their sources', () => {
+    const annotated = {
+      ...king,
+      sections: king.sections.map((section) =>
+        section.title === 'Monthly sales'
+          ? {
+              ...section,
+              annotations: [
+                {
+                  x: '2021-09',
+                  label: 'New labels',
+                  kind: 'report-change' as const,
+                  text: 'The regulator renamed its customer types.',
+                  sourceUrl: 'https://regulator.test/dashboard',
+                },
+              ],
+            }
+          : section,
+      ),
+    };
+    const line =
+      'Marked on the chart: Sep 2021 (dashed line): New labels. The regulator renamed its customer types. Source: https://regulator.test/dashboard';
+    const chart = sectionTable({ kind: 'table', title: 'Monthly sales', columns: [{ label: 'Month' }], rows: [] });
+    expect(reportCsv(annotated, 'Monthly sales', chart)).toContain(`\r\nMonthly sales\r\n${line}\r\n`);
+    const [sheet] = readXlsx(reportWorkbook(annotated)).sheets;
+    const lines = attributionLines(annotated);
+    expect(sheet.cells.get(`A${lines.length + 2}`)?.value).toBe(line);
+    // A table has no marks: nothing is added above it.
+    expect(reportCsv(annotated, 'Top stores', chart)).not.toContain('Marked on the chart');
+  });
 });

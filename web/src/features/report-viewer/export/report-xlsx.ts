@@ -9,7 +9,7 @@ import type { ReportData, ReportSection } from '../api/report-data';
 import { columnHeading } from './csv-text';
 import { FLAG_LABELS } from '../section/flags';
 import { chartTable, mapTable, sectionTable, type FlaggedTable } from '../table/section-table';
-import { attributionLines } from './report-csv';
+import { attributionLines, markLines } from './report-csv';
 import type { XlsxCell, XlsxNote, XlsxSheet } from './xlsx-sheet';
 import { UNIT_STYLES } from './xlsx-styles';
 import { writeXlsx } from './xlsx-writer';
@@ -34,6 +34,7 @@ export function reportSheet(data: ReportData, title: string, table: FlaggedTable
   const above: XlsxCell[][] = [
     ...attributionLines(data).map((line) => [line]),
     [title],
+    ...markLines(data, title).map((line) => [line]),
     ...(notes.length ? [[NOTES_KEY]] : []),
     [],
   ];

@@ -104,7 +104,17 @@ describe('a built-in report', () => {
               unit: 'usd',
               x: ['2021-04', '2021-05'],
               series: [{ label: 'Retail', values: [null, 51_521_329.93], flags: ['withheld', 'incomplete'] }],
-              annotations: [{ x: '2021-05', label: 'CO: series break' }],
+              annotations: [
+                { x: '2021-05', label: 'CO: series break' },
+                {
+                  x: '2021-04',
+                  to: '2021-05',
+                  label: 'Stores closed',
+                  kind: 'closure',
+                  text: 'Adult-use stores were closed by order.',
+                  sourceUrl: 'https://regulator.test/order',
+                },
+              ],
               notes: ['The statewide total is built month by month.'],
             },
             {
@@ -126,6 +136,15 @@ describe('a built-in report', () => {
     expect(screen.getAllByText('† Withheld: Withheld by CDOR for confidentiality (NR).')[0]).toBeInTheDocument();
     const chart = screen.getByRole('figure', { name: 'Monthly sales' });
     expect(within(chart).getByText('May 2021 (dashed line): CO: series break')).toBeInTheDocument();
+    // A range is listed as shaded, with what it means and its source, named for a screen reader.
+    const marks = within(chart).getByRole('list', { name: 'Marked on the chart' });
+    expect(marks).toHaveTextContent(
+      'Apr 2021 to May 2021 (shaded): Stores closed. Adult-use stores were closed by order. Source',
+    );
+    expect(within(marks).getByRole('link', { name: 'Source: Stores closed' })).toHaveAttribute(
+      'href',
+      'https://regulator.test/order',
+    );
     expect(within(chart).getByText('The statewide total is built month by month.')).toBeInTheDocument();
     await userEvent.click(within(chart).getByText('Show as table'));
     const chartTable = await within(chart).findByRole('table', { name: 'Monthly sales' });
