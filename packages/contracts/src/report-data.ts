@@ -83,6 +83,42 @@ export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 export const chartAnnotationSchema = z.object({ x: z.string(), label: z.string() });
 export type ChartAnnotation = z.infer<typeof chartAnnotationSchema>;
 
+/** How often a forecast method's intervals held the figures published later, over rolling origins (a back-test). */
+export const forecastRecordSchema = z.object({
+  /** The months a forecast was made from (each forecasting the months after it). */
+  origins: z.number(),
+  /** Forecast months compared with a figure published later. */
+  comparisons: z.number(),
+  /** Mean absolute percentage error, in percent. */
+  mape: z.number(),
+  /** The shares (0 to 1) of those published months inside the 80 % and the 95 % interval. */
+  coverage80: z.number(),
+  coverage95: z.number(),
+});
+export type ForecastRecord = z.infer<typeof forecastRecordSchema>;
+
+/**
+ * A forecast of the months after a chart's published figures, with its 80 % and 95 % intervals:
+ * apart from `series`, so it is drawn as a band distinct from the figures and never exported or
+ * tabulated as if published. Its method and record are said in words in the chart's notes.
+ */
+export const chartForecastSchema = z.object({
+  /** The months forecast ('YYYY-MM'), after the last month the method saw (`through`). */
+  x: z.array(z.string()),
+  mean: z.array(z.number()),
+  lo80: z.array(z.number()),
+  hi80: z.array(z.number()),
+  lo95: z.array(z.number()),
+  hi95: z.array(z.number()),
+  /** The first and last month of the history the forecast was made from. */
+  from: z.string(),
+  through: z.string(),
+  record: forecastRecordSchema,
+  /** True when either interval held fewer published months than its nominal share in the back-test. */
+  undercovers: z.boolean(),
+});
+export type ChartForecast = z.infer<typeof chartForecastSchema>;
+
 export const chartSectionSchema = z.object({
   kind: z.enum(['line-chart', 'bar-chart']),
   title: z.string(),
@@ -91,6 +127,7 @@ export const chartSectionSchema = z.object({
   x: z.array(z.string()),
   series: z.array(chartSeriesSchema),
   annotations: z.optional(z.array(chartAnnotationSchema)),
+  forecast: z.optional(chartForecastSchema),
   /** How this chart's figures are built, shown under it (a note several sections repeat is shown once, with the report's). */
   notes: z.optional(z.array(z.string())),
 });

@@ -1,6 +1,6 @@
 /** Series for the forecast's tests: a month index mapped to figures, and reproducible noise. */
 
-export const range = (length: number, at: (t: number) => number) => Array.from({ length }, (_, t) => at(t));
+export const range = <T>(length: number, at: (t: number) => T): T[] => Array.from({ length }, (_, t) => at(t));
 
 /** A reproducible standard-normal sequence (a linear congruential generator and Box-Muller). */
 export function normals(length: number, seed = 7): number[] {

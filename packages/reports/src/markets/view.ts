@@ -71,7 +71,8 @@ export const marketsView: ViewDefinition = {
   // 4: annual bars of taxable sales are named so, and a state's part and summary entry name the dataset that dates it (datedBy).
   // 5: Canada and its provinces and territories (Statistics Canada) have pages, in Canadian dollars.
   // 6: Connecticut's page has its potency tax collected by month (ct-tax-revenue).
-  shape: 6,
+  // 7: the monthly total's chart carries its forecast and back-test record (total-forecast.ts).
+  shape: 7,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),
