@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { datasetSummarySchema } from './catalog';
+import { forecastRecordSchema } from './forecast-record';
 import { publicationCurrencySchema } from './publication-currency';
 
 /**
@@ -82,20 +83,6 @@ export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 /** A mark on the chart at one category (a break in a series, a change of source). */
 export const chartAnnotationSchema = z.object({ x: z.string(), label: z.string() });
 export type ChartAnnotation = z.infer<typeof chartAnnotationSchema>;
-
-/** How often a forecast method's intervals held the figures published later, over rolling origins (a back-test). */
-export const forecastRecordSchema = z.object({
-  /** The months a forecast was made from (each forecasting the months after it). */
-  origins: z.number(),
-  /** Forecast months compared with a figure published later. */
-  comparisons: z.number(),
-  /** Mean absolute percentage error, in percent. */
-  mape: z.number(),
-  /** The shares (0 to 1) of those published months inside the 80 % and the 95 % interval. */
-  coverage80: z.number(),
-  coverage95: z.number(),
-});
-export type ForecastRecord = z.infer<typeof forecastRecordSchema>;
 
 /**
  * A forecast of the months after a chart's published figures, with its 80 % and 95 % intervals:

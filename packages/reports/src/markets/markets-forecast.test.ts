@@ -11,10 +11,11 @@ import type { ChartSection } from '@cannabis-reports/contracts';
 import { backtest } from '../kit/backtest';
 import { forecastMonthly } from '../kit/forecast';
 import { normals, range } from '../kit/forecast-test-series';
-import { chartOf, openPage } from './markets-test-files';
+import { chartOf, openPage, snapshotRows } from './markets-test-files';
 import { SALES_TITLE } from './page';
 import { MIN_FORECAST_MONTHS, totalForecast } from './total-forecast';
 import type { ChosenTotal } from './total-sales';
+import { buildMarketsView } from './view';
 
 const historyOf = (chart: ChartSection) => {
   const { from, through } = chart.forecast!;
@@ -65,6 +66,13 @@ describe('a market’s forecast on its page', async () => {
     }
     assert.equal(colorado.forecast!.undercovers, true);
     assert.equal(novaScotia.forecast!.undercovers, false);
+  });
+
+  it('lists each record in the view’s summary, which the data catalogue reads, and none for a market without a forecast', () => {
+    const { states } = buildMarketsView(snapshotRows()).summary;
+    const { record, from, through, undercovers } = colorado.forecast!;
+    assert.deepEqual(states.find((entry) => entry.code === 'CO')!.forecast, { ...record, from, through, undercovers });
+    assert.equal(states.find((entry) => entry.code === 'ME')!.forecast, undefined);
   });
 
   it('gives a market with too short a history a note and no forecast', async () => {

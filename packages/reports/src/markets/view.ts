@@ -2,7 +2,7 @@
  * Every market we hold, one part per state: each source's contributions (source-list.ts),
  * grouped by state and laid out by the one page template (page.ts). A pure function of the rows.
  */
-import type { DatasetId } from '@cannabis-reports/contracts';
+import type { ChartForecast, DatasetId, MarketForecastRecord } from '@cannabis-reports/contracts';
 import type { BuiltView } from '../kit/built-view';
 import type { DatasetRows, ViewDefinition } from '../kit/definitions';
 import { statePartId } from '../kit/view-layout';
@@ -33,6 +33,13 @@ export function contributionsByState(
   return [...byState].sort(([a], [b]) => a.localeCompare(b));
 }
 
+const recordOf = ({ record, from, through, undercovers }: ChartForecast): MarketForecastRecord => ({
+  ...record,
+  from,
+  through,
+  undercovers,
+});
+
 export function buildMarketsView(
   rows: DatasetRows,
   sources: readonly MarketSource[] = MARKET_SOURCES,
@@ -44,12 +51,14 @@ export function buildMarketsView(
     const page = statePage(state, contributions);
     if (page.sections.length === 0) continue;
     parts.set(statePartId(state), page);
+    const forecast = page.sections.find((section) => section.kind !== 'table' && section.forecast);
     states.push({
       code: state,
       name: page.name,
       asOf: page.asOf,
       annualOnly: page.annualOnly,
       ...(page.datedBy ? { datedBy: page.datedBy } : {}),
+      ...(forecast?.kind !== 'table' && forecast?.forecast ? { forecast: recordOf(forecast.forecast) } : {}),
     });
     for (const section of page.sections)
       if (section.kind !== 'table')
@@ -71,7 +80,7 @@ export const marketsView: ViewDefinition = {
   // 4: annual bars of taxable sales are named so, and a state's part and summary entry name the dataset that dates it (datedBy).
   // 5: Canada and its provinces and territories (Statistics Canada) have pages, in Canadian dollars.
   // 6: Connecticut's page has its potency tax collected by month (ct-tax-revenue).
-  // 7: the monthly total's chart carries its forecast and back-test record (total-forecast.ts).
+  // 7: the monthly total's chart carries its forecast and back-test record (total-forecast.ts), the summary each record.
   shape: 7,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
