@@ -10,7 +10,8 @@ import type { MarketSource } from './facts';
 import { statePage } from './page';
 import type { MarketsSummary } from './parts';
 import { MARKET_SOURCES } from './source-list';
-import type { Sourced } from './total-sales';
+import { totalForecast } from './total-forecast';
+import { chooseTotal, type Sourced } from './total-sales';
 
 /**
  * Every source's contributions with the source they came from, grouped by state in code order:
@@ -70,6 +71,14 @@ export function buildMarketsView(
   const candidates = monthly.length ? monthly : states;
   const newest = candidates.reduce((best, entry) => (entry.asOf > best.asOf ? entry : best), candidates[0]);
   return { months: [...months].sort(), summary: { states, defaultState: newest?.code ?? '' }, parts };
+}
+
+/** Every market's forecast and back-test alone, as the view makes them: the bench times this. Returns how many were made. */
+export function forecastEveryMarket(rows: DatasetRows): number {
+  return contributionsByState(rows).filter(([, contributions]) => {
+    const total = chooseTotal(contributions);
+    return total && totalForecast(total).forecast;
+  }).length;
 }
 
 const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
