@@ -9,8 +9,12 @@ import { runOrExit } from './lib/run';
 
 async function main(): Promise<void> {
   ensureLocalConfigFiles();
-  // BENCH_ONLY=report-builds, hundred-times, alert-fan-out or as-of-reads measures that section alone, which needs no app build.
-  if (!['report-builds', 'hundred-times', 'alert-fan-out', 'as-of-reads'].includes(process.env.BENCH_ONLY ?? '')) {
+  // BENCH_ONLY=report-builds, hundred-times, alert-fan-out, as-of-reads or forecasts measures that section alone, which needs no app build.
+  if (
+    !['report-builds', 'hundred-times', 'alert-fan-out', 'as-of-reads', 'forecasts'].includes(
+      process.env.BENCH_ONLY ?? '',
+    )
+  ) {
     await runOrExit('npm', ['run', 'build:local'], { cwd: ROOT });
   }
   process.exitCode = await runInEmulators('bench/src/main.ts');

@@ -28,6 +28,7 @@ import { tenTimesDatasets } from './ten-times-data';
 import { hundredTimesSources } from './hundred-times';
 import { dataApiLatency } from './data-api';
 import { alertFanOut } from './alert-fan-out';
+import { forecastTimes } from './forecasts';
 import { asOfReads } from './as-of-reads';
 
 /** JavaScript budgets per route (gzip): the sign-in page, and /demo with its framed report. */
@@ -69,7 +70,7 @@ const check = (ok: boolean, what: string) => {
 /**
  * `BENCH_ONLY=report-builds npm run bench` runs that section alone (and skips the app's build);
  * `BENCH_ONLY=lighthouse` the Lighthouse section alone (after the build); `BENCH_ONLY=hundred-times`
- * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build); `BENCH_ONLY=alert-fan-out` the alerts' fan-out alone and `BENCH_ONLY=as-of-reads` the 'as of' reads at 10x alone (no build).
+ * the 100x sources alone (no build) and `BENCH_ONLY=data-api` the data API alone (after the build); `BENCH_ONLY=alert-fan-out` the alerts' fan-out alone, `BENCH_ONLY=forecasts` the markets' forecasts and back-tests at 1x and 10x alone, and `BENCH_ONLY=as-of-reads` the 'as of' reads at 10x alone (no build).
  */
 const only = process.env.BENCH_ONLY;
 
@@ -227,6 +228,10 @@ async function main(): Promise<void> {
     await alertFanOut(check);
     return finish();
   }
+  if (only === 'forecasts') {
+    forecastTimes();
+    return finish();
+  }
   if (only === 'as-of-reads') {
     await asOfReads(check);
     return finish();
@@ -335,6 +340,7 @@ async function main(): Promise<void> {
   );
 
   await reportBuilds();
+  forecastTimes();
   await hundredTimesSources(check);
   await asOfReads(check);
   // Last: it imports the 10x data over the real data the sections above read.

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { datasetArrivalSchema } from './dataset-arrival';
 import { shiftMonth } from './months';
+import { marketForecastRecordSchema } from './forecast-record';
 import { publicationCurrencySchema } from './publication-currency';
 
 /**
@@ -81,7 +82,13 @@ export const datasetCatalogAnswerSchema = z.object({
    * where only annual totals are held); the newest first, annual-only markets last. With it, how
    * current that month is against the publisher of the series that dates it (none for annual totals).
    */
-  markets: z.array(z.extend(marketCoverageSchema, { currency: z.optional(publicationCurrencySchema) })),
+  markets: z.array(
+    z.extend(marketCoverageSchema, {
+      currency: z.optional(publicationCurrencySchema),
+      /** How the market's forecast has done against what was published later; absent without a forecast. */
+      forecast: z.optional(marketForecastRecordSchema),
+    }),
+  ),
 });
 export type DatasetCatalogAnswer = z.infer<typeof datasetCatalogAnswerSchema>;
 

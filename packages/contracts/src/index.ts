@@ -16,6 +16,7 @@ export * from './ids';
 export * from './months';
 export * from './password-policy';
 export * from './percent';
+export * from './forecast-record';
 export * from './report-data';
 export * from './reports';
 export * from './saved-views';

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { datasetSummarySchema } from './catalog';
+import { forecastRecordSchema } from './forecast-record';
 import { publicationCurrencySchema } from './publication-currency';
 
 /**
@@ -104,6 +105,28 @@ export const chartAnnotationSchema = z.object({
 });
 export type ChartAnnotation = z.infer<typeof chartAnnotationSchema>;
 
+/**
+ * A forecast of the months after a chart's published figures, with its 80 % and 95 % intervals:
+ * apart from `series`, so it is drawn as a band distinct from the figures and never exported or
+ * tabulated as if published. Its method and record are said in words in the chart's notes.
+ */
+export const chartForecastSchema = z.object({
+  /** The months forecast ('YYYY-MM'), after the last month the method saw (`through`). */
+  x: z.array(z.string()),
+  mean: z.array(z.number()),
+  lo80: z.array(z.number()),
+  hi80: z.array(z.number()),
+  lo95: z.array(z.number()),
+  hi95: z.array(z.number()),
+  /** The first and last month of the history the forecast was made from. */
+  from: z.string(),
+  through: z.string(),
+  record: forecastRecordSchema,
+  /** True when either interval held fewer published months than its nominal share in the back-test. */
+  undercovers: z.boolean(),
+});
+export type ChartForecast = z.infer<typeof chartForecastSchema>;
+
 export const chartSectionSchema = z.object({
   kind: z.enum(['line-chart', 'bar-chart']),
   title: z.string(),
@@ -112,6 +135,7 @@ export const chartSectionSchema = z.object({
   x: z.array(z.string()),
   series: z.array(chartSeriesSchema),
   annotations: z.optional(z.array(chartAnnotationSchema)),
+  forecast: z.optional(chartForecastSchema),
   /** How this chart's figures are built, shown under it (a note several sections repeat is shown once, with the report's). */
   notes: z.optional(z.array(z.string())),
 });

@@ -52,6 +52,8 @@ export { changeOf } from './markets/headline';
 export { HEADLINE_TITLE } from './markets/headline';
 export { MONEY, salesTitleOf } from './markets/currency';
 export { perResidentTitleOf } from './markets/per-resident';
+// Every market's forecast and back-test, for the bench's timing of them at 1x and 10x.
+export { forecastEveryMarket } from './markets/view';
 
 export const DEMO_REPORT_ID = 'demo';
 

@@ -1,5 +1,5 @@
 /** A built-in report's answer for component tests: Washington retail, two months, one county filter. */
-import type { ReportData, ReportSection } from '@cannabis-reports/contracts';
+import type { ChartSection, ReportData, ReportSection } from '@cannabis-reports/contracts';
 
 export function washingtonReport(applied: { from?: string; to?: string; county?: string } = {}): ReportData {
   const from = applied.from ?? '2021-09';
@@ -61,4 +61,25 @@ export const yearOnYearChart: Extract<ReportSection, { kind: 'line-chart' | 'bar
   unit: 'percent',
   x: ['Arizona', 'Connecticut', 'Maryland'],
   series: [{ label: 'Total sales, change on a year before', values: [-16.77, -3.79, 0.64] }],
+};
+
+/** A monthly total with a two-month forecast made through Feb 2025, whose Mar 2025 is flagged. */
+export const forecastChart: ChartSection = {
+  kind: 'line-chart',
+  title: 'Total sales',
+  unit: 'usd',
+  x: ['2025-01', '2025-02', '2025-03'],
+  series: [{ label: 'Total sales', values: [100, 110, 120], flags: [null, null, 'incomplete'] }],
+  forecast: {
+    x: ['2025-03', '2025-04'],
+    mean: [115, 118],
+    lo80: [105, 104],
+    hi80: [125, 132],
+    lo95: [99, 96],
+    hi95: [131, 140],
+    from: '2022-01',
+    through: '2025-02',
+    record: { origins: 12, comparisons: 57, mape: 4.4, coverage80: 0.9, coverage95: 1 },
+    undercovers: false,
+  },
 };

@@ -104,6 +104,34 @@ describe('the markets of the catalogue', () => {
   });
 });
 
+describe('each market’s forecast record', () => {
+  it('is carried from the markets view beside the market’s date, and absent where the market has no forecast', () => {
+    const record = {
+      origins: 26,
+      comparisons: 141,
+      mape: 9.2,
+      coverage80: 0.57,
+      coverage95: 0.76,
+      from: '2016-10',
+      through: '2021-11',
+      undercovers: true,
+    };
+    const markets = marketsOfCatalogue(
+      [
+        datasetSummary('or-sales', { markets: [{ state: 'OR', periodFrom: '2016-10', periodTo: '2021-11' }] }),
+        datasetSummary('ct-weekly-sales', { markets: [{ state: 'CT', periodFrom: '2023-01', periodTo: '2026-03' }] }),
+      ],
+      new Map([
+        ['OR', { asOf: '2021-11', datedBy: 'or-sales', forecast: record }],
+        ['CT', { asOf: '2026-03', datedBy: 'ct-weekly-sales' }],
+      ]),
+      new Date('2026-11-27T12:00:00Z'),
+    );
+    expect(markets.find((market) => market.state === 'OR')?.forecast).toEqual(record);
+    expect(markets.find((market) => market.state === 'CT')).not.toHaveProperty('forecast');
+  });
+});
+
 describe('overdue sources', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -78,7 +78,12 @@ export function marketsOfCatalogue(
       const dated = dates.get(market.state);
       if (!dated) return market;
       const currency = dated.datedBy ? publicationCurrency(marketDatingLag(dated.datedBy), dated.asOf, now) : undefined;
-      return { ...market, periodTo: dated.asOf, ...(currency ? { currency } : {}) };
+      return {
+        ...market,
+        periodTo: dated.asOf,
+        ...(currency ? { currency } : {}),
+        ...(dated.forecast ? { forecast: dated.forecast } : {}),
+      };
     })
     .sort((a, b) => monthOf(b.periodTo).localeCompare(monthOf(a.periodTo)) || a.state.localeCompare(b.state));
 }

@@ -13,6 +13,7 @@ import { headlineTable } from './headline';
 import type { MarketStatePart, MarketSection } from './parts';
 import { toStored } from './stored-sections';
 import { perResidentChart } from './per-resident';
+import { totalForecast } from './total-forecast';
 import { chooseTotal, type Sourced } from './total-sales';
 
 export const SALES_TITLE = salesTitleOf('USD');
@@ -71,6 +72,7 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
   if (total) {
     const headline = headlineTable(total, splits);
     if (headline) sections.push(headline);
+    const forecast = totalForecast(total);
     sections.push({
       kind: 'line-chart',
       title: salesTitleOf(total.currency),
@@ -86,7 +88,8 @@ export function statePage(state: string, contributions: Sourced[]): MarketStateP
         },
       ],
       ...(total.annotations.length ? { annotations: total.annotations } : {}),
-      notes: [`What the total covers: ${total.covers.join('; ')}.`, ...total.notes],
+      ...(forecast.forecast ? { forecast: forecast.forecast } : {}),
+      notes: [`What the total covers: ${total.covers.join('; ')}.`, ...total.notes, ...forecast.notes],
     });
   }
   for (const topic of TOPICS) {

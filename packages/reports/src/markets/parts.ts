@@ -1,10 +1,20 @@
 /** The markets report's stored parts (its view is 'markets'). */
-import type { ChartSection, TableSection } from '@cannabis-reports/contracts';
+import type { ChartSection, MarketForecastRecord, TableSection } from '@cannabis-reports/contracts';
 
 /** markets: every state with a page, and the one opened by default (the freshest). */
 export interface MarketsSummary {
-  /** `datedBy`: the dataset whose month `asOf` is (absent without a monthly total). */
-  states: Array<{ code: string; name: string; asOf: string; annualOnly: boolean; datedBy?: string }>;
+  /**
+   * `datedBy`: the dataset whose month `asOf` is (absent without a monthly total); `forecast`: the
+   * back-test record of the total's forecast (absent without one), for the data catalogue.
+   */
+  states: Array<{
+    code: string;
+    name: string;
+    asOf: string;
+    annualOnly: boolean;
+    datedBy?: string;
+    forecast?: MarketForecastRecord;
+  }>;
   defaultState: string;
 }
 

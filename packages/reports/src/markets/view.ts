@@ -2,7 +2,7 @@
  * Every market we hold, one part per state: each source's contributions (source-list.ts),
  * grouped by state and laid out by the one page template (page.ts). A pure function of the rows.
  */
-import type { DatasetId } from '@cannabis-reports/contracts';
+import type { ChartForecast, DatasetId, MarketForecastRecord } from '@cannabis-reports/contracts';
 import type { BuiltView } from '../kit/built-view';
 import type { DatasetRows, ViewDefinition } from '../kit/definitions';
 import { statePartId } from '../kit/view-layout';
@@ -10,7 +10,8 @@ import type { MarketSource } from './facts';
 import { statePage } from './page';
 import type { MarketsSummary } from './parts';
 import { MARKET_SOURCES } from './source-list';
-import type { Sourced } from './total-sales';
+import { totalForecast } from './total-forecast';
+import { chooseTotal, type Sourced } from './total-sales';
 
 /**
  * Every source's contributions with the source they came from, grouped by state in code order:
@@ -33,6 +34,13 @@ export function contributionsByState(
   return [...byState].sort(([a], [b]) => a.localeCompare(b));
 }
 
+const recordOf = ({ record, from, through, undercovers }: ChartForecast): MarketForecastRecord => ({
+  ...record,
+  from,
+  through,
+  undercovers,
+});
+
 export function buildMarketsView(
   rows: DatasetRows,
   sources: readonly MarketSource[] = MARKET_SOURCES,
@@ -44,12 +52,14 @@ export function buildMarketsView(
     const page = statePage(state, contributions);
     if (page.sections.length === 0) continue;
     parts.set(statePartId(state), page);
+    const forecast = page.sections.find((section) => section.kind !== 'table' && section.forecast);
     states.push({
       code: state,
       name: page.name,
       asOf: page.asOf,
       annualOnly: page.annualOnly,
       ...(page.datedBy ? { datedBy: page.datedBy } : {}),
+      ...(forecast?.kind !== 'table' && forecast?.forecast ? { forecast: recordOf(forecast.forecast) } : {}),
     });
     for (const section of page.sections)
       if (section.kind !== 'table')
@@ -63,6 +73,14 @@ export function buildMarketsView(
   return { months: [...months].sort(), summary: { states, defaultState: newest?.code ?? '' }, parts };
 }
 
+/** Every market's forecast and back-test alone, as the view makes them: the bench times this. Returns how many were made. */
+export function forecastEveryMarket(rows: DatasetRows): number {
+  return contributionsByState(rows).filter(([, contributions]) => {
+    const total = chooseTotal(contributions);
+    return total && totalForecast(total).forecast;
+  }).length;
+}
+
 const [main, ...extra] = MARKET_SOURCES.map((source) => source.dataset);
 
 /** The view as the importer runs it: every source's dataset, the panel's sales first. */
@@ -72,7 +90,8 @@ export const marketsView: ViewDefinition = {
   // 5: Canada and its provinces and territories (Statistics Canada) have pages, in Canadian dollars.
   // 6: Connecticut's page has its potency tax collected by month (ct-tax-revenue).
   // 7: the total's breaks and source changes carry their kind and what they mean (annotations).
-  shape: 7,
+  // 8: the monthly total's chart carries its forecast and back-test record (total-forecast.ts), the summary each record.
+  shape: 8,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),

@@ -1,13 +1,15 @@
 /**
  * '/data', public: the datasets the reports are built from, with their markets, periods,
  * update cadence, how far behind its publisher each is, when we last checked and last changed each,
- * publisher and licence, so a visitor sees what they would pay for and how current it is.
+ * publisher and licence, so a visitor sees what they would pay for and how current it is; and how
+ * each market's forecast has done against what was published later.
  */
 import type { DatasetId } from '@cannabis-reports/contracts';
 import { Page } from '../../components/layout/page';
 import { MarketFreshness } from '../../components/marketing/market-freshness';
 import { PageLoading } from '../../components/ui/page-loading';
 import { DatasetList } from '../../features/data-catalog/components/dataset-list';
+import { ForecastRecords } from '../../features/data-catalog/components/forecast-records';
 import { marketsCurrentSentence } from '../../features/data-catalog/period';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { useAuth } from '../../lib/auth';
@@ -47,6 +49,7 @@ export function DataRoute() {
           }
         />
       )}
+      {data && <ForecastRecords markets={data.markets} />}
     </Page>
   );
 }

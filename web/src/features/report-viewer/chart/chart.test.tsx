@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { recordCanvas, stubCanvas } from '../../../testing/canvas';
-import { yearOnYearChart } from '../../../testing/report-data';
+import { forecastChart, yearOnYearChart } from '../../../testing/report-data';
 import { Chart } from './chart';
 import { categorySpace, zeroLine } from './chart-axes';
 
@@ -202,4 +202,11 @@ it('draws the zero line only when the value axis goes below zero', () => {
   expect(strokes).toEqual([]);
   draw(plot(-20));
   expect(strokes).toEqual([[100, 100]]);
+});
+
+it('keys a forecast band under the chart, in words and figures', () => {
+  const { getByRole } = render(<Chart section={forecastChart} />);
+  expect(getByRole('list', { name: 'Marked on the chart' })).toHaveTextContent(
+    'Shaded band after Feb 2025 (dashed line): a forecast, not published figures',
+  );
 });

@@ -22,10 +22,12 @@ import {
   withoutPlunges,
 } from './qualified-figures';
 import { categoryAxis, valueAxis, valueSpan, zeroLine, type ChartSection } from './chart-axes';
+import { valueRange } from './value-axis';
 import { DataTable } from '../table/data-table';
 import { SectionNotes } from '../section/section-notes';
 import { ShowAsTable } from '../section/show-as-table';
 import { endLabels } from './end-labels';
+import { forecastBand, forecastExtent, forecastKey } from './forecast-band';
 import { cursorTooltip } from './chart-tooltip';
 import { touchCursor } from './chart-touch';
 import { CHART_HEIGHT, ChartPlot, type ChartEngine } from './chart-plot';
@@ -144,10 +146,14 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
   const showLatest = (plot: uPlot) => {
     if (plot.cursor.idx == null) plot.setLegend({ idx: latest });
   };
+  // The x scale runs on past the figures to the forecast's last month, and the y scale up to its 95 % bound.
+  const forecast = bars ? undefined : forecastExtent(section);
+  const lastAt = forecast ? forecast.at.at(-1)! : 0;
   return {
     plugins: [
       zeroLine(),
       annotationLines(section),
+      ...(forecast ? [forecastBand(section, colour(0))] : []),
       bars
         ? missingFigureMarks(missingMarks(section.series, section.x.length), (flag) => FLAG_LABELS[flag].mark)
         : dashedSegments(styles, COLOURS, LINE_WIDTH),
@@ -166,10 +172,13 @@ function chartOptions(section: ChartSection, figures: ChartSection, width: numbe
     hooks: { ready: [showLatest], setCursor: [showLatest] },
     // Bars sit on whole numbers: half a step of room on each side keeps the end bars whole.
     scales: {
-      x: { time: false, range: (_, min, max) => (bars ? [min - 0.5, max + 0.5] : [min, max]) },
-      y: { range: valueSpan },
+      x: { time: false, range: (_, min, max) => (bars ? [min - 0.5, max + 0.5] : [min, Math.max(max, lastAt)]) },
+      y: { range: forecast ? (_, min, max) => valueRange(min, Math.max(max, forecast.top)) : valueSpan },
     },
-    axes: [categoryAxis(section), valueAxis(section)],
+    axes: [
+      categoryAxis(forecast ? { ...section, x: [...section.x, ...forecast.months] } : section),
+      valueAxis(section),
+    ],
     series: [
       {
         label: periodHeading(section.x),
@@ -214,6 +223,7 @@ export function Chart({
   const marks = section.annotations ?? [];
   const key = [
     ...flagKey(section),
+    ...forecastKey(section),
     ...(hidden
       ? [
           'A marked figure under half of the one before is not drawn (its period is barely covered); the table gives it.',
