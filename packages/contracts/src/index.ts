@@ -17,6 +17,7 @@ export * from './months';
 export * from './password-policy';
 export * from './percent';
 export * from './report-data';
+export * from './report-figures';
 export * from './reports';
 export * from './saved-views';
 export * from './publication-currency';
