@@ -27,6 +27,7 @@ function nodeTestFiles(): string[] {
     path.join('packages', 'contracts', 'src'),
     path.join('packages', 'datasets', 'src'),
     path.join('packages', 'reports', 'src'),
+    path.join('packages', 'mcp-server', 'src'),
     path.join('bench', 'src'),
     // The journeys' pure helpers (figure comparisons); the journeys themselves run under Playwright.
     path.join('e2e', 'support'),

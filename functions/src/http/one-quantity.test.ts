@@ -6,7 +6,7 @@
  * plain splitting, never by the product's code; the reports are built from the importer's
  * snapshot of the same files, through each report's view and builder (the data API's own path).
  */
-import { formatPercent, type ReportData } from '@cannabis-reports/contracts';
+import { formatPercent, reportFigures, type ReportData } from '@cannabis-reports/contracts';
 import { whatsNewLine } from '@cannabis-reports/data-import/src/store/whats-new';
 import { reviseRows } from '@cannabis-reports/data-import/src/store/revision';
 import { reportById } from '@cannabis-reports/reports';
@@ -19,7 +19,6 @@ import {
   snapshotRows,
   tableOf,
 } from '@cannabis-reports/reports/src/markets/markets-test-files';
-import { reportFigures } from './formats/figures';
 
 const rows = snapshotRows();
 

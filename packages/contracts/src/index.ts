@@ -18,6 +18,7 @@ export * from './password-policy';
 export * from './percent';
 export * from './forecast-record';
 export * from './report-data';
+export * from './report-figures';
 export * from './reports';
 export * from './saved-views';
 export * from './publication-currency';

@@ -3,7 +3,13 @@
  * holder of an API key whose owner has paid access (require-api-key), as JSON or CSV; and its
  * OpenAPI document and the markets' dated events (annotations), public. Every keyed route is counted against the key's rate and quota.
  */
-import { buildOpenApiDocument, endpoints, type DatasetRowsAnswer } from '@cannabis-reports/contracts';
+import {
+  buildOpenApiDocument,
+  endpoints,
+  FIGURE_COLUMNS,
+  reportFigures,
+  type DatasetRowsAnswer,
+} from '@cannabis-reports/contracts';
 import { MARKET_EVENTS } from '@cannabis-reports/datasets';
 import { REPORTS, reportById } from '@cannabis-reports/reports';
 import { Router, type Request } from 'express';
@@ -15,7 +21,6 @@ import { currentMatches } from '../../services/datasets/dataset-rows';
 import { pageOf } from '../../services/datasets/row-pages';
 import { jsonOrCsv } from '../formats/answer-format';
 import { csvOf } from '../formats/csv';
-import { FIGURE_COLUMNS, reportFigures } from '../formats/figures';
 import { limits } from '../middleware/rate-limit';
 import { keyHolderOf, requireApiKey } from '../middleware/require-api-key';
 import { route } from '../route';

@@ -61,4 +61,17 @@ describe('/developers', () => {
     expect(curl).toContain('/v1/datasets"');
     expect(curl).not.toContain('/rows');
   });
+
+  it("gives an assistant's MCP settings that start the server with a key and this API's address", async () => {
+    await curlFor([CT_WEEKLY]);
+    // The heading, the words, then the settings.
+    const settings = screen.getByRole('heading', { name: 'AI assistants (MCP)' }).nextElementSibling?.nextElementSibling
+      ?.textContent;
+    const server = JSON.parse(settings ?? '{}').mcpServers['cannabis-reports'];
+    expect(server.args).toEqual(['/path/to/checkout/packages/mcp-server/src/main.ts']);
+    expect(server.env).toEqual({
+      CANNABIS_REPORTS_API_KEY: '<your key>',
+      CANNABIS_REPORTS_API_BASE: new URL('/api', window.location.origin).href,
+    });
+  });
 });

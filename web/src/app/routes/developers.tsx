@@ -1,6 +1,7 @@
 /**
  * '/developers', public: how to read the data API from a program, with a request in curl and in
- * TypeScript, the limits, and the OpenAPI document that describes every route.
+ * TypeScript, how to connect an AI assistant through the MCP server, the limits, and the OpenAPI
+ * document that describes every route.
  */
 import {
   API_KEY_QUOTA_PER_DAY,
@@ -32,6 +33,22 @@ const curlExample = (base: string, example: RowsExample | undefined) =>
         ]
       : []),
   ].join('\n');
+
+/** An assistant's MCP settings (Claude Desktop's `claude_desktop_config.json`; other clients take the same fields). */
+const mcpSettings = (base: string) =>
+  JSON.stringify(
+    {
+      mcpServers: {
+        'cannabis-reports': {
+          command: '/path/to/checkout/node_modules/.bin/tsx',
+          args: ['/path/to/checkout/packages/mcp-server/src/main.ts'],
+          env: { CANNABIS_REPORTS_API_KEY: '<your key>', CANNABIS_REPORTS_API_BASE: base },
+        },
+      },
+    },
+    null,
+    2,
+  );
 
 const typescriptExample = (base: string, example: RowsExample | undefined) => `const key = process.env.CRK_KEY;
 
@@ -104,6 +121,20 @@ export function DevelopersRoute() {
       <h2>Example: TypeScript</h2>
       <pre className="code-example">
         <code>{typescriptExample(base, example)}</code>
+      </pre>
+      <h2>AI assistants (MCP)</h2>
+      <p>
+        Your AI assistant can read the same data through our MCP server, which it runs on your machine with your key: it
+        lists the markets and datasets (<code>list_markets</code>, <code>list_datasets</code>, <code>list_reports</code>
+        ), reads rows (<code>read_rows</code>, with the filters above, paging and <code>asOf</code>) and a report&apos;s
+        figures (<code>report_figures</code>, with its page&apos;s filters and <code>asOf</code>). Every figure it
+        answers carries its period, its source and &lsquo;data as of&rsquo;, so your assistant can cite it; no model of
+        ours writes anything. It counts against your keys&apos; limits like any other program. From a checkout of the
+        server&apos;s repository (<code>packages/mcp-server</code>, whose README says more), add it to your
+        assistant&apos;s MCP settings:
+      </p>
+      <pre className="code-example">
+        <code>{mcpSettings(base)}</code>
       </pre>
       <h2>Limits</h2>
       <p>

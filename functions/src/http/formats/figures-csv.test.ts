@@ -1,6 +1,5 @@
-import type { ReportData } from '@cannabis-reports/contracts';
+import { FIGURE_COLUMNS, reportFigures, type ReportData } from '@cannabis-reports/contracts';
 import { csvField, csvOf } from './csv';
-import { FIGURE_COLUMNS, reportFigures } from './figures';
 
 const report: ReportData = {
   reportId: 'sample',

@@ -4,9 +4,10 @@
  * table's row, a map's county), the value, the unit, the flag, and the category's position in
  * its section (1 for the first): a table's first column need not be unique (two stores of one
  * chain share a name), so the position is what tells its rows apart. The data API's CSV of a
- * report is this table, so the JSON and the CSV carry the same figures by construction.
+ * report is this table, so the JSON and the CSV carry the same figures by construction, and the MCP
+ * server (packages/mcp-server) answers these records.
  */
-import type { ReportData, ReportSection } from '@cannabis-reports/contracts';
+import type { ReportData, ReportSection } from './report-data';
 
 export const FIGURE_COLUMNS = ['section', 'series', 'category', 'value', 'unit', 'flag', 'position'] as const;
 
