@@ -136,6 +136,40 @@ describe('the MCP server over the data API', () => {
     expect(shown).toBeCloseTo(week.fields.adultUseSales!, 2);
   }, 60_000);
 
+  it("answers the market page's forecast, each month marked as one, and the market's dated events", async () => {
+    const answered = await client.call<{
+      months?: Array<{ period: string; kind: string; mean: number; lo95: number; hi95: number }>;
+      forecast?: null;
+      dataAsOf: string;
+    }>('read_forecast', { state: 'CT' });
+    expect(answered.isError).toBe(false);
+    const page = await pageAnswer('markets', { state: 'CT' });
+    const chart = page.sections.find((section) => section.kind === 'line-chart' && section.forecast);
+    const forecast = chart?.kind === 'line-chart' ? chart.forecast : undefined;
+    expect(answered.body.dataAsOf).toBe(page.dataAsOf);
+    if (!forecast) expect(answered.body.forecast).toBeNull();
+    else
+      expect(answered.body.months).toEqual(
+        forecast.x.map((period, index) =>
+          expect.objectContaining({
+            period,
+            kind: 'forecast, not a published figure',
+            mean: forecast.mean[index],
+            lo95: forecast.lo95[index],
+            hi95: forecast.hi95[index],
+          }),
+        ),
+      );
+
+    const events = await client.call<{ annotations: Array<{ market: string; source: string; sourceUrl: string }> }>(
+      'read_annotations',
+      { state: 'MD' },
+    );
+    expect(events.isError).toBe(false);
+    expect(events.body.annotations.length).toBeGreaterThan(0);
+    for (const event of events.body.annotations) expect(event).toMatchObject({ market: 'MD', source: event.sourceUrl });
+  }, 60_000);
+
   it('reads a full page of rows, and prints how long it takes', async () => {
     const started = performance.now();
     const read = await client.call<{ rows: Row[]; total: number }>('read_rows', {

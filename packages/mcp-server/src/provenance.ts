@@ -11,6 +11,7 @@ import {
   reportFigures,
   type DatasetRowsAnswer,
   type DatasetSummary,
+  type ChartSection,
   type ReportData,
   type ReportSource,
 } from '@cannabis-reports/contracts';
@@ -80,4 +81,46 @@ export function figuresWithProvenance(report: ReportData) {
     dataAsOf: report.dataAsOf,
     ...(report.asOf ? { asOf: report.asOf.date } : {}),
   }));
+}
+
+/**
+ * A market's forecast as the markets report carries it, month by month, each marked as a
+ * forecast (never a published figure) with the month it was made through, its method and record
+ * in the chart's own words, and the report's sources and 'data as of'. A market without one
+ * (too short a history) is answered as such, with the chart's note saying why.
+ */
+export function forecastWithProvenance(report: ReportData, market: string) {
+  const chart = report.sections.find(
+    (section): section is ChartSection => section.kind === 'line-chart' && section.forecast !== undefined,
+  );
+  const about = {
+    market,
+    source: report.sources.map(cite).join('; '),
+    dataAsOf: report.dataAsOf,
+    ...(report.asOf ? { asOf: report.asOf.date } : {}),
+  };
+  if (!chart?.forecast) {
+    const charts = report.sections.filter((section): section is ChartSection => section.kind === 'line-chart');
+    const why = charts.flatMap((section) => section.notes ?? []).filter((note) => /forecast/i.test(note));
+    return { ...about, forecast: null, notes: why };
+  }
+  const { forecast } = chart;
+  return {
+    ...about,
+    chart: chart.title,
+    unit: chart.unit,
+    madeFrom: { from: forecast.from, through: forecast.through },
+    months: forecast.x.map((period, index) => ({
+      period,
+      kind: 'forecast, not a published figure',
+      mean: forecast.mean[index],
+      lo80: forecast.lo80[index],
+      hi80: forecast.hi80[index],
+      lo95: forecast.lo95[index],
+      hi95: forecast.hi95[index],
+    })),
+    record: forecast.record,
+    undercovers: forecast.undercovers,
+    notes: (chart.notes ?? []).filter((note) => /forecast/i.test(note)),
+  };
 }

@@ -88,6 +88,51 @@ const report: ReportData = {
   notes: [],
 };
 
+const event = {
+  market: 'MD',
+  from: '2025-08',
+  kind: 'labels',
+  label: 'Customer labels changed',
+  text: 'Maryland renamed its customer types.',
+  sourceUrl: 'https://cannabis.maryland.gov/example',
+};
+
+const forecast = {
+  x: ['2025-06', '2025-07'],
+  mean: [100, 110],
+  lo80: [90, 95],
+  hi80: [110, 125],
+  lo95: [80, 85],
+  hi95: [120, 135],
+  from: '2020-01',
+  through: '2025-05',
+  record: { origins: 24, comparisons: 120, mape: 4.2, coverage80: 0.7, coverage95: 0.9 },
+  undercovers: true,
+};
+
+/** The markets report of one market: its total's chart with a forecast (OR) or a note saying why none (AK). */
+const marketsReport = (state: string): ReportData => ({
+  ...report,
+  reportId: 'markets',
+  title: 'Markets',
+  sections: [
+    {
+      kind: 'line-chart',
+      title: 'Monthly sales',
+      unit: 'usd',
+      x: ['2025-04', '2025-05'],
+      series: [{ label: 'Total', values: [95, 99] }],
+      notes: [
+        'What the total covers: all sales.',
+        state === 'OR'
+          ? 'Forecast (the shaded band after May 2025): a forecast, not a published figure.'
+          : 'No forecast: too short a history.',
+      ],
+      ...(state === 'OR' ? { forecast } : {}),
+    },
+  ],
+});
+
 let standIn: Server;
 let apiBase: string;
 const asked: URL[] = [];
@@ -112,6 +157,13 @@ before(async () => {
           ? { ...report, asOf: { date: url.searchParams.get('asOf'), publishedAt: '2025-06-02T00:00:00.000Z' } }
           : report,
       );
+    if (url.pathname === '/api/v1/annotations')
+      return answer(200, { annotations: url.searchParams.get('state') === 'CO' ? [] : [event] });
+    if (url.pathname === '/api/v1/reports/markets') {
+      const market = marketsReport(url.searchParams.get('state') ?? '');
+      const asOf = url.searchParams.get('asOf');
+      return answer(200, asOf ? { ...market, asOf: { date: asOf, publishedAt: '2025-06-02T00:00:00.000Z' } } : market);
+    }
     return answer(404, { error: 'Not found', code: 'not_found' });
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
@@ -130,6 +182,8 @@ describe('the MCP server', () => {
       'list_datasets',
       'list_markets',
       'list_reports',
+      'read_annotations',
+      'read_forecast',
       'read_rows',
       'report_figures',
     ]);
@@ -218,6 +272,54 @@ describe('the MCP server', () => {
       table.body.figures.map(({ category, value, period, asOf }) => [category, value, period, asOf]),
       [['Flower', 7, '2025-01 to 2025-05', '2025-06-01']],
     );
+    await close();
+  });
+
+  it("reads a market's dated events with each one's period and source", async () => {
+    const { call, close } = await connectedClient({ apiBase, apiKey: KEY });
+    const { body } = await call<{ annotations: unknown[] }>('read_annotations', { state: 'MD' });
+    assert.equal(askedFor('/api/v1/annotations').at(-1)?.searchParams.get('state'), 'MD');
+    assert.deepEqual(body.annotations, [{ ...event, period: '2025-08', source: event.sourceUrl }]);
+    await close();
+  });
+
+  it("answers a market's forecast month by month as a forecast, with its record, its words and an old view's day", async () => {
+    const { call, close } = await connectedClient({ apiBase, apiKey: KEY });
+    const { body } = await call<Record<string, unknown>>('read_forecast', { state: 'OR', asOf: '2025-06-01' });
+    const query = askedFor('/api/v1/reports/markets').at(-1)?.searchParams;
+    assert.equal(query?.get('state'), 'OR');
+    assert.equal(query?.get('asOf'), '2025-06-01');
+    assert.deepEqual(body.madeFrom, { from: '2020-01', through: '2025-05' });
+    assert.deepEqual(body.months, [
+      {
+        period: '2025-06',
+        kind: 'forecast, not a published figure',
+        mean: 100,
+        lo80: 90,
+        hi80: 110,
+        lo95: 80,
+        hi95: 120,
+      },
+      {
+        period: '2025-07',
+        kind: 'forecast, not a published figure',
+        mean: 110,
+        lo80: 95,
+        hi80: 125,
+        lo95: 85,
+        hi95: 135,
+      },
+    ]);
+    assert.deepEqual(body.record, forecast.record);
+    assert.equal(body.undercovers, true);
+    assert.equal(body.asOf, '2025-06-01');
+    assert.equal(body.source, `${dataset.publisher}, ${dataset.title} <${dataset.sourceUrl}>`);
+    assert.deepEqual(body.notes, ['Forecast (the shaded band after May 2025): a forecast, not a published figure.']);
+
+    const none = await call<Record<string, unknown>>('read_forecast', { state: 'AK' });
+    assert.equal(none.body.forecast, null);
+    assert.deepEqual(none.body.notes, ['No forecast: too short a history.']);
+    assert.equal(none.body.months, undefined);
     await close();
   });
 

@@ -1,17 +1,21 @@
 /**
  * The server's tools, one row each: its name and words for the assistant, its input (the data
  * API's own query schemas from the contracts, so a filter the API refuses is refused here too)
- * and how it reads its answer from the API. A route the API gains (annotations, forecasts)
- * becomes a tool by adding one row here that reads it and gives its figures their provenance;
- * no row reads a route the API does not serve.
+ * and how it reads its answer from the API. A route the API gains becomes a tool by adding one
+ * row here that reads it and gives its figures their provenance; no row reads a route the API
+ * does not serve. Forecasts are read from the markets report, where the product makes them, and
+ * answered apart from published figures, each month marked as a forecast.
  */
 import {
+  annotationsQuerySchema,
   apiReportIdSchema,
   apiReportQuerySchema,
   datasetIdSchema,
   datasetRowsQuerySchema,
   endpoints,
+  MARKET_CODE,
   stateName,
+  type AnnotationsAnswer,
   type ApiReportListAnswer,
   type DatasetCatalogAnswer,
   type DatasetRowsAnswer,
@@ -20,7 +24,7 @@ import {
 import { z } from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { getJson, type DataApiSettings } from './data-api';
-import { figuresWithProvenance, rowsWithProvenance } from './provenance';
+import { forecastWithProvenance, figuresWithProvenance, rowsWithProvenance } from './provenance';
 
 type Shape = Record<string, core.$ZodType>;
 type InputOf<S extends Shape> = { [Name in keyof S]: core.output<S[Name]> };
@@ -49,6 +53,10 @@ export const FIGURES_PER_READ = 500;
 
 const { format: _rowsFormat, limit: rowsLimit, ...rowsFilters } = datasetRowsQuerySchema.shape;
 const { format: _reportFormat, ...reportFilters } = apiReportQuerySchema.shape;
+const { format: _annotationsFormat, ...annotationFilters } = annotationsQuerySchema.shape;
+
+/** The report whose market pages carry each market's monthly total and its forecast. */
+const MARKETS_REPORT = 'markets';
 
 const contains = (text: string, part: string | undefined) =>
   part === undefined || text.toLowerCase().includes(part.toLowerCase());
@@ -173,6 +181,42 @@ export const TOOLS: readonly Tool[] = [
         total: figures.length,
         figures: figures.slice(0, FIGURES_PER_READ),
       };
+    },
+  }),
+  tool({
+    name: 'read_annotations',
+    title: "Read the markets' dated events",
+    description:
+      'The dated events the charts are annotated with (first legal sales, a regulator changing its report or labels, a series break), for one market (state: CO, ON, CAN) or all: each with its month or range, what it means for the figures and the public page that dates it. Read them before comparing months across an event.',
+    input: annotationFilters,
+    async answer(filters, reader) {
+      const { annotations } = await getJson<AnnotationsAnswer>(reader.api, endpoints.apiAnnotations, {}, filters);
+      return {
+        annotations: annotations.map((event) => ({
+          ...event,
+          period: event.to ? `${event.from} to ${event.to}` : event.from,
+          source: event.sourceUrl,
+        })),
+      };
+    },
+  }),
+  tool({
+    name: 'read_forecast',
+    title: "Read a market's forecast",
+    description:
+      "A market's forecast of its monthly total for the 6 months after its newest published month, with 80 % and 95 % prediction intervals, the method in words and its back-test record (mean absolute percentage error and how often each interval held the figures published later); with asOf (a day), the forecast made from the data as published then. A forecast is not a published figure: quote it as a forecast with its interval. Markets with too short a history have none.",
+    input: {
+      state: z.string().check(z.regex(MARKET_CODE, 'must be a market code'), z.describe('The market (CO, ON, CAN).')),
+      asOf: apiReportQuerySchema.shape.asOf,
+    },
+    async answer({ state, asOf }, reader) {
+      const report = await getJson<ReportData>(
+        reader.api,
+        endpoints.apiReportFigures,
+        { reportId: MARKETS_REPORT },
+        { state, asOf },
+      );
+      return forecastWithProvenance(report, state);
     },
   }),
 ];

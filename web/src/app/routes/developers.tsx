@@ -127,10 +127,12 @@ export function DevelopersRoute() {
         Your AI assistant can read the same data through our MCP server, which it runs on your machine with your key: it
         lists the markets and datasets (<code>list_markets</code>, <code>list_datasets</code>, <code>list_reports</code>
         ), reads rows (<code>read_rows</code>, with the filters above, paging and <code>asOf</code>) and a report&apos;s
-        figures (<code>report_figures</code>, with its page&apos;s filters and <code>asOf</code>). Every figure it
-        answers carries its period, its source and &lsquo;data as of&rsquo;, so your assistant can cite it; no model of
-        ours writes anything. It counts against your keys&apos; limits like any other program. From a checkout of the
-        server&apos;s repository (<code>packages/mcp-server</code>, whose README says more), add it to your
+        figures (<code>report_figures</code>, with its page&apos;s filters and <code>asOf</code>), the dated market
+        events our charts mark (<code>read_annotations</code>) and a market&apos;s six-month forecast with its 80 % and
+        95 % intervals and its back-test record (<code>read_forecast</code>, each month marked as a forecast). Every
+        figure it answers carries its period, its source and &lsquo;data as of&rsquo;, so your assistant can cite it; no
+        model of ours writes anything. It counts against your keys&apos; limits like any other program. From a checkout
+        of the server&apos;s repository (<code>packages/mcp-server</code>, whose README says more), add it to your
         assistant&apos;s MCP settings:
       </p>
       <pre className="code-example">
