@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { MARKET_CODE, MONTH } from '@cannabis-reports/contracts';
 import { DATASETS } from './datasets';
@@ -38,5 +40,29 @@ describe('the market events table', () => {
   it('holds each event once', () => {
     const keys = MARKET_EVENTS.map((event) => `${event.market} ${event.from} ${event.kind}`);
     assert.equal(new Set(keys).size, keys.length);
+  });
+});
+
+describe("Massachusetts' 2020 closure", () => {
+  // Read straight from the compilation's file, not through our importer: the event's months are
+  // where the published figures show the closure.
+  const panel = path.resolve(
+    import.meta.dirname,
+    '../../../../shared/data/public-cannabis/cannlytics-compiled/state-cannabis-monthly-panel.csv',
+  );
+  const sales = new Map(
+    readFileSync(panel, 'utf8')
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter(([, state]) => state === 'MA')
+      .map(([date, , total]) => [date.slice(0, 7), Number(total)]),
+  );
+
+  it('spans the months whose published sales fell: none in April, a week of sales in May', () => {
+    const closure = MARKET_EVENTS.find((event) => event.market === 'MA' && event.kind === 'closure');
+    assert.deepEqual([closure?.from, closure?.to], ['2020-03', '2020-05']);
+    assert.equal(sales.get('2020-04'), 0);
+    assert.ok(sales.get('2020-03')! < sales.get('2020-02')!);
+    assert.ok(sales.get('2020-05')! < sales.get('2020-06')! / 2);
   });
 });

@@ -50,6 +50,15 @@ export const MARKET_EVENTS: readonly MarketEvent[] = [
     sourceUrl: 'https://data.ct.gov/d/ucaf-96h6',
   },
   {
+    market: 'MA',
+    from: '2020-03',
+    to: '2020-05',
+    kind: 'closure',
+    label: 'Adult-use stores closed',
+    text: "The CCC ordered adult-use stores closed from 24 March 2020 under the governor's COVID-19 emergency order; they reopened for curbside pickup on 25 May. March lost its last week, April had no adult-use sales and May only its last week, while medical sales went on: the dip is the closure, not the market.",
+    sourceUrl: 'https://masscannabiscontrol.com/?p=13160',
+  },
+  {
     market: 'MD',
     from: '2023-07',
     kind: 'sales-begin',
