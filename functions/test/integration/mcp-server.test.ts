@@ -142,7 +142,7 @@ describe('the MCP server over the data API', () => {
       forecast?: null;
       dataAsOf: string;
     }>('read_forecast', { state: 'CT' });
-    expect(answered.isError).toBe(false);
+    expect(answered).toMatchObject({ isError: false });
     const page = await pageAnswer('markets', { state: 'CT' });
     const chart = page.sections.find((section) => section.kind === 'line-chart' && section.forecast);
     const forecast = chart?.kind === 'line-chart' ? chart.forecast : undefined;
