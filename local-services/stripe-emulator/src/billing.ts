@@ -6,7 +6,7 @@
 import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing-objects';
 import { intervalEnd, SECONDS_PER_DAY } from './clock';
 import { invalidRequest } from './errors';
-import { previousAttributes, type Emulator } from './emulator';
+import type { Emulator } from './emulator';
 import { invoiceDiscount, redeemOnSubscription } from './discounts';
 import { recordInvoicePayment } from './invoice-payment';
 import { attachPaymentMethod } from './payment-methods';
@@ -14,20 +14,36 @@ import type {
   CheckoutSession,
   Customer,
   Invoice,
-  Metadata,
   PaymentIntent,
   PaymentMethod,
   SessionPlan,
   Subscription,
 } from './types';
 
+/**
+ * Invoices the subscription, with the prorations left pending for its next invoice (Stripe's
+ * pending invoice items, which "are added to the next invoice") before any given.
+ */
 export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'discount' | 'startingBalance'>): Invoice {
   const item = fields.subscription.items.data[0];
   const product = core.state.product(item.price.product);
-  const subtotal = fields.trial ? 0 : item.price.unit_amount * item.quantity;
-  const discount = invoiceDiscount(core, fields.subscription, subtotal, item.price.currency);
+  const pending = core.state.pendingInvoiceItems.get(fields.subscription.id) ?? [];
+  core.state.pendingInvoiceItems.delete(fields.subscription.id);
+  const prorations = [...pending, ...(fields.prorations ?? [])];
+  const chargesPeriod = fields.chargesPeriod ?? true;
+  const subtotal = fields.trial || !chargesPeriod ? 0 : item.price.unit_amount * item.quantity;
+  // The discount applies to the period's charge; an invoice of prorations alone leaves a `once` coupon unspent.
+  const discount = chargesPeriod
+    ? invoiceDiscount(core, fields.subscription, subtotal, item.price.currency)
+    : undefined;
   const startingBalance = (fields.customer.balance as number | undefined) ?? 0;
-  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product, discount, startingBalance });
+  const invoice = invoiceObject(core.clock.now(), core.publicUrl, {
+    ...fields,
+    prorations,
+    product,
+    discount,
+    startingBalance,
+  });
   invoice.test_clock = fields.customer.test_clock;
   fields.customer.balance = invoice.ending_balance;
   fields.customer.next_invoice_sequence++;
@@ -109,37 +125,10 @@ export function completeCheckout(
   core.emit('checkout.session.completed', session);
 }
 
-function assertNotEnded(subscription: Subscription): void {
+export function assertNotEnded(subscription: Subscription): void {
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
     throw invalidRequest(`A ${subscription.status} subscription cannot be updated: '${subscription.id}'.`);
   }
-}
-
-export function updateSubscription(
-  core: Emulator,
-  subscription: Subscription,
-  changes: { cancelAtPeriodEnd?: boolean; metadata?: Metadata },
-): void {
-  assertNotEnded(subscription);
-  const before = structuredClone(subscription);
-  if (changes.metadata) {
-    // As at Stripe: keys are merged in, and an empty value removes its key.
-    const merged = { ...subscription.metadata, ...changes.metadata };
-    subscription.metadata = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== ''));
-  }
-  if (changes.cancelAtPeriodEnd !== undefined && changes.cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
-    const requested = changes.cancelAtPeriodEnd;
-    subscription.cancel_at_period_end = requested;
-    subscription.cancel_at = requested ? subscription.items.data[0].current_period_end : null;
-    subscription.canceled_at = requested ? core.clock.now() : null;
-    subscription.cancellation_details = {
-      comment: null,
-      feedback: null,
-      reason: requested ? 'cancellation_requested' : null,
-    };
-  }
-  const previous = previousAttributes(before, subscription);
-  if (Object.keys(previous).length) core.emit('customer.subscription.updated', subscription, previous);
 }
 
 export function cancelSubscription(core: Emulator, subscription: Subscription): void {
