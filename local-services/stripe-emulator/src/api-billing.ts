@@ -5,6 +5,7 @@ import { invalidParam } from './errors';
 import { expand } from './expand';
 import { ID, listRoute, retrieveRoute } from './standard-routes';
 import { readQuantityChange } from './quantity-change';
+import { createSubscription } from './subscription-create';
 import { updateSubscription } from './subscription-update';
 import type { Subscription } from './types';
 
@@ -49,6 +50,14 @@ export const billingRoutes: Route[] = [
         (price === undefined || s.items.data.some((item) => item.price.id === price));
     },
   }),
+  {
+    method: 'POST',
+    pattern: /^\/v1\/subscriptions$/,
+    handle: ({ core, params }) => {
+      // Runs on the clock of its `customer` parameter, as every request naming one does (api.ts).
+      return expand(core, createSubscription(core, params), params.expand());
+    },
+  },
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/subscriptions/${ID}$`),

@@ -1,6 +1,7 @@
 /**
- * What happens to subscriptions: started by a paid checkout, changed or cancelled through the
- * API (renewal.ts renews or ends them at period end). Each change emits the events Stripe
+ * What happens to subscriptions: started by a paid checkout (or the API: subscription-create.ts),
+ * changed (subscription-update.ts) or cancelled through the API (renewal.ts renews or ends them
+ * at period end). Each change emits the events Stripe
  * would, in Stripe's order.
  */
 import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing-objects';
@@ -53,17 +54,15 @@ export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'di
 }
 
 /**
- * Turns a paid checkout into a subscription with its first invoice; `payment` is the intent the
- * hosted page charged (none for a trial), `method` the card that pays from now on.
+ * A new subscription to `plan` for the customer, paid by `method`, held in the state: its
+ * trial (if any) starts now, otherwise its first period. Its first invoice is the caller's.
  */
-export function completeCheckout(
+export function startSubscription(
   core: Emulator,
-  session: CheckoutSession,
   plan: SessionPlan,
   customer: Customer,
   method: PaymentMethod,
-  payment: PaymentIntent | null,
-): void {
+): Subscription {
   const now = core.clock.now();
   const price = core.state.price(plan.price);
   const trialEnd = plan.trialPeriodDays ? now + plan.trialPeriodDays * SECONDS_PER_DAY : null;
@@ -86,11 +85,20 @@ export function completeCheckout(
       : { type: 'classic', flexible: null };
   attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
-  const chosen = core.state.sessionDiscounts.get(session.id);
-  if (chosen) redeemOnSubscription(core, chosen, subscription);
   customer.currency = price.currency;
+  return subscription;
+}
+
+/** A new subscription's first invoice: its trial at no charge, or its first period; `paid` already or not. */
+export function billFirstPeriod(
+  core: Emulator,
+  customer: Customer,
+  subscription: Subscription,
+  paid: boolean,
+): Invoice {
+  const now = core.clock.now();
   const item = subscription.items.data[0];
-  const invoice = bill(core, {
+  return bill(core, {
     customer,
     subscription,
     billingReason: 'subscription_create',
@@ -98,9 +106,28 @@ export function completeCheckout(
     periodEnd: item.current_period_end,
     invoicePeriodStart: now,
     invoicePeriodEnd: now,
-    trial: trialEnd !== null,
-    paid: true,
+    trial: subscription.trial_end !== null,
+    paid,
   });
+}
+
+/**
+ * Turns a paid checkout into a subscription with its first invoice; `payment` is the intent the
+ * hosted page charged (none for a trial), `method` the card that pays from now on.
+ */
+export function completeCheckout(
+  core: Emulator,
+  session: CheckoutSession,
+  plan: SessionPlan,
+  customer: Customer,
+  method: PaymentMethod,
+  payment: PaymentIntent | null,
+): void {
+  const subscription = startSubscription(core, plan, customer, method);
+  const trialEnd = subscription.trial_end;
+  const chosen = core.state.sessionDiscounts.get(session.id);
+  if (chosen) redeemOnSubscription(core, chosen, subscription);
+  const invoice = billFirstPeriod(core, customer, subscription, true);
   if (payment) recordInvoicePayment(core, invoice, payment);
 
   session.status = 'complete';

@@ -10,7 +10,17 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type Stripe from 'stripe';
 import { changeQuantityInPortal } from '../src/control-client';
-import { advance, DAY, openSession, payCheckout, startHarness, type Harness } from './harness';
+import {
+  advance,
+  DAY,
+  GOOD_CARD,
+  openSession,
+  payCheckout,
+  postControl,
+  postForm,
+  startHarness,
+  type Harness,
+} from './harness';
 import { declaredKeys, keyProblems } from './sdk-declarations';
 
 let harness: Harness;
@@ -198,6 +208,65 @@ describe('quantities', () => {
       { param: 'items[0][id]' },
     );
     assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).items.data[0].quantity, 3);
+  });
+});
+
+describe('subscriptions.create with a quantity', () => {
+  /** A customer whose default card is `card` (set-card, as the portal would save it). */
+  async function customerWithCard(card?: string) {
+    const customer = await harness.stripe.customers.create({ email: 'team@example.com' });
+    assert.equal((await postControl(harness, 'set-card', { customer: customer.id, card })).status, 200);
+    return customer;
+  }
+
+  it('charges unit amount × quantity at once to the default card', async () => {
+    const customer = await customerWithCard('4242 4242 4242 4242');
+    await harness.emulator.deliveriesSettled();
+    harness.webhooks.clear();
+    const subscription = await harness.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_monthly_local', quantity: 4 }],
+      metadata: { teamId: 'team-1' },
+    });
+    assert.deepEqual(keyProblems(subscription, declaredKeys('Subscriptions.d.ts', 'Subscription')), []);
+    assert.equal(subscription.status, 'active');
+    assert.equal(subscription.items.data[0].quantity, 4);
+    const invoice = await harness.stripe.invoices.retrieve(subscription.latest_invoice as string);
+    assert.equal(invoice.billing_reason, 'subscription_create');
+    assert.equal(invoice.amount_paid, 4 * UNIT);
+    await harness.emulator.deliveriesSettled();
+    assert.deepEqual(harness.webhooks.types(), ['customer.subscription.created', 'invoice.paid']);
+  });
+
+  it('leaves it incomplete when the first payment fails, with no retry, until the invoice is paid', async () => {
+    const customer = await customerWithCard();
+    const subscription = await harness.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_monthly_local', quantity: 2 }],
+    });
+    assert.equal(subscription.status, 'incomplete');
+    const invoice = await harness.stripe.invoices.retrieve(subscription.latest_invoice as string);
+    assert.equal(invoice.status, 'open');
+    assert.equal(invoice.next_payment_attempt, null);
+    assert.equal((await postForm(harness, `${invoice.hosted_invoice_url}/pay`, GOOD_CARD)).status, 303);
+    assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).status, 'active');
+    assert.equal((await harness.stripe.invoices.retrieve(invoice.id)).amount_paid, 2 * UNIT);
+  });
+
+  it('starts a trial at no charge, and refuses a customer with no card', async () => {
+    const customer = await customerWithCard('4242 4242 4242 4242');
+    const trial = await harness.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_monthly_local', quantity: 3 }],
+      trial_period_days: 7,
+    });
+    assert.equal(trial.status, 'trialing');
+    assert.equal((await harness.stripe.invoices.retrieve(trial.latest_invoice as string)).amount_paid, 0);
+    const bare = await harness.stripe.customers.create({ email: 'nobody@example.com' });
+    await assert.rejects(
+      harness.stripe.subscriptions.create({ customer: bare.id, items: [{ price: 'price_monthly_local' }] }),
+      /no attached payment source or default payment method/,
+    );
   });
 });
 
