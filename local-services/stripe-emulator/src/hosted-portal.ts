@@ -100,7 +100,8 @@ async function changeQuantity(core: Emulator, input: PortalInput, req: IncomingM
   if (!(quantity >= limits.minimum && (limits.maximum === null || quantity <= limits.maximum))) {
     const range =
       limits.maximum === null ? `at least ${limits.minimum}` : `between ${limits.minimum} and ${limits.maximum}`;
-    return sendHtml(res, 400, portalPage({ ...input, error: `Choose a quantity ${range}.` }));
+    const quantityError = { subscription: entry.subscription.id, message: `Choose a quantity ${range}.` };
+    return sendHtml(res, 400, portalPage({ ...input, quantityError }));
   }
   const prorationBehavior = portalProrationBehavior(core, input.session.configuration as string);
   updateSubscription(core, entry.subscription, { quantity: { quantity, prorationBehavior } });

@@ -32,6 +32,8 @@ export interface PortalInput {
   error?: string;
   /** Why the billing details were not saved. */
   detailsError?: string;
+  /** Why a subscription's quantity was not changed. */
+  quantityError?: { subscription: string; message: string };
 }
 
 const INTERVAL_NAMES: Record<string, string> = { month: 'monthly', year: 'annual' };
@@ -48,13 +50,20 @@ function switchForms(sessionId: string, { subscription, switchTo }: PortalInput[
 }
 
 /** The quantity form, where the configuration lets this subscription's quantity change ('Update quantity'). */
-function quantityForm(sessionId: string, { subscription, quantity }: PortalInput['subscriptions'][number]): string {
+function quantityForm(
+  sessionId: string,
+  { subscription, quantity }: PortalInput['subscriptions'][number],
+  refused: PortalInput['quantityError'],
+): string {
   if (!quantity) return '';
   const id = `quantity-${subscription.id}`;
   const max = quantity.maximum === null ? '' : ` max="${quantity.maximum}"`;
+  const error = refused?.subscription === subscription.id ? refused.message : undefined;
+  const alert = error ? `<p class="error" id="${escapeHtml(id)}-error" role="alert">${escapeHtml(error)}</p>` : '';
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${escapeHtml(id)}-error"` : '';
   return `<form method="post" action="/portal/${encodeURIComponent(sessionId)}/update-quantity">
-<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">
-<label for="${escapeHtml(id)}">Quantity</label><input id="${escapeHtml(id)}" name="quantity" type="number" inputmode="numeric" min="${quantity.minimum}"${max} value="${subscription.items.data[0].quantity}" required>
+<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">${alert}
+<label for="${escapeHtml(id)}">Quantity</label><input id="${escapeHtml(id)}" name="quantity" type="number" inputmode="numeric" min="${quantity.minimum}"${max} value="${subscription.items.data[0].quantity}" required${invalid}>
 <button type="submit" class="secondary">Update quantity</button></form>`;
 }
 
@@ -94,7 +103,7 @@ export function portalPage(input: PortalInput): string {
     `<main><section aria-labelledby="portal-heading"><h1 id="portal-heading">Manage billing</h1>
 <p class="eyebrow">${escapeHtml(customer.email ?? customer.id)}</p>
 <h2>Subscriptions</h2><ul>${input.subscriptions.map(subscriptionLine).join('') || '<li>No subscription</li>'}</ul>
-${input.subscriptions.map((entry) => switchForms(session.id, entry) + quantityForm(session.id, entry)).join('')}
+${input.subscriptions.map((entry) => switchForms(session.id, entry) + quantityForm(session.id, entry, input.quantityError)).join('')}
 <h2>Invoice history</h2><table><thead><tr><th>Date</th><th>Number</th><th>Amount</th><th>Status</th><th></th></tr></thead>
 <tbody>${input.invoices.map(invoiceRow).join('')}</tbody></table>${back}</section>
 <section aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2><p>${current}</p>${alert}

@@ -305,6 +305,8 @@ describe("the portal's adjustable quantity", () => {
       const answer = await changeQuantityInPortal(url, subscription.id, refused);
       assert.equal(answer.status, 400);
       assert.match(answer.body, /Choose a quantity between 2 and 10\./);
+      assert.match(answer.body, /name="quantity"[^>]*aria-invalid="true" aria-describedby="quantity-sub_[^"]+-error"/);
+      assert.doesNotMatch(answer.body, /id="card-number"[^>]*aria-invalid/);
     }
     assert.equal((await harness.stripe.subscriptions.retrieve(subscription.id)).items.data[0].quantity, 3);
     assert.equal((await changeQuantityInPortal(url, subscription.id, 4)).status, 303);
