@@ -12,7 +12,7 @@ import { invoiceObject } from './billing-objects';
 import { invoiceDiscount } from './discounts';
 import { invalidParam } from './errors';
 import type { Emulator } from './emulator';
-import { quantityProrations, type QuantityChange } from './quantity-change';
+import { prorationDate, quantityProrations, type QuantityChange } from './quantity-change';
 import { nextPeriodEnd } from './renewal';
 import type { Invoice, Subscription } from './types';
 
@@ -25,7 +25,7 @@ export function previewInvoice(core: Emulator, live: Subscription, change: Quant
   const item = subscription.items.data[0];
   const customer = core.state.customer(subscription.customer);
   const now = core.clock.now();
-  const at = change?.prorationDate ?? now;
+  const at = prorationDate(subscription, now, change?.prorationDate);
   const prorate = change && change.prorationBehavior !== 'none' && subscription.status !== 'trialing';
   const changed = prorate && change.quantity !== item.quantity;
   const prorations = changed ? quantityProrations(core, subscription, change.quantity, at, false) : [];
@@ -67,7 +67,9 @@ export function previewInvoice(core: Emulator, live: Subscription, change: Quant
     startingBalance,
   });
   const id = `upcoming_${invoice.id}`;
-  for (const line of (invoice.lines as { data: Array<{ invoice: string }> }).data) line.invoice = id;
+  const lines = invoice.lines as { data: Array<{ invoice: string }>; url: string };
+  for (const line of lines.data) line.invoice = id;
+  lines.url = `/v1/invoices/${id}/lines`;
   return Object.assign(invoice, {
     id,
     status: 'draft',

@@ -61,7 +61,7 @@ export function quantityProrations(
 }
 
 /** `proration_date`, which Stripe takes within the current period and not in the future. */
-function prorationDate(subscription: Subscription, now: number, requested: number | undefined): number {
+export function prorationDate(subscription: Subscription, now: number, requested: number | undefined): number {
   if (requested === undefined) return now;
   const start = subscription.items.data[0].current_period_start;
   if (requested < start || requested > now) {
@@ -122,7 +122,7 @@ export function readQuantityChange(params: Params, subscription: Subscription): 
   const behavior = params.string('proration_behavior') ?? 'create_prorations';
   if (!PRORATION_BEHAVIORS.includes(behavior as ProrationBehavior)) {
     throw invalidParam(
-      'proration_behavior',
+      params.name('proration_behavior'),
       `Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(', ')}`,
     );
   }

@@ -204,6 +204,16 @@ describe('quantities', () => {
     const start = subscription.items.data[0].current_period_start;
     await assert.rejects(setQuantity(subscription, 4, { proration_date: start - 1 }), { param: 'proration_date' });
     await assert.rejects(
+      harness.stripe.invoices.createPreview({
+        subscription: subscription.id,
+        subscription_details: {
+          items: [{ id: subscription.items.data[0].id, quantity: 4 }],
+          proration_date: start - 1,
+        },
+      }),
+      { param: 'proration_date' },
+    );
+    await assert.rejects(
       harness.stripe.subscriptions.update(subscription.id, { items: [{ id: 'si_other', quantity: 4 }] }),
       { param: 'items[0][id]' },
     );
