@@ -13,6 +13,8 @@ import { PROJECT_ID } from './emulators';
 
 export {
   applyPromotionCode,
+  changeQuantityInPortal,
+  createCustomerOnTestClock,
   DISTINCT_SUCCESSFUL_CARDS,
   type EmulatorSettings,
   authenticatePayment,

@@ -1,9 +1,12 @@
 /** Subscriptions and events (invoices: api-invoices.ts). */
 import type { Route } from './route';
-import { cancelSubscription, updateSubscription } from './billing';
+import { cancelSubscription } from './billing';
 import { invalidParam } from './errors';
 import { expand } from './expand';
 import { ID, listRoute, retrieveRoute } from './standard-routes';
+import { readQuantityChange } from './quantity-change';
+import { createSubscription } from './subscription-create';
+import { updateSubscription } from './subscription-update';
 import type { Subscription } from './types';
 
 const STATUSES = [
@@ -49,13 +52,22 @@ export const billingRoutes: Route[] = [
   }),
   {
     method: 'POST',
+    pattern: /^\/v1\/subscriptions$/,
+    handle: ({ core, params }) => {
+      // Runs on the clock of its `customer` parameter, as every request naming one does (api.ts).
+      return expand(core, createSubscription(core, params), params.expand());
+    },
+  },
+  {
+    method: 'POST',
     pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
     handle: ({ core, params, ids: [id] }) => {
-      params.allowOnly('cancel_at_period_end', 'metadata');
+      params.allowOnly('cancel_at_period_end', 'metadata', 'items', 'proration_behavior', 'proration_date');
       const subscription = core.state.subscription(id);
       updateSubscription(core, subscription, {
         cancelAtPeriodEnd: params.boolean('cancel_at_period_end'),
         metadata: params.metadata(),
+        quantity: readQuantityChange(params, subscription),
       });
       return expand(core, subscription, params.expand());
     },

@@ -11,9 +11,11 @@ import { newId } from './ids';
 import type { Params } from './params';
 import {
   CONFIGURABLE_METHODS,
+  FIXED_QUANTITY,
   PORTAL_CONFIGURATION_ID,
   paymentMethodConfigurationObject,
   portalConfigurationObject,
+  type AdjustableQuantity,
   type ConfigurableMethod,
   type PortalFeatures,
 } from './portal-configurations';
@@ -28,6 +30,45 @@ function oneOf<T extends string>(params: Params | undefined, key: string, values
   if (value === undefined) return fallback;
   if (!values.includes(value as T)) throw invalidParam(key, `Invalid ${key}: must be one of ${values.join(', ')}`);
   return value as T;
+}
+
+/** `adjustable_quantity`: `enabled` required; `minimum` defaults to 1, `maximum` to none, and may not be below it. */
+function readAdjustableQuantity(params: Params | undefined): AdjustableQuantity {
+  if (!params) return FIXED_QUANTITY;
+  params.allowOnly('enabled', 'minimum', 'maximum');
+  const enabled = params.boolean('enabled');
+  if (enabled === undefined) {
+    throw invalidParam(
+      params.name('enabled'),
+      `Missing required param: ${params.name('enabled')}.`,
+      'parameter_missing',
+    );
+  }
+  const minimum = params.integer('minimum', 0, 99_999) ?? 1;
+  const maximum = params.integer('maximum', 1, 99_999) ?? null;
+  if (maximum !== null && maximum < minimum) {
+    throw invalidParam(
+      params.name('maximum'),
+      'The maximum quantity must be greater than or equal to the minimum quantity.',
+    );
+  }
+  return { enabled, minimum, maximum };
+}
+
+const ALLOWED_UPDATES = ['price', 'quantity', 'promotion_code'] as const;
+
+/** `default_allowed_updates` (Stripe's enum); none given: the price, as the emulator's portal did before quantities. */
+function readAllowedUpdates(update: Params | undefined): string[] {
+  // The SDK sends an empty list as one empty value.
+  const values = (update?.stringList('default_allowed_updates') ?? ['price']).filter(Boolean);
+  const wrong = values.find((value) => !(ALLOWED_UPDATES as readonly string[]).includes(value));
+  if (wrong) {
+    throw invalidParam(
+      'default_allowed_updates',
+      `Invalid default_allowed_updates: must be one of ${ALLOWED_UPDATES.join(', ')}`,
+    );
+  }
+  return values;
 }
 
 /** The features this emulator's portal honours; the others are taken and ignored, as settings it has no page for. */
@@ -63,10 +104,11 @@ function readFeatures(core: Emulator, params: Params): PortalFeatures {
     for (const price of prices) {
       if (core.state.price(price, 'prices').product !== id) throw invalidRequest(`Price ${price} is not of ${id}.`);
     }
-    return { product: id, prices };
+    return { product: id, prices, adjustableQuantity: readAdjustableQuantity(product.nested('adjustable_quantity')) };
   });
   return {
     paymentMethodConfiguration: configuration,
+    allowedUpdates: readAllowedUpdates(update),
     products: update?.boolean('enabled') === false ? [] : products,
     prorationBehavior: oneOf(
       update,

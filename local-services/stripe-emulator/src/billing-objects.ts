@@ -3,7 +3,16 @@ import { newId } from './ids';
 import { planObject } from './objects';
 import { formatPrice } from './money';
 import { templates } from './templates';
-import type { Customer, Invoice, Metadata, Price, Product, Subscription, SubscriptionItem } from './types';
+import type {
+  Customer,
+  Invoice,
+  Metadata,
+  Price,
+  Product,
+  ProrationLine,
+  Subscription,
+  SubscriptionItem,
+} from './types';
 
 export interface SubscriptionFields {
   customer: string;
@@ -72,27 +81,24 @@ export interface InvoiceFields {
   paid: boolean;
   /** The subscription's discount, when this invoice gets it, and what it takes off. */
   discount?: { id: string; amount: number };
-  /** A plan switch's credit for the unused time of the price it left: a proration line. */
-  credit?: ProrationCredit;
+  /** Proration lines (a plan switch's credit, a quantity change's credit and debit), before the period's line. */
+  prorations?: ProrationLine[];
+  /** Whether the invoice charges the period (false: an invoice of prorations only). Default true. */
+  chargesPeriod?: boolean;
   /** The customer's balance before this invoice: negative is credit, which pays first. */
   startingBalance?: number;
-}
-
-export interface ProrationCredit {
-  amount: number;
-  price: Price;
-  periodStart: number;
-  periodEnd: number;
 }
 
 interface LineFields {
   invoice: string;
   subscription: Subscription;
   price: Price;
+  quantity: number;
   amount: number;
   description: string;
   period: { start: number; end: number };
   proration: boolean;
+  invoiceItem: string | null;
   discountAmounts: Array<{ amount: number; discount: string }>;
 }
 
@@ -108,13 +114,13 @@ function invoiceLine(fields: LineFields) {
     invoice: fields.invoice,
     metadata: { ...subscription.metadata },
     period: fields.period,
-    quantity: item.quantity,
+    quantity: fields.quantity,
     subscription: subscription.id,
     discount_amounts: fields.discountAmounts,
     parent: {
       invoice_item_details: null,
       subscription_item_details: {
-        invoice_item: null,
+        invoice_item: fields.invoiceItem,
         proration: fields.proration,
         proration_details: { credited_items: null },
         subscription: subscription.id,
@@ -135,43 +141,51 @@ function invoiceLine(fields: LineFields) {
 
 /** `publicUrl`: the emulator's base, where the hosted invoice page is. */
 export function invoiceObject(now: number, publicUrl: string, fields: InvoiceFields): Invoice {
-  const { customer, subscription, credit } = fields;
+  const { customer, subscription } = fields;
   const item = subscription.items.data[0];
-  const charged = fields.trial ? 0 : item.price.unit_amount * item.quantity;
+  const prorations = fields.prorations ?? [];
+  const chargesPeriod = fields.chargesPeriod ?? true;
+  const charged = fields.trial || !chargesPeriod ? 0 : item.price.unit_amount * item.quantity;
   const discountAmounts = fields.discount ? [{ amount: fields.discount.amount, discount: fields.discount.id }] : [];
-  const subtotal = charged - (credit?.amount ?? 0);
+  const subtotal = charged + prorations.reduce((sum, line) => sum + line.amount, 0);
   const total = subtotal - (fields.discount?.amount ?? 0);
   const startingBalance = fields.startingBalance ?? 0;
   // Credit on the balance pays first; a negative total (more credit than charge) adds to it.
   const amount = Math.max(0, total + startingBalance);
   const id = newId('in');
   const lines = [
-    ...(credit
+    ...prorations.map((line) =>
+      invoiceLine({
+        invoice: id,
+        subscription,
+        price: line.price,
+        quantity: line.quantity,
+        amount: line.amount,
+        description: line.description,
+        period: { start: line.periodStart, end: line.periodEnd },
+        proration: true,
+        invoiceItem: line.invoiceItem,
+        discountAmounts: [],
+      }),
+    ),
+    ...(chargesPeriod
       ? [
           invoiceLine({
             invoice: id,
             subscription,
-            price: credit.price,
-            amount: -credit.amount,
-            description: `Unused time on ${fields.product.name} (at ${formatPrice(credit.price)})`,
-            period: { start: credit.periodStart, end: credit.periodEnd },
-            proration: true,
-            discountAmounts: [],
+            price: item.price,
+            quantity: item.quantity,
+            amount: charged,
+            description: fields.trial
+              ? `Trial period for ${fields.product.name}`
+              : `${item.quantity} × ${fields.product.name} (at ${formatPrice(item.price)})`,
+            period: { end: fields.periodEnd, start: fields.periodStart },
+            proration: false,
+            invoiceItem: null,
+            discountAmounts,
           }),
         ]
       : []),
-    invoiceLine({
-      invoice: id,
-      subscription,
-      price: item.price,
-      amount: charged,
-      description: fields.trial
-        ? `Trial period for ${fields.product.name}`
-        : `${item.quantity} × ${fields.product.name} (at ${formatPrice(item.price)})`,
-      period: { end: fields.periodEnd, start: fields.periodStart },
-      proration: false,
-      discountAmounts,
-    }),
   ];
   return {
     ...structuredClone(templates.invoice),

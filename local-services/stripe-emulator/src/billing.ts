@@ -1,12 +1,13 @@
 /**
- * What happens to subscriptions: started by a paid checkout, changed or cancelled through the
- * API (renewal.ts renews or ends them at period end). Each change emits the events Stripe
+ * What happens to subscriptions: started by a paid checkout (or the API: subscription-create.ts),
+ * changed (subscription-update.ts) or cancelled through the API (renewal.ts renews or ends them
+ * at period end). Each change emits the events Stripe
  * would, in Stripe's order.
  */
 import { invoiceObject, subscriptionObject, type InvoiceFields } from './billing-objects';
 import { intervalEnd, SECONDS_PER_DAY } from './clock';
 import { invalidRequest } from './errors';
-import { previousAttributes, type Emulator } from './emulator';
+import type { Emulator } from './emulator';
 import { invoiceDiscount, redeemOnSubscription } from './discounts';
 import { recordInvoicePayment } from './invoice-payment';
 import { attachPaymentMethod } from './payment-methods';
@@ -14,20 +15,36 @@ import type {
   CheckoutSession,
   Customer,
   Invoice,
-  Metadata,
   PaymentIntent,
   PaymentMethod,
   SessionPlan,
   Subscription,
 } from './types';
 
+/**
+ * Invoices the subscription, with the prorations left pending for its next invoice (Stripe's
+ * pending invoice items, which "are added to the next invoice") before any given.
+ */
 export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'discount' | 'startingBalance'>): Invoice {
   const item = fields.subscription.items.data[0];
   const product = core.state.product(item.price.product);
-  const subtotal = fields.trial ? 0 : item.price.unit_amount * item.quantity;
-  const discount = invoiceDiscount(core, fields.subscription, subtotal, item.price.currency);
+  const pending = core.state.pendingInvoiceItems.get(fields.subscription.id) ?? [];
+  core.state.pendingInvoiceItems.delete(fields.subscription.id);
+  const prorations = [...pending, ...(fields.prorations ?? [])];
+  const chargesPeriod = fields.chargesPeriod ?? true;
+  const subtotal = fields.trial || !chargesPeriod ? 0 : item.price.unit_amount * item.quantity;
+  // The discount applies to the period's charge; an invoice of prorations alone leaves a `once` coupon unspent.
+  const discount = chargesPeriod
+    ? invoiceDiscount(core, fields.subscription, subtotal, item.price.currency)
+    : undefined;
   const startingBalance = (fields.customer.balance as number | undefined) ?? 0;
-  const invoice = invoiceObject(core.clock.now(), core.publicUrl, { ...fields, product, discount, startingBalance });
+  const invoice = invoiceObject(core.clock.now(), core.publicUrl, {
+    ...fields,
+    prorations,
+    product,
+    discount,
+    startingBalance,
+  });
   invoice.test_clock = fields.customer.test_clock;
   fields.customer.balance = invoice.ending_balance;
   fields.customer.next_invoice_sequence++;
@@ -37,17 +54,15 @@ export function bill(core: Emulator, fields: Omit<InvoiceFields, 'product' | 'di
 }
 
 /**
- * Turns a paid checkout into a subscription with its first invoice; `payment` is the intent the
- * hosted page charged (none for a trial), `method` the card that pays from now on.
+ * A new subscription to `plan` for the customer, paid by `method`, held in the state: its
+ * trial (if any) starts now, otherwise its first period. Its first invoice is the caller's.
  */
-export function completeCheckout(
+export function startSubscription(
   core: Emulator,
-  session: CheckoutSession,
   plan: SessionPlan,
   customer: Customer,
   method: PaymentMethod,
-  payment: PaymentIntent | null,
-): void {
+): Subscription {
   const now = core.clock.now();
   const price = core.state.price(plan.price);
   const trialEnd = plan.trialPeriodDays ? now + plan.trialPeriodDays * SECONDS_PER_DAY : null;
@@ -70,11 +85,20 @@ export function completeCheckout(
       : { type: 'classic', flexible: null };
   attachPaymentMethod(core, method, customer);
   core.state.subscriptions.set(subscription.id, subscription);
-  const chosen = core.state.sessionDiscounts.get(session.id);
-  if (chosen) redeemOnSubscription(core, chosen, subscription);
   customer.currency = price.currency;
+  return subscription;
+}
+
+/** A new subscription's first invoice: its trial at no charge, or its first period; `paid` already or not. */
+export function billFirstPeriod(
+  core: Emulator,
+  customer: Customer,
+  subscription: Subscription,
+  paid: boolean,
+): Invoice {
+  const now = core.clock.now();
   const item = subscription.items.data[0];
-  const invoice = bill(core, {
+  return bill(core, {
     customer,
     subscription,
     billingReason: 'subscription_create',
@@ -82,9 +106,28 @@ export function completeCheckout(
     periodEnd: item.current_period_end,
     invoicePeriodStart: now,
     invoicePeriodEnd: now,
-    trial: trialEnd !== null,
-    paid: true,
+    trial: subscription.trial_end !== null,
+    paid,
   });
+}
+
+/**
+ * Turns a paid checkout into a subscription with its first invoice; `payment` is the intent the
+ * hosted page charged (none for a trial), `method` the card that pays from now on.
+ */
+export function completeCheckout(
+  core: Emulator,
+  session: CheckoutSession,
+  plan: SessionPlan,
+  customer: Customer,
+  method: PaymentMethod,
+  payment: PaymentIntent | null,
+): void {
+  const subscription = startSubscription(core, plan, customer, method);
+  const trialEnd = subscription.trial_end;
+  const chosen = core.state.sessionDiscounts.get(session.id);
+  if (chosen) redeemOnSubscription(core, chosen, subscription);
+  const invoice = billFirstPeriod(core, customer, subscription, true);
   if (payment) recordInvoicePayment(core, invoice, payment);
 
   session.status = 'complete';
@@ -109,37 +152,10 @@ export function completeCheckout(
   core.emit('checkout.session.completed', session);
 }
 
-function assertNotEnded(subscription: Subscription): void {
+export function assertNotEnded(subscription: Subscription): void {
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
     throw invalidRequest(`A ${subscription.status} subscription cannot be updated: '${subscription.id}'.`);
   }
-}
-
-export function updateSubscription(
-  core: Emulator,
-  subscription: Subscription,
-  changes: { cancelAtPeriodEnd?: boolean; metadata?: Metadata },
-): void {
-  assertNotEnded(subscription);
-  const before = structuredClone(subscription);
-  if (changes.metadata) {
-    // As at Stripe: keys are merged in, and an empty value removes its key.
-    const merged = { ...subscription.metadata, ...changes.metadata };
-    subscription.metadata = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== ''));
-  }
-  if (changes.cancelAtPeriodEnd !== undefined && changes.cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
-    const requested = changes.cancelAtPeriodEnd;
-    subscription.cancel_at_period_end = requested;
-    subscription.cancel_at = requested ? subscription.items.data[0].current_period_end : null;
-    subscription.canceled_at = requested ? core.clock.now() : null;
-    subscription.cancellation_details = {
-      comment: null,
-      feedback: null,
-      reason: requested ? 'cancellation_requested' : null,
-    };
-  }
-  const previous = previousAttributes(before, subscription);
-  if (Object.keys(previous).length) core.emit('customer.subscription.updated', subscription, previous);
 }
 
 export function cancelSubscription(core: Emulator, subscription: Subscription): void {

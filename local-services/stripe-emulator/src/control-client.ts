@@ -82,6 +82,10 @@ export const payCheckoutSessionWithWallet = (
 export const switchPlanInPortal = (portalUrl: string, subscription: string, price: string) =>
   postForm(`${portalUrl}/switch-plan`, { subscription, price });
 
+/** Sets a subscription's quantity on a portal session's page (303 when done, 400 outside the configuration's limits). */
+export const changeQuantityInPortal = (portalUrl: string, subscription: string, quantity: number) =>
+  postForm(`${portalUrl}/update-quantity`, { subscription, quantity: String(quantity) });
+
 /** Replaces the card on a portal session's page, typed in or through a wallet (303 when saved). */
 export const updateCardInPortal = (
   portalUrl: string,

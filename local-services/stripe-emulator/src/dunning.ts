@@ -28,10 +28,10 @@ function subscriptionOf(core: Emulator, invoice: Invoice): Subscription | undefi
 function revived(core: Emulator, invoice: Invoice): Subscription | undefined {
   const subscription = subscriptionOf(core, invoice);
   if (!subscription || subscription.latest_invoice !== invoice.id) return undefined;
-  return subscription.status === 'past_due' || subscription.status === 'unpaid' ? subscription : undefined;
+  return ['past_due', 'unpaid', 'incomplete'].includes(subscription.status) ? subscription : undefined;
 }
 
-/** After an invoice was paid: invoice.paid, and a past_due or unpaid subscription active again. */
+/** After an invoice was paid: invoice.paid, and a past_due, unpaid or incomplete subscription active again. */
 export function invoiceWasPaid(core: Emulator, invoice: Invoice): void {
   core.emit('invoice.paid', invoice);
   const subscription = revived(core, invoice);

@@ -3,7 +3,8 @@
  * /portal/:id/payment-method saves a test card (typed, or through a wallet the session's
  * configuration offers) as the customer's default (and their live subscriptions'), POST
  * /portal/:id/billing-details the customer's name and address, POST /portal/:id/switch-plan
- * another price the configuration allows; each then shows the page again with a notice. A
+ * another price the configuration allows, POST /portal/:id/update-quantity a quantity within its
+ * limits; each then shows the page again with a notice. A
  * refused card or address shows its reason.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,7 +15,14 @@ import type { Emulator } from './emulator';
 import { readBody, redirect, sendHtml } from './http-io';
 import { createPaymentMethod, makeDefaultPaymentMethod } from './payment-methods';
 import { switchPlan } from './plan-switch';
-import { portalPrices, portalWallets, trialUpdateBehavior } from './portal-configurations';
+import {
+  portalPrices,
+  portalProrationBehavior,
+  portalQuantityLimits,
+  portalWallets,
+  trialUpdateBehavior,
+} from './portal-configurations';
+import { updateSubscription } from './subscription-update';
 import { portalPage, type PortalInput } from './portal-page';
 import type { PortalSession } from './types';
 
@@ -29,7 +37,9 @@ function portalInput(core: Emulator, session: PortalSession): PortalInput | unde
       const switchTo = ['active', 'trialing'].includes(subscription.status)
         ? prices.flatMap((id) => core.state.prices.get(id) ?? []).filter((other) => other.active !== false)
         : [];
-      return { subscription, price, productName: core.state.product(price.product).name, switchTo };
+      const live = ['active', 'trialing'].includes(subscription.status);
+      const quantity = live ? portalQuantityLimits(core, session.configuration as string, price.id) : undefined;
+      return { subscription, price, productName: core.state.product(price.product).name, switchTo, quantity };
     });
   const methodId =
     subscriptions[0]?.subscription.default_payment_method ?? customer.invoice_settings.default_payment_method;
@@ -74,13 +84,43 @@ async function changePlan(core: Emulator, input: PortalInput, req: IncomingMessa
   redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=plan`);
 }
 
+/**
+ * Sets a subscription's quantity within its product's `adjustable_quantity`, prorated as the
+ * configuration's `proration_behavior` says; a quantity outside the limits is refused (400).
+ */
+async function changeQuantity(core: Emulator, input: PortalInput, req: IncomingMessage, res: ServerResponse) {
+  const form = new URLSearchParams(await readBody(req));
+  const entry = input.subscriptions.find(({ subscription }) => subscription.id === form.get('subscription'));
+  const limits = entry?.quantity;
+  if (!entry || !limits) {
+    return sendHtml(res, 400, portalPage({ ...input, error: 'The quantity of this subscription cannot be changed.' }));
+  }
+  const text = form.get('quantity') ?? '';
+  const quantity = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(quantity >= limits.minimum && (limits.maximum === null || quantity <= limits.maximum))) {
+    const range =
+      limits.maximum === null ? `at least ${limits.minimum}` : `between ${limits.minimum} and ${limits.maximum}`;
+    const quantityError = { subscription: entry.subscription.id, message: `Choose a quantity ${range}.` };
+    return sendHtml(res, 400, portalPage({ ...input, quantityError }));
+  }
+  const prorationBehavior = portalProrationBehavior(core, input.session.configuration as string);
+  updateSubscription(core, entry.subscription, { quantity: { quantity, prorationBehavior } });
+  redirect(res, `/portal/${encodeURIComponent(input.session.id)}?updated=quantity`);
+}
+
 const NOTICES: Record<string, string> = {
   card: 'Your payment method was updated.',
   details: 'Your billing details were updated.',
   plan: 'Your plan was updated.',
+  quantity: 'Your quantity was updated.',
 };
 
-const ACTIONS = { 'payment-method': updateCard, 'billing-details': updateDetails, 'switch-plan': changePlan };
+const ACTIONS = {
+  'payment-method': updateCard,
+  'billing-details': updateDetails,
+  'switch-plan': changePlan,
+  'update-quantity': changeQuantity,
+};
 
 /** Handles /portal/... requests; false when the path is not one of them. */
 export async function handlePortalPage(
@@ -89,7 +129,9 @@ export async function handlePortalPage(
   res: ServerResponse,
   url: URL,
 ): Promise<boolean> {
-  const match = /^\/portal\/([^/]+)(?:\/(payment-method|billing-details|switch-plan))?$/.exec(url.pathname);
+  const match = /^\/portal\/([^/]+)(?:\/(payment-method|billing-details|switch-plan|update-quantity))?$/.exec(
+    url.pathname,
+  );
   if (!match) return false;
   const session = core.state.portalSessions.get(decodeURIComponent(match[1]));
   const input = session && portalInput(core, session);

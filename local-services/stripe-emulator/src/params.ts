@@ -11,7 +11,8 @@ export class Params {
     private readonly prefix = '',
   ) {}
 
-  private name(key: string): string {
+  /** The parameter as it was sent: `features[subscription_update][products][0][prices]`. */
+  name(key: string): string {
     return this.prefix ? `${this.prefix}[${key}]` : key;
   }
 

@@ -21,9 +21,11 @@ import { giveUpIfSpent } from './dunning';
 import { previousAttributes, type Emulator } from './emulator';
 import { invalidRequest } from './errors';
 import { attemptInvoicePayment } from './invoice-payment';
+import { formatPrice } from './money';
 import { planObject } from './objects';
 import type { TrialUpdateBehavior } from './portal-configurations';
-import type { Invoice, Price, Subscription } from './types';
+import { unusedCredit } from './prorations';
+import type { Price, Subscription } from './types';
 
 /** The prices a subscription may switch to: the other active recurring prices of its product. */
 export function switchablePrices(core: Emulator, subscription: Subscription): Price[] {
@@ -31,28 +33,6 @@ export function switchablePrices(core: Emulator, subscription: Subscription): Pr
   return [...core.state.prices.values()].filter(
     (price) => price.product === current.product && price.id !== current.id && price.active !== false,
   );
-}
-
-/** What the subscription's invoices charged for the item over the period starting at `start`, discounts taken off. */
-function debitedFor(core: Emulator, subscription: Subscription, start: number): number | undefined {
-  type Line = { amount: number; period: { start: number }; discount_amounts: Array<{ amount: number }> };
-  const lines = [...core.state.invoices.values()]
-    .filter((invoice: Invoice) => invoice.parent?.subscription_details?.subscription === subscription.id)
-    .filter((invoice) => invoice.status === 'paid')
-    .flatMap((invoice) => (invoice.lines as { data: Line[] }).data)
-    .filter((line) => line.amount > 0 && line.period.start === start);
-  const line = lines.at(-1);
-  return line && line.amount - line.discount_amounts.reduce((sum, { amount }) => sum + amount, 0);
-}
-
-/** The credit for the unused part (`now` to the period's end) of what the subscription's item paid for. */
-function unusedCredit(core: Emulator, subscription: Subscription, now: number): number {
-  const item = subscription.items.data[0];
-  const { current_period_start: start, current_period_end: end } = item;
-  if (end <= now) return 0;
-  const flexible = (subscription.billing_mode as { type?: string } | undefined)?.type === 'flexible';
-  const value = flexible ? (debitedFor(core, subscription, start) ?? 0) : item.price.unit_amount * item.quantity;
-  return Math.round((value * (end - now)) / (end - start));
 }
 
 export function switchPlan(
@@ -95,7 +75,20 @@ export function switchPlan(
     invoicePeriodEnd: now,
     trial: false,
     paid: false,
-    ...(unused > 0 ? { credit: { amount: unused, price: old, periodStart: now, periodEnd: end } } : {}),
+    prorations:
+      unused > 0
+        ? [
+            {
+              amount: -unused,
+              price: old,
+              quantity: item.quantity,
+              description: `Unused time on ${core.state.product(old.product).name} (at ${formatPrice(old)})`,
+              periodStart: now,
+              periodEnd: end,
+              invoiceItem: null,
+            },
+          ]
+        : [],
   });
   const paid = attemptInvoicePayment(core, invoice, subscription);
   subscription.status = paid ? 'active' : 'past_due';

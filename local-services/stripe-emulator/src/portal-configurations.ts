@@ -5,11 +5,14 @@
  * `payment_method_configuration` the account's default one applies, which here enables cards,
  * Apple Pay, Google Pay and Link), and what a plan switch does to a trial
  * (`subscription_update.trial_update_behavior`: `end_trial`, Stripe's default, or
- * `continue_trial`). The account's default configuration, `bpc_local_emulator_default`, switches
+ * `continue_trial`), how far a product's quantity may change (`adjustable_quantity`, with
+ * `quantity` among `default_allowed_updates`) and what such changes prorate
+ * (`proration_behavior`). The account's default configuration, `bpc_local_emulator_default`, switches
  * between the seeded product's prices with prorations.
  */
 import type { Emulator } from './emulator';
 import { newId } from './ids';
+import type { ProrationBehavior } from './quantity-change';
 import type { CardWallet } from './test-cards';
 import type { PaymentMethodConfiguration, PortalConfiguration } from './types';
 
@@ -44,11 +47,22 @@ export function paymentMethodConfigurationObject(
   };
 }
 
+/** How far the portal lets the customer change a product's quantity (`adjustable_quantity`). */
+export interface AdjustableQuantity {
+  enabled: boolean;
+  minimum: number;
+  maximum: number | null;
+}
+
+export const FIXED_QUANTITY: AdjustableQuantity = { enabled: false, maximum: null, minimum: 1 };
+
 export interface PortalFeatures {
   paymentMethodConfiguration: string | null;
-  /** The prices a subscription of each product may switch between. */
-  products: Array<{ product: string; prices: string[] }>;
-  prorationBehavior: 'create_prorations' | 'none' | 'always_invoice';
+  /** What the portal may update: `price` (a switch), `quantity`. */
+  allowedUpdates: string[];
+  /** The prices a subscription of each product may switch between, and its adjustable quantity. */
+  products: Array<{ product: string; prices: string[]; adjustableQuantity: AdjustableQuantity }>;
+  prorationBehavior: ProrationBehavior;
   trialUpdateBehavior: TrialUpdateBehavior;
 }
 
@@ -78,10 +92,10 @@ export function portalConfigurationObject(
       subscription_pause: { enabled: false },
       subscription_update: {
         billing_cycle_anchor: null,
-        default_allowed_updates: ['price'],
+        default_allowed_updates: features.allowedUpdates,
         enabled: features.products.length > 0,
-        products: features.products.map(({ product, prices }) => ({
-          adjustable_quantity: { enabled: false, maximum: null, minimum: 1 },
+        products: features.products.map(({ product, prices, adjustableQuantity }) => ({
+          adjustable_quantity: { ...adjustableQuantity },
           prices,
           product,
         })),
@@ -104,7 +118,9 @@ const featuresOf = (core: Emulator, configuration: string) =>
     payment_method_update: { payment_method_configuration: string | null };
     subscription_update: {
       enabled: boolean;
-      products: Array<{ prices: string[] }>;
+      default_allowed_updates: string[];
+      products: Array<{ prices: string[]; adjustable_quantity: AdjustableQuantity }>;
+      proration_behavior: ProrationBehavior;
       trial_update_behavior: TrialUpdateBehavior;
     };
   };
@@ -132,3 +148,22 @@ export function portalPrices(core: Emulator, configuration: string, current: str
 
 export const trialUpdateBehavior = (core: Emulator, configuration: string): TrialUpdateBehavior =>
   featuresOf(core, configuration).subscription_update.trial_update_behavior;
+
+/** What a portal change does about prorations (`subscription_update.proration_behavior`). */
+export const portalProrationBehavior = (core: Emulator, configuration: string): ProrationBehavior =>
+  featuresOf(core, configuration).subscription_update.proration_behavior;
+
+/**
+ * The quantities the portal of `configuration` lets a subscription of `price` take: its product's
+ * `adjustable_quantity` when enabled and `quantity` is among the allowed updates; else none.
+ */
+export function portalQuantityLimits(
+  core: Emulator,
+  configuration: string,
+  price: string,
+): AdjustableQuantity | undefined {
+  const update = featuresOf(core, configuration).subscription_update;
+  if (!update.enabled || !update.default_allowed_updates.includes('quantity')) return undefined;
+  const limits = update.products.find(({ prices }) => prices.includes(price))?.adjustable_quantity;
+  return limits?.enabled ? limits : undefined;
+}

@@ -1,10 +1,12 @@
 /**
- * The hosted customer portal page: the customer's subscriptions, the card that pays them with
+ * The hosted customer portal page: the customer's subscriptions (plan switches and quantities
+ * where the configuration allows them), the card that pays them with
  * a form to replace it, the billing details (name and address) with a form to change them, the
  * invoice history, and the way back to the site.
  */
 import { billingDetailsSection } from './billing-details';
 import { escapeHtml, htmlDocument, walletFields } from './checkout-page';
+import type { AdjustableQuantity } from './portal-configurations';
 import type { CardWallet } from './test-cards';
 import { formatDate, invoiceRow } from './invoice-page';
 import { formatPrice } from './money';
@@ -13,8 +15,14 @@ import type { Customer, Invoice, PaymentMethod, PortalSession, Price, Subscripti
 export interface PortalInput {
   session: PortalSession;
   customer: Customer;
-  /** Each live subscription, with the prices it may switch to. */
-  subscriptions: Array<{ subscription: Subscription; price: Price; productName: string; switchTo: Price[] }>;
+  /** Each live subscription, with the prices it may switch to and the quantities it may take. */
+  subscriptions: Array<{
+    subscription: Subscription;
+    price: Price;
+    productName: string;
+    switchTo: Price[];
+    quantity: AdjustableQuantity | undefined;
+  }>;
   card: PaymentMethod | undefined;
   /** The wallets the session's configuration lets the customer add a card through. */
   wallets: CardWallet[];
@@ -24,6 +32,8 @@ export interface PortalInput {
   error?: string;
   /** Why the billing details were not saved. */
   detailsError?: string;
+  /** Why a subscription's quantity was not changed. */
+  quantityError?: { subscription: string; message: string };
 }
 
 const INTERVAL_NAMES: Record<string, string> = { month: 'monthly', year: 'annual' };
@@ -39,6 +49,24 @@ function switchForms(sessionId: string, { subscription, switchTo }: PortalInput[
     .join('');
 }
 
+/** The quantity form, where the configuration lets this subscription's quantity change ('Update quantity'). */
+function quantityForm(
+  sessionId: string,
+  { subscription, quantity }: PortalInput['subscriptions'][number],
+  refused: PortalInput['quantityError'],
+): string {
+  if (!quantity) return '';
+  const id = `quantity-${subscription.id}`;
+  const max = quantity.maximum === null ? '' : ` max="${quantity.maximum}"`;
+  const error = refused?.subscription === subscription.id ? refused.message : undefined;
+  const alert = error ? `<p class="error" id="${escapeHtml(id)}-error" role="alert">${escapeHtml(error)}</p>` : '';
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${escapeHtml(id)}-error"` : '';
+  return `<form method="post" action="/portal/${encodeURIComponent(sessionId)}/update-quantity">
+<input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">${alert}
+<label for="${escapeHtml(id)}">Quantity</label><input id="${escapeHtml(id)}" name="quantity" type="number" inputmode="numeric" min="${quantity.minimum}"${max} value="${subscription.items.data[0].quantity}" required${invalid}>
+<button type="submit" class="secondary">Update quantity</button></form>`;
+}
+
 function subscriptionLine({ subscription, price, productName }: PortalInput['subscriptions'][number]): string {
   const end = subscription.items.data[0].current_period_end;
   const state =
@@ -49,7 +77,9 @@ function subscriptionLine({ subscription, price, productName }: PortalInput['sub
         : subscription.status === 'trialing'
           ? `Trial ends on ${formatDate(end)}`
           : `Renews on ${formatDate(end)}`;
-  return `<li><strong>${escapeHtml(productName)}</strong> ${escapeHtml(formatPrice(price))} · ${escapeHtml(state)}</li>`;
+  const quantity = subscription.items.data[0].quantity;
+  const times = quantity === 1 ? '' : ` × ${quantity}`;
+  return `<li><strong>${escapeHtml(productName)}</strong> ${escapeHtml(formatPrice(price))}${times} · ${escapeHtml(state)}</li>`;
 }
 
 export function portalPage(input: PortalInput): string {
@@ -73,7 +103,7 @@ export function portalPage(input: PortalInput): string {
     `<main><section aria-labelledby="portal-heading"><h1 id="portal-heading">Manage billing</h1>
 <p class="eyebrow">${escapeHtml(customer.email ?? customer.id)}</p>
 <h2>Subscriptions</h2><ul>${input.subscriptions.map(subscriptionLine).join('') || '<li>No subscription</li>'}</ul>
-${input.subscriptions.map((entry) => switchForms(session.id, entry)).join('')}
+${input.subscriptions.map((entry) => switchForms(session.id, entry) + quantityForm(session.id, entry, input.quantityError)).join('')}
 <h2>Invoice history</h2><table><thead><tr><th>Date</th><th>Number</th><th>Amount</th><th>Status</th><th></th></tr></thead>
 <tbody>${input.invoices.map(invoiceRow).join('')}</tbody></table>${back}</section>
 <section aria-labelledby="card-heading"><h2 id="card-heading">Payment method</h2><p>${current}</p>${alert}

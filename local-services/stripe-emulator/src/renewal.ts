@@ -27,6 +27,15 @@ function applyFailingRenewal(core: Emulator, subscription: Subscription): void {
   if (marked && method) core.state.paymentMethodCards.set(method.id, TEST_CARDS[CHARGE_DECLINE_CARD]);
 }
 
+/** The end of the period that follows the current one, counted from the billing cycle anchor. */
+export function nextPeriodEnd(subscription: Subscription): number {
+  const item = subscription.items.data[0];
+  const { interval, interval_count: count } = item.price.recurring;
+  let n = 1;
+  while (intervalEnd(subscription.billing_cycle_anchor, interval, count, n) <= item.current_period_end) n++;
+  return intervalEnd(subscription.billing_cycle_anchor, interval, count, n);
+}
+
 /**
  * One step for a subscription whose period has ended: end it if asked to, else invoice the
  * next period (the first one after a trial, or a renewal): charged, or left a draft while unpaid.
@@ -40,12 +49,9 @@ export function passPeriodEnd(core: Emulator, subscription: Subscription): void 
     return;
   }
   const before = structuredClone(subscription);
-  const { interval, interval_count: count } = item.price.recurring;
-  let n = 1;
-  while (intervalEnd(subscription.billing_cycle_anchor, interval, count, n) <= endedAt) n++;
   const previousStart = item.current_period_start;
   item.current_period_start = endedAt;
-  item.current_period_end = intervalEnd(subscription.billing_cycle_anchor, interval, count, n);
+  item.current_period_end = nextPeriodEnd(subscription);
 
   const fromTrial = subscription.status === 'trialing';
   const customer = core.state.customer(subscription.customer);

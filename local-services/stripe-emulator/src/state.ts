@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import { resourceMissing } from './errors';
 import { priceObject, productObject } from './objects';
 import {
+  FIXED_QUANTITY,
   PAYMENT_METHOD_CONFIGURATION_ID,
   paymentMethodConfigurationObject,
   PORTAL_CONFIGURATION_ID,
@@ -28,6 +29,7 @@ import type {
   Price,
   Product,
   PromotionCode,
+  ProrationLine,
   Refund,
   SessionDiscount,
   SessionPlan,
@@ -78,6 +80,8 @@ export class EmulatorState {
   readonly pendingAuthentications = new Map<string, PendingAuthentication>();
   /** Scheduled retries each invoice let pass without an attempt: its card had a hard decline. */
   readonly passedRetries = new Map<string, number>();
+  /** Prorations `create_prorations` left for each subscription's next invoice (Stripe's pending invoice items). */
+  readonly pendingInvoiceItems = new Map<string, ProrationLine[]>();
   /** Subscriptions already sent customer.subscription.trial_will_end. */
   readonly trialReminders = new Set<string>();
   /** Customer ids (or '*' for anyone) whose next renewal payment is to fail. */
@@ -112,6 +116,7 @@ export class EmulatorState {
     }
     for (const map of [this.coupons, this.promotionCodes, this.discounts, this.sessionDiscounts]) map.clear();
     this.passedRetries.clear();
+    this.pendingInvoiceItems.clear();
     this.portalConfigurations.clear();
     this.paymentMethodConfigurations.clear();
     this.testClocks.clear();
@@ -141,7 +146,14 @@ export class EmulatorState {
         { id: PORTAL_CONFIGURATION_ID, isDefault: true, metadata: {}, name: null },
         {
           paymentMethodConfiguration: null,
-          products: [{ product: SEEDED_PRODUCT_ID, prices: [SEEDED_PRICE_ID, SEEDED_ANNUAL_PRICE_ID] }],
+          allowedUpdates: ['price'],
+          products: [
+            {
+              product: SEEDED_PRODUCT_ID,
+              prices: [SEEDED_PRICE_ID, SEEDED_ANNUAL_PRICE_ID],
+              adjustableQuantity: FIXED_QUANTITY,
+            },
+          ],
           prorationBehavior: 'create_prorations',
           trialUpdateBehavior: 'end_trial',
         },

@@ -108,6 +108,18 @@ export interface Subscription extends StripeObject {
   metadata: Metadata;
 }
 
+/** A proration: negative credits unused time, positive charges the time remaining. */
+export interface ProrationLine {
+  amount: number;
+  price: Price;
+  quantity: number;
+  description: string;
+  periodStart: number;
+  periodEnd: number;
+  /** The pending invoice item it was, when `create_prorations` left it for the next invoice. */
+  invoiceItem: string | null;
+}
+
 export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
 
 export interface Invoice extends StripeObject {

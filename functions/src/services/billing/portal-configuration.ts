@@ -58,25 +58,40 @@ export const CARDS_ONLY: Stripe.PaymentMethodConfigurationCreateParams = {
   link: { display_preference: { preference: 'off' } },
 };
 
+/**
+ * The active configuration whose metadata holds all of `wanted`, or a new one built by `build`
+ * around a cards-only payment method configuration. Idempotency keys derived from `key` make
+ * instances that start together create one configuration, not several.
+ */
+export async function findOrCreatePortalConfiguration(
+  client: Stripe,
+  wanted: Record<string, string>,
+  key: string,
+  build: (paymentMethodConfiguration: string) => Promise<Stripe.BillingPortal.ConfigurationCreateParams>,
+): Promise<string> {
+  const existing = await client.billingPortal.configurations.list({ active: true, limit: 100 });
+  const found = existing.data.find(({ metadata }) =>
+    Object.entries(wanted).every(([name, value]) => metadata?.[name] === value),
+  );
+  if (found) return found.id;
+  const cardsOnly = await client.paymentMethodConfigurations.create(CARDS_ONLY, { idempotencyKey: `${key}-pmc` });
+  const params = await build(cardsOnly.id);
+  return (await client.billingPortal.configurations.create(params, { idempotencyKey: key })).id;
+}
+
+/** The product a price belongs to: every configured price is of the same one. */
+export async function productOf(client: Stripe, price: string): Promise<string> {
+  const { product } = await client.prices.retrieve(price);
+  return typeof product === 'string' ? product : product.id;
+}
+
 async function findOrCreate(): Promise<string> {
   const prices = [stripePriceMonthly.value(), stripePriceAnnual.value()].filter(Boolean);
   const wanted = metadataFor(prices);
-  const existing = await stripe().billingPortal.configurations.list({ active: true, limit: 100 });
-  const found = existing.data.find(
-    ({ metadata }) =>
-      metadata?.cannabis_reports_portal === wanted.cannabis_reports_portal && metadata.prices === wanted.prices,
-  );
-  if (found) return found.id;
-  // Idempotency keys make instances that start together create one configuration, not several.
   const key = `portal-configuration-${PORTAL_VERSION}-${wanted.prices}`;
-  const cardsOnly = await stripe().paymentMethodConfigurations.create(CARDS_ONLY, { idempotencyKey: `${key}-pmc` });
-  const price = await stripe().prices.retrieve(prices[0]);
-  const product = typeof price.product === 'string' ? price.product : price.product.id;
-  const created = await stripe().billingPortal.configurations.create(
-    portalConfigurationParams(cardsOnly.id, product, prices),
-    { idempotencyKey: key },
+  return findOrCreatePortalConfiguration(stripe(), wanted, key, async (cardsOnly) =>
+    portalConfigurationParams(cardsOnly, await productOf(stripe(), prices[0]), prices),
   );
-  return created.id;
 }
 
 let configuration: Promise<string> | undefined;
