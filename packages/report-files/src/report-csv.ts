@@ -5,10 +5,10 @@
  * builder (`tableToCsv`). The file is named after the report, the section and the filters.
  */
 import { formatPeriod } from '@cannabis-reports/contracts';
-import type { ReportData, ReportFilter } from '../api/report-data';
+import type { ReportData, ReportFilter } from '@cannabis-reports/contracts';
 import { downloadFileName, tableToCsv } from './csv-text';
-import { FLAG_LABELS } from '../section/flags';
-import type { FlaggedTable, TableContent } from '../table/section-table';
+import { FLAG_LABELS } from './flags';
+import type { FlaggedTable, TableContent } from './section-table';
 
 type Choice = Extract<ReportFilter, { kind: 'choice' }>;
 
