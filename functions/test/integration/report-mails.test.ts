@@ -188,6 +188,48 @@ it("mails a view 'when published' once for the run that publishes its data, and 
   ]);
 }, 60_000);
 
+it("sets and stops a view's schedule through the API, refusing anything else with its code", async () => {
+  const user = await reader('report-api');
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const created = await call('/saved-views', { name: 'Maryland', reportId: 'markets', query: { state: 'MD' } });
+  const id = String((created.body.view as { id: string }).id);
+  const stored = () => adminDb().doc(`users/${user.uid}/savedViews/${id}`).get();
+
+  expect(await call(`/saved-views/${id}/schedule`, { schedule: 'published' })).toMatchObject({
+    status: 200,
+    body: { view: { id, name: 'Maryland', schedule: 'published' } },
+  });
+  expect((await stored()).get('schedule')).toBe('published');
+  for (const body of [{ schedule: 'daily' }, {}, { schedule: 7 }])
+    expect(await call(`/saved-views/${id}/schedule`, body)).toMatchObject({
+      status: 400,
+      body: { code: 'view_schedule_invalid' },
+    });
+  expect((await stored()).get('schedule')).toBe('published');
+  expect(await call('/saved-views/NoSuchView/schedule', { schedule: 'weekly' })).toMatchObject({
+    status: 404,
+    body: { code: 'not_found' },
+  });
+
+  const stopped = await call(`/saved-views/${id}/schedule`, { schedule: null });
+  expect(stopped.status).toBe(200);
+  expect(stopped.body.view).not.toHaveProperty('schedule');
+  expect((await stored()).get('schedule')).toBeUndefined();
+
+  await setUserFields(user.uid, { isPaidUser: false, stripeSubscriptionStatus: 'canceled' });
+  expect(await call(`/saved-views/${id}/schedule`, { schedule: 'weekly' })).toMatchObject({
+    status: 403,
+    body: { code: 'not_paid' },
+  });
+}, 60_000);
+
 // The teams' records are this suite's own: nothing else reads them.
 afterAll(async () => {
   await adminDb().recursiveDelete(adminDb().doc(`teams/${teamId}`));
