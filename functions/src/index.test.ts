@@ -45,6 +45,8 @@ it('declares every function, with its secrets, for a deploy', () => {
   expect(secretsOf(functions.alertFanOutTask)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
   expect(secretsOf(functions.sweepUnsentAlerts)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
   expect(secretsOf(functions.sendWeeklyDigests)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
+  expect(secretsOf(functions.sendWeeklyReportMails)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
+  expect(secretsOf(functions.sendMonthlyReportMails)).toEqual(['ALERT_LINK_SECRET', 'SMTP_URL']);
 });
 
 it('leaves the Auth triggers and the scheduled job out of an api instance', () => {

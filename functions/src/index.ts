@@ -102,3 +102,15 @@ export const sendWeeklyDigests = serves('sendWeeklyDigests')
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
     (require('./triggers/send-weekly-digests') as typeof import('./triggers/send-weekly-digests')).sendWeeklyDigests
   : undefined;
+
+/** Mondays: the saved views mailed weekly (triggers/send-report-mails). */
+export const sendWeeklyReportMails = serves('sendWeeklyReportMails')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/send-report-mails') as typeof import('./triggers/send-report-mails')).sendWeeklyReportMails
+  : undefined;
+
+/** The 1st of each month: the saved views mailed monthly (triggers/send-report-mails). */
+export const sendMonthlyReportMails = serves('sendMonthlyReportMails')
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only where it is served
+    (require('./triggers/send-report-mails') as typeof import('./triggers/send-report-mails')).sendMonthlyReportMails
+  : undefined;

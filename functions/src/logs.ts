@@ -190,6 +190,16 @@ export function alertsSent(job: string, summary: { sent: number; failed?: number
   (summary.failed ? logger.warn : logger.info)(`Alerts (${job}): ${summary.sent} sent`, { job, ...summary });
 }
 
+/** A run of the scheduled report mails: weekly, monthly, or after an import run published. */
+export function reportMailsSent(run: string, summary: { sent: number; failed: number; skipped: number }): void {
+  (summary.failed ? logger.warn : logger.info)(`Report mails (${run}): ${summary.sent} sent`, { run, ...summary });
+}
+
+/** A scheduled view's report could not be built, so its mail was not sent this run. */
+export function reportMailNotBuilt(viewPath: string, error: unknown): void {
+  logger.warn(`Report mail of ${viewPath} not built`, { viewPath, error: loggableError(error) });
+}
+
 /** A published version's alert task was not queued: the sweep fans its run out later. */
 export function alertsNotQueued(datasetId: string, error: unknown): void {
   logger.warn(`Alerts of ${datasetId} not queued; the sweep sends them`, { datasetId, error: loggableError(error) });

@@ -9,6 +9,8 @@ export interface InboxEmail {
   html: string;
   /** The List-* headers as sent, by lower-case name (List-Unsubscribe, List-Unsubscribe-Post). */
   listHeaders?: Record<string, string>;
+  /** Attached files, their bytes in base64. */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export async function waitForEmail(

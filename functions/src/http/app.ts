@@ -10,6 +10,7 @@ import { dataApiRoutes } from './routes/data-api';
 import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
+import { reportMailRoutes } from './routes/report-mails';
 import { savedViewRoutes } from './routes/saved-views';
 import { stripeRoutes } from './routes/stripe';
 import { userRoutes } from './routes/users';
@@ -44,6 +45,7 @@ export function createApp(): Express {
   app.use('/api', savedViewRoutes());
   app.use('/api', apiKeyRoutes());
   app.use('/api', followRoutes());
+  app.use('/api', reportMailRoutes());
   app.use('/api', dataApiRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);

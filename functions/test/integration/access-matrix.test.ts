@@ -121,6 +121,12 @@ beforeAll(async () => {
     { method: 'POST', path: '/saved-views', body: { name: 'Mine', reportId: 'prices' }, namesVictim: false },
     { method: 'POST', path: `/saved-views/${victimViewId}/rename`, body: { name: 'Taken' }, namesVictim: false },
     { method: 'POST', path: `/saved-views/${victimViewId}/delete`, body: {}, namesVictim: false },
+    {
+      method: 'POST',
+      path: `/saved-views/${victimViewId}/schedule`,
+      body: { schedule: 'weekly' },
+      namesVictim: false,
+    },
     // API keys too are looked up among the caller's own: another user's key id is not found.
     { method: 'GET', path: '/api-keys', namesVictim: false },
     { method: 'POST', path: '/api-keys', body: { name: 'Mine' }, namesVictim: false },
@@ -249,15 +255,19 @@ describe("another user's valid token", () => {
     for (const route of routes.filter(endsSessions)) await check(route);
   }, 30_000);
 
-  it("cannot list, rename or delete the victim's saved view, even when paid", async () => {
+  it("cannot list, rename, schedule or delete the victim's saved view, even when paid", async () => {
     const reader = await freshUser();
     await setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
-    const paths = [`/saved-views/${victimViewId}/rename`, `/saved-views/${victimViewId}/delete`];
+    const paths = [
+      `/saved-views/${victimViewId}/rename`,
+      `/saved-views/${victimViewId}/schedule`,
+      `/saved-views/${victimViewId}/delete`,
+    ];
     const list = await call({ method: 'GET', path: '/saved-views', namesVictim: false }, `Bearer ${reader.idToken}`);
     expect(JSON.parse(list.text)).toEqual({ views: [] });
     for (const path of paths) {
       const answer = await call(
-        { method: 'POST', path, body: { name: 'Taken' }, namesVictim: false },
+        { method: 'POST', path, body: { name: 'Taken', schedule: 'weekly' }, namesVictim: false },
         `Bearer ${reader.idToken}`,
       );
       expect({ path, status: answer.status, code: expectErrorBody(answer.text).code }).toEqual({
@@ -269,6 +279,7 @@ describe("another user's valid token", () => {
     }
     const kept = await adminDb().doc(`users/${victim.uid}/savedViews/${victimViewId}`).get();
     expect(kept.get('name')).toBe(VICTIM_VIEW_NAME);
+    expect(kept.get('schedule')).toBeUndefined();
   }, 30_000);
 });
 
@@ -286,6 +297,13 @@ describe("another user's follows", () => {
       undefined,
     );
     expect([answer.status, expectErrorBody(answer.text).code]).toEqual([400, 'unsubscribe_link_invalid']);
+    // A report mail's link naming the victim's view, with a MAC not made with the secret.
+    const viewLink = `${Buffer.from(`${victim.uid}/users/${victim.uid}/savedViews/${victimViewId}`).toString('base64url')}.${'A'.repeat(43)}`;
+    const refused = await call(
+      { method: 'POST', path: `/report-mails/unsubscribe?token=${viewLink}`, body: {}, namesVictim: false },
+      undefined,
+    );
+    expect([refused.status, expectErrorBody(refused.text).code]).toEqual([400, 'unsubscribe_link_invalid']);
     const kept = (await adminDb().doc(`follows/${victim.uid}`).get()).data();
     expect(kept).toMatchObject({ targets: ['market:MD'], alertMode: 'instant' });
   }, 30_000);

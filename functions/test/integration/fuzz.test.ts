@@ -315,7 +315,7 @@ it.each([
       authorization,
     })),
   ],
-  ...(['rename', 'delete'] as const).map((action): [string, fc.Arbitrary<Attempt>] => [
+  ...(['rename', 'delete', 'schedule'] as const).map((action): [string, fc.Arbitrary<Attempt>] => [
     `POST /saved-views/:id/${action}`,
     fc
       .record({ id: viewId, body: viewBody, authorization: readerAuthorization })
@@ -357,15 +357,17 @@ it.each([
       authorization,
     })),
   ]),
-  ...(['GET', 'POST'] as const).map((method): [string, fc.Arbitrary<Attempt>] => [
-    `${method} /alerts/unsubscribe`,
-    // Any token: none of them signed, so nobody is unsubscribed and every answer is a 400.
-    fc.record({ token: fc.oneof(rawSegment, nasty), authorization }).map(({ token, authorization }) => ({
-      method,
-      path: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-      authorization,
-    })),
-  ]),
+  ...(['alerts', 'report-mails'] as const).flatMap((mails) =>
+    (['GET', 'POST'] as const).map((method): [string, fc.Arbitrary<Attempt>] => [
+      `${method} /${mails}/unsubscribe`,
+      // Any token: none of them signed, so nobody is unsubscribed and every answer is a 400.
+      fc.record({ token: fc.oneof(rawSegment, nasty), authorization }).map(({ token, authorization }) => ({
+        method,
+        path: `/api/${mails}/unsubscribe?token=${encodeURIComponent(token)}`,
+        authorization,
+      })),
+    ]),
+  ),
   [
     'GET /v1/*',
     fc

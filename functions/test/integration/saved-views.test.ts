@@ -209,3 +209,35 @@ it("deleting the account deletes the reader's saved views", async () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }, 60_000);
+
+describe("a view's e-mail schedule", () => {
+  it('is set and stopped by its owner, and anything else is refused with its code', async () => {
+    const user = await reader();
+    const saved = await save(user, { name: 'Maryland', reportId: 'markets', query: { state: 'MD' } });
+    const id = String((saved.body.view as { id: string }).id);
+    const schedule = (viewId: string, body: unknown) => call(user, 'POST', `/saved-views/${viewId}/schedule`, body);
+    const stored = async () => (await adminDb().doc(`users/${user.uid}/savedViews/${id}`).get()).get('schedule');
+
+    expect(await schedule(id, { schedule: 'published' })).toMatchObject({
+      status: 200,
+      body: { view: { id, name: 'Maryland', schedule: 'published' } },
+    });
+    expect(await stored()).toBe('published');
+    for (const body of [{ schedule: 'daily' }, {}, { schedule: 7 }])
+      expect(await refusal(await schedule(id, body))).toEqual({ status: 400, code: 'view_schedule_invalid' });
+    expect(await stored()).toBe('published');
+    expect(await refusal(await schedule('NoSuchView', { schedule: 'weekly' }))).toEqual({
+      status: 404,
+      code: 'not_found',
+    });
+
+    const stopped = await schedule(id, { schedule: null });
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.view).not.toHaveProperty('schedule');
+    expect(await stored()).toBeUndefined();
+
+    await setUserFields(user.uid, { isPaidUser: false, stripeSubscriptionStatus: 'canceled' });
+    expect(await refusal(await schedule(id, { schedule: 'weekly' }))).toEqual({ status: 403, code: 'not_paid' });
+    expect(await stored()).toBeUndefined();
+  }, 60_000);
+});

@@ -38,3 +38,20 @@ test('refuses the messages it was told to, with a transient error, then files th
     'list-unsubscribe-post': 'List-Unsubscribe=One-Click',
   });
 });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('files an attachment with its name, type and bytes', async () => {
+  const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+  await createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+    from: 'no-reply@reports.local',
+    to: 'bo@example.com',
+    subject: 'Maryland monthly',
+    text: 'Attached.',
+    attachments: [{ filename: 'maryland-monthly.xlsx', content: bytes, contentType: XLSX }],
+  });
+  const [filed] = store.list('bo@example.com');
+  assert.deepEqual(filed.attachments, [
+    { filename: 'maryland-monthly.xlsx', contentType: XLSX, content: bytes.toString('base64') },
+  ]);
+});

@@ -50,6 +50,15 @@ export function createSmtpServer(store: MailStore): SMTPServer {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
             listHeaders: listHeadersOf(parsed.headerLines),
+            ...(parsed.attachments.length
+              ? {
+                  attachments: parsed.attachments.map((attachment) => ({
+                    filename: attachment.filename ?? '',
+                    contentType: attachment.contentType,
+                    content: attachment.content.toString('base64'),
+                  })),
+                }
+              : {}),
           });
           callback();
         })

@@ -9,6 +9,8 @@ export interface StoredEmail {
   date: string;
   /** The List-* headers (List-Unsubscribe, List-Unsubscribe-Post) as sent, by lower-case name. */
   listHeaders?: Record<string, string>;
+  /** Attached files, their bytes in base64 (a scheduled report mail's workbook). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 const MAX_MESSAGES = 500;

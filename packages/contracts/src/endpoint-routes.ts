@@ -50,6 +50,7 @@ export const apiRoutes = {
   createSavedView: { method: 'POST', path: '/saved-views', auth: 'id-token' },
   renameSavedView: { method: 'POST', path: '/saved-views/:id/rename', auth: 'id-token' },
   deleteSavedView: { method: 'POST', path: '/saved-views/:id/delete', auth: 'id-token' },
+  scheduleSavedView: { method: 'POST', path: '/saved-views/:id/schedule', auth: 'id-token' },
   apiKeys: { method: 'GET', path: '/api-keys', auth: 'id-token' },
   createApiKey: { method: 'POST', path: '/api-keys', auth: 'id-token' },
   revokeApiKey: { method: 'POST', path: '/api-keys/:id/revoke', auth: 'id-token' },
@@ -60,6 +61,8 @@ export const apiRoutes = {
   // The signed token in the query names the user: the mail's link works without a sign-in.
   unsubscribePage: { method: 'GET', path: '/alerts/unsubscribe', auth: 'none' },
   unsubscribe: { method: 'POST', path: '/alerts/unsubscribe', auth: 'none' },
+  reportMailUnsubscribePage: { method: 'GET', path: '/report-mails/unsubscribe', auth: 'none' },
+  reportMailUnsubscribe: { method: 'POST', path: '/report-mails/unsubscribe', auth: 'none' },
   apiOpenApi: { method: 'GET', path: '/v1/openapi.json', auth: 'none' },
   apiDatasets: { method: 'GET', path: '/v1/datasets', auth: 'api-key' },
   apiDatasetRows: { method: 'GET', path: '/v1/datasets/:datasetId/rows', auth: 'api-key' },

@@ -44,6 +44,7 @@ import {
   savedViewAnswerSchema,
   savedViewIdSchema,
   savedViewsAnswerSchema,
+  scheduleSavedViewBodySchema,
 } from './saved-views';
 import {
   changePasswordBodySchema,
@@ -129,6 +130,12 @@ export const endpoints = {
     answer: savedViewAnswerSchema,
   },
   deleteSavedView: { ...apiRoutes.deleteSavedView, params: { id: savedViewIdSchema }, answer: successAnswerSchema },
+  scheduleSavedView: {
+    ...apiRoutes.scheduleSavedView,
+    params: { id: savedViewIdSchema },
+    body: scheduleSavedViewBodySchema,
+    answer: savedViewAnswerSchema,
+  },
   apiKeys: { ...apiRoutes.apiKeys, answer: apiKeysAnswerSchema },
   createApiKey: { ...apiRoutes.createApiKey, body: createApiKeyBodySchema, answer: createApiKeyAnswerSchema },
   revokeApiKey: { ...apiRoutes.revokeApiKey, params: { id: apiKeyIdSchema }, answer: successAnswerSchema },
@@ -139,6 +146,16 @@ export const endpoints = {
   // The page is HTML: the answer is what it says, written by the route.
   unsubscribePage: { ...apiRoutes.unsubscribePage, query: unsubscribeQuerySchema, answer: successAnswerSchema },
   unsubscribe: { ...apiRoutes.unsubscribe, query: unsubscribeQuerySchema, answer: successAnswerSchema },
+  reportMailUnsubscribePage: {
+    ...apiRoutes.reportMailUnsubscribePage,
+    query: unsubscribeQuerySchema,
+    answer: successAnswerSchema,
+  },
+  reportMailUnsubscribe: {
+    ...apiRoutes.reportMailUnsubscribe,
+    query: unsubscribeQuerySchema,
+    answer: successAnswerSchema,
+  },
   apiOpenApi: { ...apiRoutes.apiOpenApi, answer: openApiAnswerSchema },
   apiDatasets: { ...apiRoutes.apiDatasets, answer: datasetCatalogAnswerSchema },
   apiDatasetRows: {

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'weak_password',
   'view_name_invalid',
   'view_query_invalid',
+  'view_schedule_invalid',
   'unknown_report',
   'api_key_name_invalid',
   'invalid_cursor',

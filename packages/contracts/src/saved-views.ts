@@ -31,6 +31,17 @@ export const savedViewQuerySchema = reportQuerySchema.check(
 /** Firestore's own document ids. */
 export const savedViewIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/, 'must be a saved view id'));
 
+/**
+ * How often a view is mailed to its owner (or its team) with its figures and workbook:
+ * weekly, monthly, or on the day an import publishes new data it draws.
+ */
+export const REPORT_MAIL_SCHEDULES = ['weekly', 'monthly', 'published'] as const;
+export const reportMailScheduleSchema = z.enum(REPORT_MAIL_SCHEDULES);
+export type ReportMailSchedule = z.infer<typeof reportMailScheduleSchema>;
+
+/** A schedule as set: one of the schedules, or null for none. */
+export const viewScheduleSchema = z.nullable(reportMailScheduleSchema);
+
 export const savedViewSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -39,6 +50,8 @@ export const savedViewSchema = z.object({
   query: reportQuerySchema,
   /** ISO 8601. */
   createdAt: z.iso.datetime(),
+  /** Absent when the view is not mailed. */
+  schedule: z.optional(reportMailScheduleSchema),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 
@@ -51,6 +64,8 @@ export const createSavedViewBodySchema = z.object({
   reportId: z.optional(z.unknown()),
   query: z.optional(z.unknown()),
 });
+
+export const scheduleSavedViewBodySchema = z.object({ schedule: z.optional(z.unknown()) });
 
 export const renameSavedViewBodySchema = z.object({ name: z.optional(z.unknown()) });
 

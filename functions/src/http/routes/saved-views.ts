@@ -1,10 +1,10 @@
 /**
- * The caller's saved views of the built-in reports: list, save, rename, delete. Each acts on the
+ * The caller's saved views of the built-in reports: list, save, rename, schedule its mails, delete. Each acts on the
  * caller's own views only (the uid is the ID token's; an id of another reader's view is simply
  * not found), and only while the caller may read the reports.
  */
 import { Router } from 'express';
-import { endpoints, savedViewNameSchema, savedViewQuerySchema } from '@cannabis-reports/contracts';
+import { endpoints, savedViewNameSchema, savedViewQuerySchema, viewScheduleSchema } from '@cannabis-reports/contracts';
 import { reportById } from '@cannabis-reports/reports';
 import { badRequest } from '../../errors';
 import {
@@ -12,6 +12,7 @@ import {
   deleteSavedView,
   listSavedViews,
   renameSavedView,
+  scheduleSavedView,
 } from '../../services/saved-views/saved-views';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
@@ -47,6 +48,15 @@ export function savedViewRoutes(): Router {
 
   route(router, endpoints.renameSavedView, writes, async ({ params, body }, req) => ({
     view: await renameSavedView(callerOf(req).uid, params.id, nameOf(body.name)),
+  }));
+
+  // null stops the mails; the mails go only to a paid reader's verified address (services/report-mails).
+  route(router, endpoints.scheduleSavedView, writes, async ({ params, body }, req) => ({
+    view: await scheduleSavedView(
+      callerOf(req).uid,
+      params.id,
+      parse(viewScheduleSchema, body.schedule, 'view_schedule_invalid'),
+    ),
   }));
 
   route(router, endpoints.deleteSavedView, writes, async ({ params }, req) => {

@@ -1,15 +1,26 @@
 /**
  * The fan-out's ties to the outside: the SMTP transport, the site's address and the link
  * secret, the task queue that carries the next batch, and the sweep of alerts a failed send left.
+ * The first task of each wave also sends the saved views mailed 'when published' whose data it carries.
  */
 import { alertLinkSecret, publicSiteUrl } from '../../config';
-import { alertsSent } from '../../logs';
+import { alertsSent, reportMailsSent } from '../../logs';
 import { adminTaskQueues } from '../platform/firebase';
 import { getUserRecord, verifiedAddressOf } from '../accounts/user-records';
 import { sendEmail } from '../mail/transport';
 import { deliverAlert, fanOutBatch, type FanOutDeps, type FanOutTask } from './alert-fan-out';
 import { unsentAlerts } from './alert-ledger';
-import { recordPublication, runIdOf, runLeftUnsealed, type PublishedVersion } from './alert-runs';
+import { reportMailDeps } from '../report-mails/report-mail-delivery';
+import { sendPublishedReportMails, type ReportMailDeps } from '../report-mails/report-mail-runs';
+import {
+  describePublication,
+  latestWave,
+  recordPublication,
+  runIdOf,
+  runLeftUnsealed,
+  waveOf,
+  type PublishedVersion,
+} from './alert-runs';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 export const ALERT_TASK_FUNCTION = 'alertFanOutTask';
@@ -50,10 +61,24 @@ export async function alertPublished(published: PublishedVersion, at = new Date(
   await enqueue({ runId }, `alerts-${runId}-${place}`, RUN_SETTLE_SECONDS);
 }
 
-/** One fan-out task: its batch, then the next batch's task; a failed send fails the task so it is retried. */
-export async function runFanOutTask(task: FanOutTask, deps = productionDeps()) {
+/** The views mailed 'when published' that the run's latest wave (the one the first task just sealed) publishes data of. */
+async function mailPublishedViews(runId: string, deps: ReportMailDeps) {
+  const wave = await latestWave(runId);
+  if (wave === undefined) return { sent: 0, skipped: 0, failed: 0 };
+  const published = await Promise.all((await waveOf(runId, wave)).map(describePublication));
+  const result = await sendPublishedReportMails(runId, published, deps);
+  reportMailsSent(`published ${runId}`, result);
+  return result;
+}
+
+/**
+ * One fan-out task: its batch, then the next batch's task; a failed send fails the task so it is
+ * retried (the alert records and the mail ledger keep the retry from sending anything twice).
+ */
+export async function runFanOutTask(task: FanOutTask, deps = productionDeps(), reportMails = reportMailDeps()) {
   const result = await fanOutBatch(task, deps);
   alertsSent(`run ${task.runId}`, result);
+  const views = task.wave === undefined ? await mailPublishedViews(task.runId, reportMails) : undefined;
   if (result.next)
     await enqueue(
       result.next,
@@ -62,6 +87,7 @@ export async function runFanOutTask(task: FanOutTask, deps = productionDeps()) {
         .slice(0, 200)}`,
     );
   if (result.failed) throw new Error(`${result.failed} alert mails were not sent; the task is retried`);
+  if (views?.failed) throw new Error(`${views.failed} report mails were not sent; the task is retried`);
   return result;
 }
 

@@ -24,3 +24,23 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(SECRET, token)).toBeUndefined();
   });
 });
+
+describe('report mail unsubscribe tokens', () => {
+  const SUBJECT = 'uid-1/users/uid-1/savedViews/abc123';
+
+  it('name the recipient and the view they were signed for', () => {
+    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, SUBJECT, 'report-mails'), 'report-mails')).toBe(
+      SUBJECT,
+    );
+  });
+
+  it('are not alert tokens, nor alert tokens theirs', () => {
+    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, SUBJECT, 'report-mails'))).toBeUndefined();
+    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, 'uid-1'), 'report-mails')).toBeUndefined();
+  });
+
+  it('refuse a subject that names no saved view', () => {
+    const token = signUnsubscribeToken(SECRET, 'uid-1/users/uid-1/follows/x', 'report-mails');
+    expect(verifyUnsubscribeToken(SECRET, token, 'report-mails')).toBeUndefined();
+  });
+});

@@ -50,6 +50,8 @@ export interface OutgoingEmail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on alert mails. */
   headers?: Record<string, string>;
+  /** Files attached, e.g. a scheduled report mail's workbook. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Sends one e-mail from MAIL_FROM. */

@@ -4,8 +4,13 @@
  * transaction over the reader's views, so two saves at once can neither pass the cap nor take the
  * same name.
  */
-import { SAVED_VIEWS_MAX, type ReportQuery, type SavedView } from '@cannabis-reports/contracts';
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  SAVED_VIEWS_MAX,
+  type ReportMailSchedule,
+  type ReportQuery,
+  type SavedView,
+} from '@cannabis-reports/contracts';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../errors';
 import { userRecordRef } from '../accounts/user-records';
 import { db } from '../platform/firebase';
@@ -15,6 +20,8 @@ interface StoredView {
   reportId: string;
   query: ReportQuery;
   createdAt: Timestamp;
+  /** How the view is mailed (services/report-mails); absent when it is not. */
+  schedule?: ReportMailSchedule;
 }
 
 export interface NewView {
@@ -28,8 +35,15 @@ export const savedViewsOf = (uid: string) => userRecordRef(uid).collection('save
 const NO_SUCH_VIEW = 'There is no such saved view';
 
 function toSavedView(snapshot: DocumentSnapshot): SavedView {
-  const { name, reportId, query, createdAt } = snapshot.data() as StoredView;
-  return { id: snapshot.id, name, reportId, query, createdAt: createdAt.toDate().toISOString() };
+  const { name, reportId, query, createdAt, schedule } = snapshot.data() as StoredView;
+  return {
+    id: snapshot.id,
+    name,
+    reportId,
+    query,
+    createdAt: createdAt.toDate().toISOString(),
+    ...(schedule ? { schedule } : {}),
+  };
 }
 
 /** Names are told apart without regard to case: 'Colorado' and 'colorado' would read as one in the menu. */
@@ -79,5 +93,21 @@ export async function deleteSavedView(uid: string, id: string): Promise<void> {
   await db().runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw notFound('not_found', NO_SUCH_VIEW);
     transaction.delete(ref);
+  });
+}
+
+/** Sets how the view is mailed, or stops it (null). */
+export async function scheduleSavedView(
+  uid: string,
+  id: string,
+  schedule: ReportMailSchedule | null,
+): Promise<SavedView> {
+  const ref = savedViewsOf(uid).doc(id);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound('not_found', NO_SUCH_VIEW);
+    transaction.update(ref, { schedule: schedule ?? FieldValue.delete() });
+    const { schedule: _previous, ...view } = toSavedView(snapshot);
+    return schedule ? { ...view, schedule } : view;
   });
 }

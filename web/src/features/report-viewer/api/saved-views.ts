@@ -1,5 +1,5 @@
-/** The reader's saved views (`/saved-views`): list, save, rename, delete; the server keeps them per user. */
-import { apiRoutes } from '@cannabis-reports/contracts';
+/** The reader's saved views (`/saved-views`): list, save, rename, schedule, delete; the server keeps them per user. */
+import { apiRoutes, type ReportMailSchedule } from '@cannabis-reports/contracts';
 import { api } from '../../../lib/api-client';
 import type { ReportParams } from './report-data';
 
@@ -16,3 +16,7 @@ export const renameView = async (id: string, name: string) =>
 export const deleteView = async (id: string) => {
   await api(apiRoutes.deleteSavedView, { params: { id } });
 };
+
+/** Mails the view on a schedule, or stops its mails (null). */
+export const scheduleView = async (id: string, schedule: ReportMailSchedule | null) =>
+  (await api(apiRoutes.scheduleSavedView, { params: { id }, body: { schedule } })).view;

@@ -4,7 +4,10 @@
  * top of the plot. Labels that would overlap go down a row, so that a phone's chart (390 px)
  * still reads each one; the list under the chart gives every mark in words.
  */
-import { formatPeriod, type ChartAnnotation } from '@cannabis-reports/contracts';
+import type { ChartAnnotation } from '@cannabis-reports/contracts';
+
+// Said in words by the report files' package, so the list under the chart, the CSV and the workbook agree.
+export { markWords } from '@cannabis-reports/report-files';
 
 export const MARK_COLOUR = '#555555';
 export const BAND_FILL = 'rgba(85, 85, 85, 0.12)';
@@ -53,11 +56,3 @@ export function placeMarks(
 
 /** The top of a label's row, under the top of the plot. */
 export const labelTop = (plotTop: number, row: number) => plotTop + 2 + row * ROW_HEIGHT;
-
-/** A mark in words, for the list under the chart: its months, how it is drawn and what it is. */
-export function markWords(annotation: ChartAnnotation): string {
-  const when = annotation.to
-    ? `${formatPeriod(annotation.x)} to ${formatPeriod(annotation.to)} (shaded)`
-    : `${formatPeriod(annotation.x)} (dashed line)`;
-  return `${when}: ${annotation.label}`;
-}

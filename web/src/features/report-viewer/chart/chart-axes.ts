@@ -6,7 +6,7 @@ import { formatPeriod } from '@cannabis-reports/contracts';
 import type uPlot from 'uplot';
 import { pxRatio } from './pixel-ratio';
 import type { ReportSection } from '../api/report-data';
-import { periodHeading } from '../section/format';
+import { periodHeading } from '@cannabis-reports/report-files';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { periodTicks } from './period-ticks';
 

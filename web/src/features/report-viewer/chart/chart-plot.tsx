@@ -9,7 +9,7 @@ import { formatPeriod } from '@cannabis-reports/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type uPlot from 'uplot';
 import type { AlignedData, Options } from 'uplot';
-import { periodHeading } from '../section/format';
+import { periodHeading } from '@cannabis-reports/report-files';
 import type { ChartSection } from './chart-axes';
 import { cursorAt } from './chart-tooltip';
 import { drawInTurn } from './draw-in-turn';

@@ -13,7 +13,7 @@ import { BAND_FILL, LABEL_FONT_PX, MARK_COLOUR, labelTop, placeMarks } from './a
 import { formatValue } from '../section/format';
 import { formatValueTicks, valueRange, valueScale } from './value-axis';
 import { wrapText } from '../../../lib/wrap-text';
-import { xmlText } from '../../../lib/xml-text';
+import { xmlText } from '@cannabis-reports/report-files';
 
 /** What a chart's image carries besides the chart (made by export/chart-stamp.ts). */
 export interface ChartStamp {

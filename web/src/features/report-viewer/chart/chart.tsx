@@ -9,9 +9,8 @@ import type uPlot from 'uplot';
 import type { Options } from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import { formatValue, periodHeading } from '../section/format';
-import { chartTable } from '../table/section-table';
-import { FLAG_LABELS } from '../section/flags';
+import { formatValue } from '../section/format';
+import { periodHeading, chartTable, FLAG_LABELS } from '@cannabis-reports/report-files';
 import { markedFlags, missingFigureMarks, missingMarks } from './missing-figures';
 import {
   barFills,

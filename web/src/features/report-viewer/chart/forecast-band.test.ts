@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { expect, it } from 'vitest';
 import { forecastChart } from '../../../testing/report-data';
-import { chartTable } from '../table/section-table';
+import { chartTable } from '@cannabis-reports/report-files';
 import { forecastBand, forecastExtent, forecastKey } from './forecast-band';
 
 const section = forecastChart;

@@ -6,8 +6,8 @@
  */
 import { formatPeriod } from '@cannabis-reports/contracts';
 import type { FigureFlag } from '@cannabis-reports/contracts';
-import { formatValue, periodHeading } from '../section/format';
-import { FLAG_LABELS } from '../section/flags';
+import { formatValue } from '../section/format';
+import { periodHeading, FLAG_LABELS } from '@cannabis-reports/report-files';
 import type { ChartSection } from './chart-axes';
 
 export interface TooltipRow {

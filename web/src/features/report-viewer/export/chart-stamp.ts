@@ -6,7 +6,7 @@
 import { formatPeriod } from '@cannabis-reports/contracts';
 import type { ReportData } from '../api/report-data';
 import type { ChartStamp } from '../chart/chart-svg';
-import { filtersText } from './report-csv';
+import { filtersText } from '@cannabis-reports/report-files';
 
 export function chartStamp(data: ReportData, title: string): ChartStamp {
   const sources = data.sources.map((source) => `${source.publisher}, ${source.title}`).join('; ');

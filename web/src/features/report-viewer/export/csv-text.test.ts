@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, tableToCsv } from './csv-text';
+import { downloadFileName, tableToCsv } from '@cannabis-reports/report-files';
 
 describe('tableToCsv', () => {
   it('writes raw numbers under headers that name their unit, and empty cells for missing values', () => {

@@ -8,8 +8,7 @@
 import { useRef } from 'react';
 import type { ReportData } from '../api/report-data';
 import { drawNow, type ChartSection } from '../chart/chart';
-import type { FlaggedTable } from '../table/section-table';
-import { reportCsv, reportFileName } from './report-csv';
+import { type FlaggedTable, reportCsv, reportFileName } from '@cannabis-reports/report-files';
 import { saveFile } from './save-file';
 import { FAILED_MESSAGE, useReportFiles } from './use-report-files';
 import './download-menu.css';

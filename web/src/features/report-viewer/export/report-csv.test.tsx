@@ -8,8 +8,7 @@ import { renderWithApp } from '../../../testing/render';
 import { washingtonReport } from '../../../testing/report-data';
 import { ReportView } from '../report/report-view';
 import { formatValue } from '../section/format';
-import { sectionTable } from '../table/section-table';
-import { attributionLines, reportCsv, reportFileName } from './report-csv';
+import { sectionTable, attributionLines, reportCsv, reportFileName } from '@cannabis-reports/report-files';
 
 beforeEach(stubCanvas);
 afterEach(() => vi.restoreAllMocks());

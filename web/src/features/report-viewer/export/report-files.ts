@@ -4,15 +4,18 @@
  */
 import type { ReportData } from '../api/report-data';
 import { COLOURS, type ChartSection } from '../chart/chart';
-import type { FlaggedTable } from '../table/section-table';
-import { reportFileName } from './report-csv';
+import {
+  type FlaggedTable,
+  reportFileName,
+  reportWorkbook,
+  reportXlsx,
+  XLSX_TYPE,
+} from '@cannabis-reports/report-files';
 import { chartPng } from './chart-png';
 import { chartStamp } from './chart-stamp';
 import { chartSvg } from '../chart/chart-svg';
 import { withPngText } from './png-text';
-import { reportWorkbook, reportXlsx } from './report-xlsx';
 import { saveFile } from './save-file';
-import { XLSX_TYPE } from './xlsx-writer';
 
 export function downloadXlsx(data: ReportData, title: string, table: FlaggedTable): void {
   // Blob takes views of a plain ArrayBuffer only (not a SharedArrayBuffer): slice() copies into one.

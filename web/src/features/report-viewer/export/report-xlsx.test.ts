@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../../testing/read-xlsx';
 import { washingtonReport } from '../../../testing/report-data';
-import { sectionTable } from '../table/section-table';
-import { attributionLines, reportCsv } from './report-csv';
-import { NOTES_KEY, reportWorkbook, reportXlsx } from './report-xlsx';
+import {
+  sectionTable,
+  attributionLines,
+  reportCsv,
+  NOTES_KEY,
+  reportWorkbook,
+  reportXlsx,
+} from '@cannabis-reports/report-files';
 
 const king = {
   ...washingtonReport({ from: '2021-09', to: '2021-10', county: 'King' }),

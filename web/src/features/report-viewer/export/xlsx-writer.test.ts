@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../../testing/read-xlsx';
-import { columnName, type XlsxSheet } from './xlsx-sheet';
-import { sheetNames, writeXlsx } from './xlsx-writer';
-import { xmlText } from '../../../lib/xml-text';
+import { columnName, type XlsxSheet, sheetNames, writeXlsx, xmlText } from '@cannabis-reports/report-files';
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 

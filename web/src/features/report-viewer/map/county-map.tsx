@@ -7,7 +7,7 @@
 import type { CountyMapSection, FigureFlag } from '@cannabis-reports/contracts';
 import boundaries from 'virtual:county-boundaries/CO';
 import { useId, useState, type ReactNode } from 'react';
-import { FLAG_LABELS } from '../section/flags';
+import { FLAG_LABELS } from '@cannabis-reports/report-files';
 import { formatValue } from '../section/format';
 import { colourOf, countyKey, quantileClasses } from './county-map-classes';
 import { DataTable } from '../table/data-table';

@@ -23,7 +23,7 @@ import { adjustedNotice, adjustmentOf, type ViewParams } from '../location/view-
 import { DownloadMenu } from '../export/download-menu';
 import { WorkbookDownload } from '../export/workbook-download';
 // After the downloads: imported first, it made Rolldown split the table's modules into a chunk of their own.
-import { chartTable, mapTable, sectionTable } from '../table/section-table';
+import { chartTable, mapTable, sectionTable } from '@cannabis-reports/report-files';
 import { AboutData } from './about-data';
 import { Chart } from '../chart/chart';
 import { DataTable } from '../table/data-table';

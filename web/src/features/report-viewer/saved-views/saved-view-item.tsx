@@ -1,7 +1,8 @@
 /**
  * One saved view in the menu: its name opens it (a link, so it also opens in a new tab), with
- * Rename, which turns the row into a small labelled form, Delete, and Copy embed code (the
- * view's first chart in a frame for another site, shown while the subscription is live).
+ * Rename, which turns the row into a small labelled form, Delete, Copy embed code (the view's
+ * first chart in a frame for another site, shown while the subscription is live) and its e-mail
+ * schedule.
  */
 import { chartEmbedCode, SAVED_VIEW_NAME_MAX, savedViewEmbedPath } from '@cannabis-reports/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,17 +12,19 @@ import { toast } from '../../../lib/toast';
 import { deleteView, renameView, type SavedView } from '../api/saved-views';
 import { savedViewHref } from './current-view';
 import { failureMessage } from './failure-message';
+import { ViewSchedule } from './view-schedule';
 
 interface SavedViewItemProps {
   view: SavedView;
   /** The report's name in the tabs. */
   reportLabel: string;
   onOpen: () => void;
-  onRenamed: (view: SavedView) => void;
+  /** Renamed or scheduled. */
+  onChanged: (view: SavedView) => void;
   onDeleted: (view: SavedView) => void;
 }
 
-export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted }: SavedViewItemProps) {
+export function SavedViewItem({ view, reportLabel, onOpen, onChanged, onDeleted }: SavedViewItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -35,7 +38,7 @@ export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted 
       const renamed = await renameView(view.id, name);
       toast.success(`Renamed to '${renamed.name}'.`);
       setRenaming(false);
-      onRenamed(renamed);
+      onChanged(renamed);
     } catch (error) {
       toast.error(failureMessage(error, 'The view could not be renamed. Please try again.'));
     } finally {
@@ -106,6 +109,7 @@ export function SavedViewItem({ view, reportLabel, onOpen, onRenamed, onDeleted 
           {label}
         </button>
       ))}
+      <ViewSchedule view={view} onChanged={onChanged} />
     </li>
   );
 }

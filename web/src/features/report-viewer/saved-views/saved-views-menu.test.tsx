@@ -141,6 +141,37 @@ describe('SavedViewsMenu', () => {
     expect(names).toEqual(['West, 2024 Market overview', 'Zebra Prices']);
   });
 
+  it('sets and stops a view’s e-mails, and keeps the choice it had when the server refuses', async () => {
+    const calls = fakeApi({
+      'GET /saved-views': { body: { views: [COLORADO, OVERVIEW] } },
+      'POST /saved-views/v1/schedule': [
+        { body: { view: { ...COLORADO, schedule: 'monthly' } } },
+        { body: { view: COLORADO } },
+        apiError(403, 'not_paid', 'Subscribe to open the reports'),
+      ],
+    });
+    renderMenu();
+    await openMenu();
+    const schedule = await screen.findByRole('combobox', { name: 'E-mail Colorado prices' });
+    expect(schedule).toHaveValue('');
+    expect(
+      within(schedule)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Off', 'Weekly', 'Monthly', 'When new data is published']);
+    await userEvent.selectOptions(schedule, 'Monthly');
+    expect(await screen.findByText("'Colorado prices' will be e-mailed on the 1st of each month.")).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/saved-views/v1/schedule', body: { schedule: 'monthly' } });
+    expect(screen.getByRole('combobox', { name: 'E-mail Colorado prices' })).toHaveValue('monthly');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mail Colorado prices' }), 'Off');
+    expect(await screen.findByText("'Colorado prices' will not be e-mailed.")).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ schedule: null });
+    expect(screen.getByRole('combobox', { name: 'E-mail Colorado prices' })).toHaveValue('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'E-mail Colorado prices' }), 'Weekly');
+    expect(await screen.findByText('Subscribe to open the reports')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'E-mail Colorado prices' })).toHaveValue('');
+  });
+
   it('deletes a view, and keeps it when the server refuses', async () => {
     fakeApi({
       'GET /saved-views': { body: { views: [COLORADO, OVERVIEW] } },

@@ -1,7 +1,7 @@
 /**
  * 'Saved views' on /reports: a button that opens a panel where the reader names and saves the
  * view on screen (the report and its filters, as the URL holds them) and finds their saved views,
- * to open, rename or delete. The panel holds forms, so the button discloses it (aria-expanded)
+ * to open, rename, schedule as e-mails or delete. The panel holds forms, so the button discloses it (aria-expanded)
  * rather than calling it a menu, whose items could only be chosen. The list is read when the
  * panel first opens, so the page's own load never waits for it. Escape or a click outside closes it.
  */
@@ -124,8 +124,8 @@ export function SavedViewsMenu({ openingReportId, catalog }: SavedViewsMenuProps
                 view={view}
                 reportLabel={labelOf(view.reportId)}
                 onOpen={() => setOpen(false)}
-                onRenamed={(renamed) =>
-                  setChanged(views.map((entry) => (entry.id === renamed.id ? renamed : entry)).sort(byName))
+                onChanged={(changed) =>
+                  setChanged(views.map((entry) => (entry.id === changed.id ? changed : entry)).sort(byName))
                 }
                 onDeleted={(deleted) => setChanged(views.filter((entry) => entry.id !== deleted.id))}
               />

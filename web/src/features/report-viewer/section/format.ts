@@ -27,14 +27,3 @@ export function formatValue(value: number | string | null, unit?: Unit): string 
   if (unit === 'index') return index.format(value);
   return plain.format(value);
 }
-
-/**
- * What a chart's x values are, for the legend and the table's first column: 'Month' for
- * 'YYYY-MM', 'Week of' for days ('YYYY-MM-DD', a weekly report's weeks), nothing for categories.
- */
-export function periodHeading(x: string[]): string {
-  if (x.length === 0) return '';
-  if (x.every((value) => /^\d{4}-\d{2}$/.test(value))) return 'Month';
-  if (x.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return 'Week of';
-  return '';
-}

@@ -1,8 +1,7 @@
 import type { FigureFlag } from '@cannabis-reports/contracts';
 import { useId, type ReactNode } from 'react';
 import type { Unit } from '../api/report-data';
-import type { TableContent } from './section-table';
-import { FLAG_LABELS, flagsUsed } from '../section/flags';
+import { type TableContent, FLAG_LABELS, flagsUsed } from '@cannabis-reports/report-files';
 import { formatValue } from '../section/format';
 import { isPeriodText } from '../../../lib/dates';
 import { TableMore, TableSearch } from './table-controls';

@@ -3,7 +3,7 @@
  * and the column a phone keeps in view. Rows are handled by their index, so each row's flags
  * stay with it.
  */
-import type { TableContent } from './section-table';
+import type { TableContent } from '@cannabis-reports/report-files';
 
 type Cell = TableContent['rows'][number][number];
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { TableContent } from './section-table';
+import type { TableContent } from '@cannabis-reports/report-files';
 import { keyFigureColumn, nextSort, searchRows, sortRows, type TableSort } from './table-rows';
 
 /** A table longer than this gets a search box and shows this many rows at a time. */

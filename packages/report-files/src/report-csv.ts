@@ -5,11 +5,11 @@
  * builder (`tableToCsv`). The file is named after the report, the section and the filters.
  */
 import { formatPeriod } from '@cannabis-reports/contracts';
-import type { ReportData, ReportFilter } from '../api/report-data';
+import type { ReportData, ReportFilter } from '@cannabis-reports/contracts';
 import { downloadFileName, tableToCsv } from './csv-text';
-import { FLAG_LABELS } from '../section/flags';
-import { markWords } from '../chart/chart';
-import type { FlaggedTable, TableContent } from '../table/section-table';
+import { FLAG_LABELS } from './flags';
+import { markWords } from './mark-words';
+import type { FlaggedTable, TableContent } from './section-table';
 
 type Choice = Extract<ReportFilter, { kind: 'choice' }>;
 

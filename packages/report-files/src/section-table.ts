@@ -2,10 +2,7 @@
  * A report section's figures as a table: what a chart's and a map's table alternative show,
  * what a table section shows, and what their downloads (CSV, XLSX) write.
  */
-import { formatPeriod } from '@cannabis-reports/contracts';
-import type { FigureFlag } from '@cannabis-reports/contracts';
-import type { ReportSection, Unit } from '../api/report-data';
-import { periodHeading } from '../section/format';
+import { formatPeriod, type FigureFlag, type ReportSection, type Unit } from '@cannabis-reports/contracts';
 
 type ChartSection = Extract<ReportSection, { kind: 'line-chart' | 'bar-chart' }>;
 type TableSection = Extract<ReportSection, { kind: 'table' }>;
@@ -20,6 +17,17 @@ export interface TableContent {
 export interface FlaggedTable extends TableContent {
   /** Parallel to `rows`; absent when no cell is flagged. */
   flags?: Array<Array<FigureFlag | null>>;
+}
+
+/**
+ * What a chart's x values are, for the legend and the table's first column: 'Month' for
+ * 'YYYY-MM', 'Week of' for days ('YYYY-MM-DD', a weekly report's weeks), nothing for categories.
+ */
+export function periodHeading(x: string[]): string {
+  if (x.length === 0) return '';
+  if (x.every((value) => /^\d{4}-\d{2}$/.test(value))) return 'Month';
+  if (x.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))) return 'Week of';
+  return '';
 }
 
 /** A chart's figures as its table alternative shows them: one row per category, one column per series. */

@@ -8,7 +8,7 @@ import { strToU8, zipSync } from 'fflate';
 import { commentsXml, noteBlocks, notesVml } from './xlsx-notes';
 import { sheetXml, type XlsxSheet } from './xlsx-sheet';
 import { STYLES_XML } from './xlsx-styles';
-import { xmlText } from '../../../lib/xml-text';
+import { xmlText } from './xml-text';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';

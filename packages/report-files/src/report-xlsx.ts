@@ -5,10 +5,10 @@
  * holds, as numbers. A figure the source does not give (withheld, not published) is an empty
  * cell with a note saying why, never zero; a qualified figure keeps its number and gets a note.
  */
-import type { ReportData, ReportSection } from '../api/report-data';
+import type { ReportData, ReportSection } from '@cannabis-reports/contracts';
 import { columnHeading } from './csv-text';
-import { FLAG_LABELS } from '../section/flags';
-import { chartTable, mapTable, sectionTable, type FlaggedTable } from '../table/section-table';
+import { FLAG_LABELS } from './flags';
+import { chartTable, mapTable, sectionTable, type FlaggedTable } from './section-table';
 import { attributionLines, markLines } from './report-csv';
 import type { XlsxCell, XlsxNote, XlsxSheet } from './xlsx-sheet';
 import { UNIT_STYLES } from './xlsx-styles';

@@ -4,7 +4,7 @@
  * formula, so the file needs no formula guard; an empty figure is no cell at all, never zero.
  */
 import { BOLD } from './xlsx-styles';
-import { xmlText } from '../../../lib/xml-text';
+import { xmlText } from './xml-text';
 
 export type XlsxCell = string | number | null;
 

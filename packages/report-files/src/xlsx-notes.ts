@@ -5,7 +5,7 @@
  * workbook, so each sheet claims the blocks its notes need.
  */
 import { cellRef, type XlsxNote } from './xlsx-sheet';
-import { xmlText } from '../../../lib/xml-text';
+import { xmlText } from './xml-text';
 
 const AUTHOR = 'Cannabis Market Reports';
 const BLOCK = 1024;

@@ -3,8 +3,8 @@
  * text, with the unit in the header, and text that a spreadsheet would run as a formula
  * made inert (OWASP, "CSV Injection").
  */
-import type { Unit } from '../api/report-data';
-import type { TableContent } from '../table/section-table';
+import type { Unit } from '@cannabis-reports/contracts';
+import type { TableContent } from './section-table';
 
 /** Every unit of the contracts' `Unit` (a Record, so a new unit fails the typecheck until it is named here). */
 const UNIT_NAMES: Record<Unit, string> = {

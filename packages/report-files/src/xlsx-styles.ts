@@ -2,7 +2,7 @@
  * The workbook's cell styles: a bold header, and number formats that show a figure as the page
  * does (dollars, counts, percentages) while the cell keeps the number itself.
  */
-import type { Unit } from '../api/report-data';
+import type { Unit } from '@cannabis-reports/contracts';
 
 /** A cell style, by its index in `cellXfs`: 0 is the default. */
 export const BOLD = 1;
