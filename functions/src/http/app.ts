@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health';
 import { reportRoutes } from './routes/reports';
 import { savedViewRoutes } from './routes/saved-views';
 import { stripeRoutes } from './routes/stripe';
+import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { runsInEmulator } from '../settings-check';
 
@@ -44,6 +45,7 @@ export function createApp(): Express {
   app.use('/api', savedViewRoutes());
   app.use('/api', apiKeyRoutes());
   app.use('/api', followRoutes());
+  app.use('/api', teamRoutes());
   app.use('/api', dataApiRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);
