@@ -20,7 +20,7 @@ export function invitationEmail(to: string, teamName: string, inviter: string, l
   return {
     to,
     subject,
-    text: [invited, '', `${HOW}`, link, '', LINK_VALIDITY, NOT_YOU].join('\n'),
+    text: [invited, '', HOW, link, '', LINK_VALIDITY, NOT_YOU].join('\n'),
     html: mailHtml({
       title: subject,
       paragraphs: [invited, HOW],
