@@ -26,8 +26,11 @@ export const teamNameSchema = storedNameSchema(TEAM_NAME_MAX);
 /** An address as stored and compared: trimmed and lower-cased, as the user records keep theirs. */
 export const inviteEmailSchema = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email());
 
-/** Firestore's own ids (an invitation's), and Firebase Auth's uids (a member's). */
-export const teamDocIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an id'));
+/**
+ * Firestore's own ids (an invitation's), and Firebase Auth's uids (a member's): never one starting with `__`,
+ * which Firestore reserves (`__proto__` as a document id is an error, not a document that is not there).
+ */
+export const teamDocIdSchema = z.string().check(z.regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, 'must be an id'));
 
 export const teamMemberSchema = z.object({
   uid: z.string(),
