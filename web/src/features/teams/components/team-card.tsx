@@ -30,7 +30,7 @@ function CreateTeamForm({ busy, onCreate }: { busy: boolean; onCreate: (name: st
     onCreate(name);
   };
   return (
-    <form onSubmit={onSubmit}>
+    <form className="form team-form" onSubmit={onSubmit}>
       <p>
         Make a team to give your colleagues the reports under one subscription: you invite them by email, and each keeps
         their own account.

@@ -20,7 +20,7 @@ export function InviteForm({
     if (await onInvite(email, role)) setEmail('');
   };
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="team-invite-title">
+    <form className="form team-form" onSubmit={(event) => void onSubmit(event)} aria-labelledby="team-invite-title">
       <h3 id="team-invite-title">Invite someone</h3>
       <p>We email them a link to join, valid for {INVITATION_TTL_DAYS} days.</p>
       <TextField

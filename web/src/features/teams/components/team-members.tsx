@@ -39,45 +39,47 @@ function MemberRow({
         {self && ' (you)'}
       </th>
       <td>{ROLE_NAMES[member.role]}</td>
-      <td className="nowrap">{formatDate(Date.parse(member.joinedAt) / 1000)}</td>
-      <td className="team-actions">
-        {ownerActs && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => actions.onRole(member, member.role === 'admin' ? 'member' : 'admin')}
-          >
-            {member.role === 'admin' ? 'Make member' : 'Make admin'}{' '}
-            <span className="visually-hidden">{member.email}</span>
-          </button>
-        )}
-        {ownerActs && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => actions.onHandOver(member)}
-          >
-            Hand over ownership <span className="visually-hidden">to {member.email}</span>
-          </button>
-        )}
-        {mayRemove(team, member, selfUid) && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy}
-            onClick={() => actions.onRemove(member)}
-          >
-            {self ? (
-              'Leave the team'
-            ) : (
-              <>
-                Remove <span className="visually-hidden">{member.email}</span>
-              </>
-            )}
-          </button>
-        )}
+      <td className="team-joined">{formatDate(Date.parse(member.joinedAt) / 1000)}</td>
+      <td>
+        <div className="team-actions">
+          {ownerActs && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => actions.onRole(member, member.role === 'admin' ? 'member' : 'admin')}
+            >
+              {member.role === 'admin' ? 'Make member' : 'Make admin'}{' '}
+              <span className="visually-hidden">{member.email}</span>
+            </button>
+          )}
+          {ownerActs && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => actions.onHandOver(member)}
+            >
+              Hand over ownership <span className="visually-hidden">to {member.email}</span>
+            </button>
+          )}
+          {mayRemove(team, member, selfUid) && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => actions.onRemove(member)}
+            >
+              {self ? (
+                'Leave the team'
+              ) : (
+                <>
+                  Remove <span className="visually-hidden">{member.email}</span>
+                </>
+              )}
+            </button>
+          )}
+        </div>
       </td>
     </tr>
   );
@@ -102,7 +104,9 @@ export function TeamMembers({
           <tr>
             <th scope="col">Email</th>
             <th scope="col">Role</th>
-            <th scope="col">Joined</th>
+            <th scope="col" className="team-joined">
+              Joined
+            </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
