@@ -56,6 +56,7 @@ for (const route of [
   '/markets/md',
   '/markets/on',
   '/embed/markets/md/sales',
+  '/team/accept?token=abc.def',
 ]) {
   test(`signed-out route ${route}`, async ({ page }) => {
     await page.goto(route);
@@ -79,6 +80,7 @@ test('the disclaimer modal', async ({ page }) => {
 const FREE_USER_ROUTES = [
   { route: '/dashboard', heading: 'Monthly' },
   { route: '/profile', heading: 'Subscription Details' },
+  { route: '/team/accept?token=abc.def', heading: 'Join a team' },
 ];
 
 /** The page has drawn what it loads: its heading is shown and no spinner is left. */

@@ -63,7 +63,7 @@ export const mailFrom = defineString('MAIL_FROM', {
   description: 'Sender of verification e-mails, e.g. "Reports <no-reply@example.com>"',
 });
 
-/** Signs the alert mails' one-click unsubscribe links (HMAC-SHA256); any long random string. */
+/** Signs the links mails carry: the alerts' one-click unsubscribe and team invitations (HMAC-SHA256, a purpose each); any long random string. */
 export const alertLinkSecret = defineSecret('ALERT_LINK_SECRET');
 
 /**

@@ -43,6 +43,10 @@ export function verificationMailFailed(uid: string, error: unknown): void {
   logger.error('Could not send the verification e-mail', { uid, error: loggableError(error) });
 }
 
+export function teamMailFailed(uid: string, error: unknown): void {
+  logger.error('Could not send the team invitation e-mail', { uid, error: loggableError(error) });
+}
+
 export function passwordResetMailFailed(uid: string, error: unknown): void {
   logger.error('Could not send the password reset e-mail', { uid, error: loggableError(error) });
 }

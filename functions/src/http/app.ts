@@ -13,6 +13,7 @@ import { reportRoutes } from './routes/reports';
 import { reportMailRoutes } from './routes/report-mails';
 import { savedViewRoutes } from './routes/saved-views';
 import { stripeRoutes } from './routes/stripe';
+import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { runsInEmulator } from '../settings-check';
 
@@ -46,6 +47,7 @@ export function createApp(): Express {
   app.use('/api', apiKeyRoutes());
   app.use('/api', followRoutes());
   app.use('/api', reportMailRoutes());
+  app.use('/api', teamRoutes());
   app.use('/api', dataApiRoutes());
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -9,6 +9,7 @@
 import type { ErrorCode } from '@cannabis-reports/contracts';
 import { adminAuth, adminDb } from '@cannabis-reports/test-support/src/admin';
 import { apiUrl } from '@cannabis-reports/test-support/src/emulators';
+import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import { payCheckoutSession } from '@cannabis-reports/test-support/src/stripe';
 import {
   createTestUser,
@@ -16,6 +17,7 @@ import {
   setUserFields,
   waitForUserRecord,
   waitForUserState,
+  uniqueEmail,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
 import { expectErrorBody } from './error-body';
@@ -36,6 +38,9 @@ let victimViewId: string;
 let victimKeyId: string;
 let victimKey: string;
 const VICTIM_VIEW_NAME = 'Victim view, Colorado counties';
+const VICTIM_TEAM_NAME = 'Victim team, Denver';
+let victimTeamId: string;
+let victimInvitationToken: string;
 let routes: Route[];
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -93,6 +98,20 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ target: { kind: 'market', state: 'MD' } }),
   });
+  const team = await fetch(apiUrl('/team'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: VICTIM_TEAM_NAME }),
+  });
+  victimTeamId = ((await team.json()) as { team: { id: string } }).team.id;
+  const invitee = uniqueEmail('invitee');
+  await fetch(apiUrl('/team/invitations'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${victim.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: invitee }),
+  });
+  victimInvitationToken = /token=([A-Za-z0-9_.-]+)/.exec((await waitForEmail(invitee)).text)?.[1] ?? '';
+  const victimInvitationId = victimInvitationToken.split('.')[0];
   routes = [
     { method: 'GET', path: `/users/${victim.uid}`, namesVictim: true },
     { method: 'POST', path: '/users/lookup', body: { email: victim.email }, namesVictim: true },
@@ -141,6 +160,16 @@ beforeAll(async () => {
       namesVictim: false,
     },
     { method: 'POST', path: '/follows/alert-settings', body: { alertMode: 'off' }, namesVictim: false },
+    // A team is the caller's own: the victim's members and invitations are not found in the attacker's (none),
+    // and the victim's invitation is for another address. Then the attacker makes a team of their own.
+    { method: 'GET', path: '/team', namesVictim: false },
+    { method: 'POST', path: `/team/invitations/${victimInvitationId}/revoke`, body: {}, namesVictim: false },
+    { method: 'POST', path: `/team/members/${victim.uid}/remove`, body: {}, namesVictim: false },
+    { method: 'POST', path: `/team/members/${victim.uid}/role`, body: { role: 'admin' }, namesVictim: false },
+    { method: 'POST', path: '/team/owner', body: { uid: victim.uid }, namesVictim: false },
+    { method: 'POST', path: '/team/invitations/accept', body: { token: victimInvitationToken }, namesVictim: false },
+    { method: 'POST', path: '/team', body: { name: 'Mine' }, namesVictim: false },
+    { method: 'POST', path: '/team/invitations', body: { email: uniqueEmail('theirs') }, namesVictim: false },
     // A password too short to be set: the attacker's own account stays as it is (a change would end its sessions).
     { method: 'POST', path: '/users/change-password', body: { newPassword: 'short' }, namesVictim: false },
     // Last: it ends the caller's own sessions.
@@ -157,6 +186,9 @@ function expectNoVictimData(text: string): void {
     String(victimRecord.stripeCustomerId),
     victimSessionId,
     VICTIM_VIEW_NAME,
+    VICTIM_TEAM_NAME,
+    victimTeamId,
+    victimInvitationToken,
   ]) {
     expect(text).not.toContain(secret);
   }
@@ -237,6 +269,14 @@ describe("another user's valid token", () => {
     for (const route of routes.filter((route) => !endsSessions(route))) await check(route);
     // The attacker's own cancel did nothing to the victim's subscription.
     expect((await waitForUserRecord(victim.uid)).isPaidUser).toBe(true);
+    // Nor did their team calls to the victim's team: its owner, seat and pending invitation are as they were.
+    const victimTeam = await call({ method: 'GET', path: '/team', namesVictim: false }, `Bearer ${victim.idToken}`);
+    expect(JSON.parse(victimTeam.text).team).toMatchObject({
+      id: victimTeamId,
+      seats: 1,
+      members: [{ uid: victim.uid, role: 'owner' }],
+      invitations: [{ id: victimInvitationToken.split('.')[0] }],
+    });
     // The attacker's billing calls answered about the attacker: their own (empty) invoices, and
     // a portal (their checkout above made them a customer) that shows nothing of the victim's.
     const invoices = await call(

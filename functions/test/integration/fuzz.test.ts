@@ -212,6 +212,21 @@ const followBody = fc.oneof(
     .map((value) => JSON.stringify(value)),
 );
 const viewId = fc.oneof(rawSegment, fc.stringMatching(/^[A-Za-z0-9]{20}$/));
+/** A team route's body: its fields (a name, a role, a uid, an invitation token) anything, or no JSON at all. */
+const teamBody = fc.oneof(
+  nasty,
+  fc
+    .record(
+      {
+        name: fc.oneof(nasty, fc.jsonValue()),
+        role: fc.oneof(fc.constantFrom('owner', 'admin', 'member'), nasty, fc.jsonValue()),
+        uid: fc.oneof(rawSegment, nasty, fc.jsonValue()),
+        token: fc.oneof(nasty, fc.stringMatching(/^[A-Za-z0-9]{20}\.[A-Za-z0-9_-]{43}$/), fc.jsonValue()),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+);
 /** The data API's runs: any credential, or one shaped like a key (which no stored key matches). */
 const keyAuthorization = fc.oneof(
   authorization,
@@ -357,6 +372,41 @@ it.each([
       authorization,
     })),
   ]),
+  [
+    'GET /team',
+    fc.record({ query, authorization: readerAuthorization }).map(({ query, authorization }) => ({
+      method: 'GET' as const,
+      path: `/api/team${query}`,
+      authorization,
+    })),
+  ],
+  // Making a team, accepting an invitation (no token is signed) and handing over: the caller's own team only.
+  ...(['', '/invitations/accept', '/owner'] as const).map((action): [string, fc.Arbitrary<Attempt>] => [
+    `POST /team${action}`,
+    fc.record({ body: teamBody, authorization: readerAuthorization }).map(({ body, authorization }) => ({
+      method: 'POST' as const,
+      path: `/api/team${action}`,
+      body,
+      authorization,
+    })),
+  ]),
+  ...(['members/:uid/remove', 'members/:uid/role', 'invitations/:id/revoke'] as const).map(
+    (action): [string, fc.Arbitrary<Attempt>] => [
+      `POST /team/${action}`,
+      fc
+        .record({
+          id: fc.oneof(rawSegment, fc.stringMatching(/^[A-Za-z0-9]{20,28}$/)),
+          body: teamBody,
+          authorization: readerAuthorization,
+        })
+        .map(({ id, body, authorization }) => ({
+          method: 'POST' as const,
+          path: `/api/team/${action.replace(/:\w+/, id)}`,
+          body,
+          authorization,
+        })),
+    ],
+  ),
   ...(['alerts', 'report-mails'] as const).flatMap((mails) =>
     (['GET', 'POST'] as const).map((method): [string, fc.Arbitrary<Attempt>] => [
       `${method} /${mails}/unsubscribe`,

@@ -34,6 +34,12 @@ beforeEach(async () => {
     await db.doc('users/alice/savedViews/v1').set({ name: 'Mine', reportId: 'prices', query: { state: 'CO' } });
     await db.doc('users/bob/savedViews/v2').set({ name: 'Theirs', reportId: 'prices', query: {} });
     await db.doc('users/alice/reportVisits/prices').set({ seenAt: '2026-01-01T00:00:00.000Z' });
+    await db.doc('teams/t1').set({ name: 'Acme', ownerUid: 'alice', seats: 2, isPaidUser: true });
+    await db.doc('teams/t1/members/alice').set({ role: 'owner', email: 'alice@example.com' });
+    await db.doc('teams/t1/members/carol').set({ role: 'member', email: 'carol@example.com' });
+    await db.doc('teams/t2').set({ name: 'Other', ownerUid: 'bob', seats: 1 });
+    await db.doc('teams/t2/members/bob').set({ role: 'owner', email: 'bob@example.com' });
+    await db.doc('teamInvitations/i1').set({ teamId: 't1', email: 'dan@example.com', role: 'member' });
   });
 });
 
@@ -150,5 +156,38 @@ describe('every other collection', () => {
   it('denies reads and writes when signed out', async () => {
     await assertFails(anonymous().doc('stripeEvents/evt_1').get());
     await assertFails(anonymous().doc('anything/at-all').set({ a: 1 }));
+  });
+});
+
+describe('teams/{teamId} and its members', () => {
+  const carol = () => testEnv.authenticatedContext('carol').firestore();
+
+  it('lets a member read their team and list its members', async () => {
+    await assertSucceeds(carol().doc('teams/t1').get());
+    await assertSucceeds(carol().collection('teams/t1/members').get());
+    await assertSucceeds(alice().doc('teams/t1/members/carol').get());
+  });
+
+  it('denies reading another team, its members, or any team signed out', async () => {
+    await assertFails(alice().doc('teams/t2').get());
+    await assertFails(alice().collection('teams/t2/members').get());
+    await assertFails(anonymous().doc('teams/t1').get());
+    await assertFails(alice().collection('teams').get());
+  });
+
+  it('denies every write, even by the owner: the API alone changes a team', async () => {
+    await assertFails(alice().doc('teams/t1').update({ seats: 1 }));
+    await assertFails(alice().doc('teams/t1/members/dan').set({ role: 'admin', email: 'dan@example.com' }));
+    await assertFails(carol().doc('teams/t1/members/carol').update({ role: 'owner' }));
+    await assertFails(carol().doc('teams/t1/members/carol').delete());
+    await assertFails(alice().doc('teams/t3').set({ name: 'New', ownerUid: 'alice', seats: 1 }));
+  });
+});
+
+describe('teamInvitations/{id}', () => {
+  it("denies reading and writing invitations, even the team owner's: the API alone keeps them", async () => {
+    await assertFails(alice().doc('teamInvitations/i1').get());
+    await assertFails(alice().collection('teamInvitations').where('teamId', '==', 't1').get());
+    await assertFails(alice().doc('teamInvitations/i2').set({ teamId: 't1', email: 'eve@example.com' }));
   });
 });

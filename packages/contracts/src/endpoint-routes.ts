@@ -58,6 +58,15 @@ export const apiRoutes = {
   follow: { method: 'POST', path: '/follows', auth: 'id-token' },
   unfollow: { method: 'POST', path: '/follows/unfollow', auth: 'id-token' },
   alertSettings: { method: 'POST', path: '/follows/alert-settings', auth: 'id-token' },
+  team: { method: 'GET', path: '/team', auth: 'id-token' },
+  createTeam: { method: 'POST', path: '/team', auth: 'id-token' },
+  inviteToTeam: { method: 'POST', path: '/team/invitations', auth: 'id-token' },
+  // The signed token in the body names the invitation; the caller must be signed in as its addressee.
+  acceptInvitation: { method: 'POST', path: '/team/invitations/accept', auth: 'id-token' },
+  revokeInvitation: { method: 'POST', path: '/team/invitations/:id/revoke', auth: 'id-token' },
+  removeTeamMember: { method: 'POST', path: '/team/members/:uid/remove', auth: 'id-token' },
+  changeTeamRole: { method: 'POST', path: '/team/members/:uid/role', auth: 'id-token' },
+  handOverTeam: { method: 'POST', path: '/team/owner', auth: 'id-token' },
   // The signed token in the query names the user: the mail's link works without a sign-in.
   unsubscribePage: { method: 'GET', path: '/alerts/unsubscribe', auth: 'none' },
   unsubscribe: { method: 'POST', path: '/alerts/unsubscribe', auth: 'none' },

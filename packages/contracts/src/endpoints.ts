@@ -47,6 +47,15 @@ import {
   scheduleSavedViewBodySchema,
 } from './saved-views';
 import {
+  acceptInvitationBodySchema,
+  changeRoleBodySchema,
+  createTeamBodySchema,
+  handOverBodySchema,
+  inviteBodySchema,
+  teamAnswerSchema,
+  teamDocIdSchema,
+} from './teams';
+import {
   changePasswordBodySchema,
   nextBillingDateAnswerSchema,
   requestPasswordResetBodySchema,
@@ -143,6 +152,19 @@ export const endpoints = {
   follow: { ...apiRoutes.follow, body: followBodySchema, answer: followsAnswerSchema },
   unfollow: { ...apiRoutes.unfollow, body: followBodySchema, answer: followsAnswerSchema },
   alertSettings: { ...apiRoutes.alertSettings, body: alertSettingsBodySchema, answer: followsAnswerSchema },
+  team: { ...apiRoutes.team, answer: teamAnswerSchema },
+  createTeam: { ...apiRoutes.createTeam, body: createTeamBodySchema, answer: teamAnswerSchema },
+  inviteToTeam: { ...apiRoutes.inviteToTeam, body: inviteBodySchema, answer: teamAnswerSchema },
+  acceptInvitation: { ...apiRoutes.acceptInvitation, body: acceptInvitationBodySchema, answer: teamAnswerSchema },
+  revokeInvitation: { ...apiRoutes.revokeInvitation, params: { id: teamDocIdSchema }, answer: teamAnswerSchema },
+  removeTeamMember: { ...apiRoutes.removeTeamMember, params: { uid: teamDocIdSchema }, answer: teamAnswerSchema },
+  changeTeamRole: {
+    ...apiRoutes.changeTeamRole,
+    params: { uid: teamDocIdSchema },
+    body: changeRoleBodySchema,
+    answer: teamAnswerSchema,
+  },
+  handOverTeam: { ...apiRoutes.handOverTeam, body: handOverBodySchema, answer: teamAnswerSchema },
   // The page is HTML: the answer is what it says, written by the route.
   unsubscribePage: { ...apiRoutes.unsubscribePage, query: unsubscribeQuerySchema, answer: successAnswerSchema },
   unsubscribe: { ...apiRoutes.unsubscribe, query: unsubscribeQuerySchema, answer: successAnswerSchema },

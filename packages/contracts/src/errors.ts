@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'alert_mode_invalid',
   'unsubscribe_link_invalid',
   'reset_link_invalid',
+  'team_name_invalid',
+  'invitation_invalid',
+  'invitation_used',
+  'invitation_expired',
   // 401
   'unauthenticated',
   'session_invalid',
@@ -60,6 +64,10 @@ export const ERROR_CODES = [
   'api_keys_full',
   'follows_full',
   'cursor_stale',
+  'already_in_team',
+  'already_invited',
+  'invitations_full',
+  'owner_stays',
   // 413, 415, 429
   'body_too_large',
   'unsupported_body',

@@ -23,6 +23,7 @@ export * from './reports';
 export * from './saved-views';
 export * from './publication-currency';
 export * from './state-names';
+export * from './teams';
 export * from './users';
 export * from './endpoint-routes';
 export * from './endpoints';

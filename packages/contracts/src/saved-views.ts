@@ -4,21 +4,14 @@
  */
 import { z } from 'zod/mini';
 import { reportQuerySchema } from './reports';
+import { NOT_TEXT, storedNameSchema } from './stored-names';
 
 export const SAVED_VIEW_NAME_MAX = 60;
 /** A reader keeps a handful of views; the cap bounds what one account can store. */
 export const SAVED_VIEWS_MAX = 50;
 
-/** Control characters, and a surrogate half alone (not text: it has no UTF-8 form, which Firestore stores). */
-const NOT_TEXT = /[\p{Cc}\p{Cs}]/u;
-
 /** A name as stored: trimmed, 1 to 60 characters of text. */
-export const savedViewNameSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, 'must not be empty'),
-  z.maxLength(SAVED_VIEW_NAME_MAX, `must be at most ${SAVED_VIEW_NAME_MAX} characters`),
-  z.refine((name) => !NOT_TEXT.test(name), 'must be text without control characters'),
-);
+export const savedViewNameSchema = storedNameSchema(SAVED_VIEW_NAME_MAX);
 
 /** The report data API's own query, each value text that can be stored. */
 export const savedViewQuerySchema = reportQuerySchema.check(

@@ -22,6 +22,8 @@ export const userInfoSchema = z.object({
   paymentActionRequired: z.optional(z.boolean()),
   /** While past_due: when access to the reports ends unless the open invoice is paid. */
   paidAccessEndsAt: z.optional(seconds),
+  /** The user reads the paid reports through their team's subscription (besides or instead of their own). */
+  teamAccess: z.optional(z.boolean()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -29,6 +29,7 @@ const DemoRoute = page(() => import('./routes/demo'), 'DemoRoute');
 const DashboardRoute = page(() => import('./routes/dashboard'), 'DashboardRoute');
 const ReportsRoute = page(() => import('./routes/reports'), 'ReportsRoute');
 const ProfileRoute = page(() => import('./routes/profile'), 'ProfileRoute');
+const TeamAcceptRoute = page(() => import('./routes/team-accept'), 'TeamAcceptRoute');
 const DataRoute = page(() => import('./routes/data'), 'DataRoute');
 const DatasetRoute = page(() => import('./routes/dataset'), 'DatasetRoute');
 const DevelopersRoute = page(() => import('./routes/developers'), 'DevelopersRoute');
@@ -75,6 +76,7 @@ export function AppRoutes() {
             <Route path={paths.data} element={<DataRoute />} />
             <Route path={paths.dataset} element={<DatasetRoute />} />
             <Route path={paths.developers} element={<DevelopersRoute />} />
+            <Route path={paths.teamAccept} element={<TeamAcceptRoute />} />
             <Route element={<ProtectedRoute />}>
               <Route path={paths.demo} element={<DemoRoute />} />
               <Route path={paths.dashboard} element={<DashboardRoute />} />

@@ -18,6 +18,7 @@ const names: Record<Exclude<keyof typeof paths, 'embedDemo'>, string> = {
   dashboard: 'Upgrade',
   reports: 'Reports',
   profile: 'Profile',
+  teamAccept: 'Join a team',
   data: 'Data sources',
   dataset: 'Dataset history',
   developers: 'Data API',

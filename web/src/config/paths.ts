@@ -12,6 +12,8 @@ export const paths = {
   dashboard: '/dashboard',
   reports: '/reports',
   profile: '/profile',
+  /** The mailed team invitation's page. */
+  teamAccept: '/team/accept',
   /** The public catalogue of the data behind the reports: sources, periods and licences. */
   data: '/data',
   /** A dataset's page on /data: its source, cadence and history of revisions and failed fetches. */

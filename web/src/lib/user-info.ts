@@ -7,7 +7,11 @@ import type { UserInfo } from '@cannabis-reports/contracts';
 
 export type { UserInfo };
 
-/** Where a signed-in user belongs: paid users to reports, others to the demo. */
+/** Whether the user reads the paid reports: their own subscription, or their team's. */
+export const readsReports = (userInfo: UserInfo | null | undefined) =>
+  userInfo?.isPaidUser === true || userInfo?.teamAccess === true;
+
+/** Where a signed-in user belongs: readers of the reports to them, others to the demo. */
 export function homePathFor(userInfo: UserInfo | null): string {
-  return userInfo?.isPaidUser ? paths.reports : paths.demo;
+  return readsReports(userInfo) ? paths.reports : paths.demo;
 }

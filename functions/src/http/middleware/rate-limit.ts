@@ -218,6 +218,15 @@ export const limits = {
   // Follows: the list is a cheap read; following and the alert settings write, counted across instances.
   followRead: rateLimit({ name: 'follow-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   followWrite: rateLimit({ name: 'follow-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
+  // A team: reading it is cheap; its changes write Firestore; an invitation also sends a mail, so it has a daily
+  // cap per user besides the mailbox's own share (services/teams/team-invitations).
+  teamRead: rateLimit({ name: 'team-read', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
+  teamWrite: rateLimit({ name: 'team-write', store: 'shared', rules: [perUser(30), perAddress(300)] }),
+  teamInvite: rateLimit({
+    name: 'team-invite',
+    store: 'shared',
+    rules: [perUser(10), perAddress(60), perUser(100, DAY_MS)],
+  }),
   // The alert mails' unsubscribe link, taken without a sign-in: per address only.
   unsubscribe: rateLimit({ name: 'unsubscribe', store: 'memory', rules: [perAddress(60)] }),
   publicCatalog: rateLimit({ name: 'public-catalog', store: 'memory', rules: [perAddress(300)] }),

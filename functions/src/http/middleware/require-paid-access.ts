@@ -1,17 +1,17 @@
 /**
- * The report gate: the caller's record is paid, and not past the paid period by more than the
- * grace (a renewal webhook that never came). Read on every call, never cached per user.
+ * The report gate: the caller's record is paid, or their team's is (team-access), and not past the
+ * paid period by more than the grace (a renewal webhook that never came). Read on every call, never
+ * cached per user.
  */
 import type { RequestHandler } from 'express';
 import { forbidden } from '../../errors';
-import { hasPaidAccess } from '../../services/billing/access-policy';
-import { getUserRecord } from '../../services/accounts/user-records';
+import { userHasPaidAccess } from '../../services/teams/team-access';
 import { callerOf } from './require-auth';
 
 export const SUBSCRIPTION_REQUIRED = 'You need an active subscription to access reports';
 
 export async function requirePaidUser(uid: string): Promise<void> {
-  if (!hasPaidAccess(await getUserRecord(uid), Date.now())) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
+  if (!(await userHasPaidAccess(uid))) throw forbidden('not_paid', SUBSCRIPTION_REQUIRED);
 }
 
 /** For routes signed in with an ID token: after requireAuth. */

@@ -14,8 +14,6 @@ import {
 import { Router } from 'express';
 import { alertLinkSecret } from '../../config';
 import { badRequest } from '../../errors';
-import { getUserRecord } from '../../services/accounts/user-records';
-import { hasPaidAccess } from '../../services/billing/access-policy';
 import {
   follow,
   getFollows,
@@ -29,10 +27,11 @@ import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { route } from '../route';
 import { parse } from '../validation/parse';
+import { userHasPaidAccess } from '../../services/teams/team-access';
 import { unsubscribePage } from './unsubscribe-page';
 
 async function answerOf(uid: string, follows: UserFollows): Promise<FollowsAnswer> {
-  return { ...follows, fullAlerts: hasPaidAccess(await getUserRecord(uid), Date.now()), maxFollows: FOLLOWS_MAX };
+  return { ...follows, fullAlerts: await userHasPaidAccess(uid), maxFollows: FOLLOWS_MAX };
 }
 
 const targetOf = (body: { target?: unknown }) => parse(followTargetSchema, body.target, 'unknown_follow_target');

@@ -18,6 +18,7 @@ import { revokeSessions } from '../../services/accounts/id-tokens';
 import { revokeAllKeys } from '../../services/api-keys/key-revocation';
 import { userRecordOrNew } from '../../services/accounts/new-user-records';
 import { toUserInfo } from '../../services/accounts/user-info';
+import { teamHasPaidAccess } from '../../services/teams/team-access';
 import { findUserRecordByEmail } from '../../services/accounts/user-records';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
@@ -92,12 +93,13 @@ export function userRoutes(): Router {
     const caller = callerOf(req);
     if (email !== caller.email) throw forbidden('not_owner', 'You can only read your own user record');
     const record = await findUserRecordByEmail(caller.uid, email);
-    return { success: true, data: record ? toUserInfo(record) : null };
+    return { success: true, data: record ? toUserInfo(record, await teamHasPaidAccess(record)) : null };
   });
 
   route(router, endpoints.userInfo, [requireAuth, limits.userRead], async ({ params: { uid } }, req) => {
     if (uid !== callerOf(req).uid) throw forbidden('not_owner', 'You can only read your own user record');
-    return { success: true, data: toUserInfo(await userRecordOrNew(uid)) };
+    const record = await userRecordOrNew(uid);
+    return { success: true, data: toUserInfo(record, await teamHasPaidAccess(record)) };
   });
 
   return router;

@@ -1,7 +1,7 @@
 /**
  * Deleting an account: its open checkout sessions are expired (none can be paid afterwards)
  * and its live subscription is cancelled at once (nothing more is billed),
- * then everything this product keeps about the user goes: the `users/{uid}` record and its saved
+ * then the user leaves their team (team-membership), and everything this product keeps about the user goes: the `users/{uid}` record and its saved
  * views and report visits, its follows and alert records, its data API keys, its e-mail verification and password reset tokens, its billing-mail ledger and the owners of its checkout sessions.
  * The cards it had a trial with stay claimed, without its uid, so they get no second trial
  * (trial-cards). The Stripe customer, its invoices and payments stay in Stripe for accounting.
@@ -19,6 +19,7 @@ import { reportVisitsOf } from '../report-visits/report-visits';
 import { alertsOf } from '../alerts/alert-ledger';
 import { followsRef } from '../alerts/follow-store';
 import { savedViewsOf } from '../saved-views/saved-views';
+import { leaveTeamOnDeletion } from '../teams/team-membership';
 import { checkoutSessionsOf } from './checkout-claims';
 import { passwordResetTokensOf } from './password-reset';
 import { getUserRecord, markAccountDeleted, userRecordRef } from './user-records';
@@ -73,6 +74,8 @@ export async function deleteAccountData(uid: string): Promise<void> {
     await cancelLiveSubscriptions(customerId);
     if (deletedAt !== undefined) await refundChargesSince(customerId, deletedAt);
   }
+  // Before the record goes: it names the team.
+  await leaveTeamOnDeletion(uid);
   await deleteUserDocuments(uid);
 }
 

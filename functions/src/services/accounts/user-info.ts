@@ -11,7 +11,8 @@ function pastDueEndOf(record: UserRecord): { seconds: number } | null {
   return end === null ? null : { seconds: end };
 }
 
-export function toUserInfo(record: UserRecord): UserInfo {
+/** `teamAccess`: whether the record's team opens the reports now (services/teams/team-access), when it was read. */
+export function toUserInfo(record: UserRecord, teamAccess?: boolean): UserInfo {
   return {
     email: record.email,
     socialProvider: record.socialProvider,
@@ -26,5 +27,6 @@ export function toUserInfo(record: UserRecord): UserInfo {
     openInvoiceUrl: record.openInvoiceUrl ?? null,
     paymentActionRequired: record.paymentActionRequired === true,
     paidAccessEndsAt: pastDueEndOf(record),
+    ...(teamAccess === undefined ? {} : { teamAccess }),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { FieldPath } from 'firebase-admin/firestore';
 import { hasPaidAccess } from '../billing/access-policy';
+import { teamHasPaidAccess } from '../teams/team-access';
 import { getUserRecord, verifiedAddressOf } from '../accounts/user-records';
 import { db } from '../platform/firebase';
 import { planAlert, type PlannedAlert, type Publication } from './alert-content';
@@ -108,7 +109,8 @@ export async function fanOutBatch(task: FanOutTask, deps: FanOutDeps): Promise<F
       if (!record || !to) return void (result.skipped += 1);
       const plan = planAlert(
         { targets: follows.targets ?? [], alertMode: follows.alertMode ?? 'instant' },
-        hasPaidAccess(record, now),
+        // The team is read only for a member, so a reader outside a team costs no read more.
+        hasPaidAccess(record, now) || (record.teamId !== undefined && (await teamHasPaidAccess(record, now))),
         publications,
       );
       if (!plan) return void (result.skipped += 1);

@@ -8,10 +8,10 @@ import { CANADIAN_MARKET_NAMES, stateName, type ReportData, type ReportVisitAnsw
 import { readMarketDates, reportById } from '@cannabis-reports/reports';
 import { reportData } from '../../reports/report-data';
 import { getUserRecord } from '../accounts/user-records';
-import { hasPaidAccess } from '../billing/access-policy';
 import { db } from '../platform/firebase';
 import { latestWhatsNew } from '../report-visits/report-visits';
 import { savedViewsOf } from '../saved-views/saved-views';
+import { recordHasPaidAccess } from '../teams/team-access';
 
 export const MARKETS_REPORT_ID = 'markets';
 
@@ -49,7 +49,7 @@ export function marketsNews(): Promise<ReportVisitAnswer['whatsNew']> {
  */
 export async function liveSavedView(uid: string, viewId: string): Promise<ReportData | undefined> {
   const [record, view] = await Promise.all([getUserRecord(uid), savedViewsOf(uid).doc(viewId).get()]);
-  if (!view.exists || !hasPaidAccess(record, Date.now())) return undefined;
+  if (!view.exists || !(await recordHasPaidAccess(record, Date.now()))) return undefined;
   const { reportId, query } = view.data() as { reportId: string; query: Record<string, string> };
   if (reportById(reportId)?.access !== 'paid') return undefined;
   return reportData(reportId, query);

@@ -38,7 +38,9 @@ export function DashboardRoute() {
   const checkoutCancelled = isCheckoutCancelledState(useLocation().state);
 
   if (status === 'loading') return <PageLoading label="Loading your subscription" onRetry={refetch} />;
-  if (userInfo?.isPaidUser && !endIsScheduled(userInfo)) return <Navigate to={paths.reports} replace />;
+  // A team's member reads the reports with the team's subscription: nothing to buy here.
+  if (userInfo?.teamAccess || (userInfo?.isPaidUser && !endIsScheduled(userInfo)))
+    return <Navigate to={paths.reports} replace />;
   const subscribed = Boolean(userInfo?.isPaidUser);
   // A trial is for a first subscription only: never twice, never beside a paid plan.
   const trialPossible = !subscribed && !userInfo?.trialAvailed;

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { stateName } from '../../config/state-names';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { useAuth } from '../../lib/auth';
+import { readsReports } from '../../lib/user-info';
 import { paths } from '../../config/paths';
 
 // Opened directly (a bookmark, a reload), the page's code loads beside the sign-in check
@@ -24,7 +25,7 @@ export function ReportsRoute() {
   const { userInfo } = useAuth();
   const [search] = useSearchParams();
   const market = marketOf(search);
-  if (!userInfo?.isPaidUser) {
+  if (!readsReports(userInfo)) {
     return (
       <AuthPage title="Reports" status>
         <SubscriptionRequired />

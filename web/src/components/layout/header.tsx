@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
-import { homePathFor } from '../../lib/user-info';
+import { homePathFor, readsReports } from '../../lib/user-info';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import './header.css';
@@ -19,7 +19,7 @@ export function Header() {
         <Logo to={user ? homePathFor(userInfo) : paths.signIn} />
         {user && (
           <div className="site-nav-actions">
-            <NavLink to={userInfo?.isPaidUser ? paths.reports : paths.dashboard} className="site-nav-link">
+            <NavLink to={readsReports(userInfo) ? paths.reports : paths.dashboard} className="site-nav-link">
               Reports
             </NavLink>
             <NavLink to={paths.demo} className="site-nav-link">

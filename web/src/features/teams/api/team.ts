@@ -1,0 +1,23 @@
+/** The caller's team (`/team`): read it, make one, invite, accept, revoke, remove or leave, change a role, hand it over. */
+import { apiRoutes, type GrantedRole } from '@cannabis-reports/contracts';
+import { api } from '../../../lib/api-client';
+
+export type { GrantedRole, Team, TeamAnswer, TeamInvitation, TeamMember } from '@cannabis-reports/contracts';
+
+export const fetchTeam = (signal?: AbortSignal) => api(apiRoutes.team, { signal });
+
+export const createTeam = (name: string) => api(apiRoutes.createTeam, { body: { name } });
+
+export const inviteToTeam = (email: string, role: GrantedRole) =>
+  api(apiRoutes.inviteToTeam, { body: { email, role } });
+
+export const acceptInvitation = (token: string) => api(apiRoutes.acceptInvitation, { body: { token } });
+
+export const revokeInvitation = (id: string) => api(apiRoutes.revokeInvitation, { params: { id } });
+
+export const removeMember = (uid: string) => api(apiRoutes.removeTeamMember, { params: { uid } });
+
+export const changeRole = (uid: string, role: GrantedRole) =>
+  api(apiRoutes.changeTeamRole, { params: { uid }, body: { role } });
+
+export const handOver = (uid: string) => api(apiRoutes.handOverTeam, { body: { uid } });
