@@ -6,6 +6,7 @@ import {
   apiErrorBodySchema,
   datasetCatalogAnswerSchema,
   embedConfigSchema,
+  paidEmbedConfigSchema,
   reportCatalogAnswerSchema,
   reportDataSchema,
   userInfoAnswerSchema,
@@ -36,7 +37,10 @@ test("the user info and the paid report's embed configuration the browser receiv
   expect(issuesOf(userInfoAnswerSchema, userInfoBody)).toEqual([]);
 
   await expect(page).toHaveURL(/\/reports$/);
-  expect(issuesOf(embedConfigSchema, await (await embed).json())).toEqual([]);
+  // The page's opening read: the configuration with the first report's figures.
+  const opening = (await (await embed).json()) as { figures?: unknown };
+  expect(issuesOf(paidEmbedConfigSchema, opening)).toEqual([]);
+  expect(issuesOf(reportDataSchema, opening.figures)).toEqual([]);
 });
 
 test('the report catalogue, every paid report, the data catalogue and an error answer match the contracts', async () => {

@@ -58,11 +58,14 @@ test('a report the viewer cannot render says so inside the page; the header and 
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
   await setUserFields(user.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
-  // The report data API answers JSON that is not a report, so the viewer throws while rendering it.
-  // The first tab, which /reports opens.
-  await page.route(/\/api\/reports\/markets(\?|$)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: true }) }),
-  );
+  // The first tab's figures, which /reports opens, are JSON that is not a report, so the viewer throws while
+  // rendering them: in the configuration's answer, where the opening read gets them, and from the report data API.
+  const notAReport = { unexpected: true };
+  await page.route(/\/api\/powerbi\/report\/embedToken\?(.*&)?figures=1/, async (route) => {
+    const config = (await (await route.fetch()).json()) as object;
+    await route.fulfill({ json: { ...config, figures: notAReport } });
+  });
+  await page.route(/\/api\/reports\/markets(\?|$)/, (route) => route.fulfill({ json: notAReport }));
   await signInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/reports$/);
 

@@ -7,13 +7,24 @@ import { expect, test } from '../support/fixtures';
 const viewOf = (page: Page) => page.getByRole('region', { name: 'Report' });
 const topStores = (page: Page) => viewOf(page).getByRole('table', { name: 'Top 10 stores by sales' });
 
+/** Spokane from 2021-01 asked for in `url`'s query. */
+const asksForSpokaneFrom2021 = (url: URL) =>
+  url.searchParams.get('from') === '2021-01' && url.searchParams.get('county') === 'Spokane';
+
 /** The read of Washington retail's figures for Spokane from 2021-01. */
 function isFilteredRead(address: string): boolean {
   const url = new URL(address);
+  return url.pathname === '/api/reports/washington-retail' && asksForSpokaneFrom2021(url);
+}
+
+/** A link's opening read: Washington retail's configuration, with its figures for Spokane from 2021-01. */
+function isFilteredOpening(address: string): boolean {
+  const url = new URL(address);
   return (
-    url.pathname === '/api/reports/washington-retail' &&
-    url.searchParams.get('from') === '2021-01' &&
-    url.searchParams.get('county') === 'Spokane'
+    url.pathname === '/api/powerbi/report/embedToken' &&
+    url.searchParams.get('reportId') === 'washington-retail' &&
+    url.searchParams.get('figures') === '1' &&
+    asksForSpokaneFrom2021(url)
   );
 }
 
@@ -44,7 +55,7 @@ test('a shared link reopens the same report and filters for another paid user', 
   });
   other.on('pageerror', (error) => problems.push(error.message));
   await signInAsPaidUser(other);
-  const dataRequest = other.waitForRequest((request) => isFilteredRead(request.url()));
+  const dataRequest = other.waitForRequest((request) => isFilteredOpening(request.url()));
   await other.goto(shared);
   await dataRequest;
   const view = viewOf(other);

@@ -656,6 +656,25 @@ describe('the report data API', () => {
     });
   });
 
+  it("answers a built-in report's figures with its configuration when asked, as the data API answers them", async () => {
+    const opening = (query: string) =>
+      fetch(apiUrl(`/powerbi/report/embedToken?${query}`), withIdToken(paid)).then((response) =>
+        json<Embed & { reportId: string; figures?: Answer & { reportId: string } }>(response),
+      );
+    const asked = await opening('reportId=washington-retail&figures=1&from=2021-01&to=2021-10');
+    const read = await fetch(
+      apiUrl('/reports/washington-retail?from=2021-01&to=2021-10'),
+      withReportToken(asked.embedToken),
+    );
+    expect(asked.figures).toEqual(await json<Answer>(read));
+    // The first report's, when the link names none; never unasked; and left out where the report refuses the filters.
+    expect((await opening('figures=1')).figures?.reportId).toBe((await opening('')).reportId);
+    expect(await opening('reportId=washington-retail')).not.toHaveProperty('figures');
+    const refused = await opening('reportId=washington-retail&figures=1&asOf=2001-01-01');
+    expect(refused).toMatchObject({ reportId: 'washington-retail', embedToken: expect.any(String) });
+    expect(refused).not.toHaveProperty('figures');
+  });
+
   it('refuses (403 not_paid) a token holder still marked paid whose period ended beyond the grace', async () => {
     const lapsed = await paidUser();
     const { embedToken } = await reportToken(lapsed, 'market-overview');

@@ -33,7 +33,7 @@ import {
 } from './data-api';
 import { datasetHistoryAnswerSchema, datasetPathIdSchema, reportVisitAnswerSchema } from './dataset-revisions';
 import { alertSettingsBodySchema, followBodySchema, followsAnswerSchema, unsubscribeQuerySchema } from './follows';
-import { embedConfigSchema, embedQuerySchema, reportCatalogAnswerSchema } from './embed';
+import { embedConfigSchema, paidEmbedConfigSchema, paidEmbedQuerySchema, reportCatalogAnswerSchema } from './embed';
 import { apiRoutes, type ApiRoute, type ApiRoutes, type PathParamName } from './endpoint-routes';
 import { subscriptionIdSchema, uidSchema } from './ids';
 import { reportDataSchema } from './report-data';
@@ -125,7 +125,7 @@ export const endpoints = {
   portalSession: { ...apiRoutes.portalSession, answer: portalSessionAnswerSchema },
   invoices: { ...apiRoutes.invoices, query: invoicesQuerySchema, answer: invoicesAnswerSchema },
   reportCatalog: { ...apiRoutes.reportCatalog, answer: reportCatalogAnswerSchema },
-  paidEmbedConfig: { ...apiRoutes.paidEmbedConfig, query: embedQuerySchema, answer: embedConfigSchema },
+  paidEmbedConfig: { ...apiRoutes.paidEmbedConfig, query: paidEmbedQuerySchema, answer: paidEmbedConfigSchema },
   demoEmbedConfig: { ...apiRoutes.demoEmbedConfig, answer: embedConfigSchema },
   // The report id is checked by the route (an unknown one is a 404, before the token).
   reportData: { ...apiRoutes.reportData, query: reportQuerySchema, answer: reportDataSchema },

@@ -1,7 +1,8 @@
 /**
  * `GET /reports`: the catalogue of paid reports (public: it is what the product sells).
  * `GET /powerbi/report/embedToken`: a paid report's embed configuration, built-in or Power BI,
- * for a user whose record is paid at the moment of the call (never cached per user). And
+ * for a user whose record is paid at the moment of the call (never cached per user), and on the
+ * page's opening read a built-in report's figures with it. And
  * the built-in provider's own routes: the public demo's token for any signed-in user, and
  * the report data API, which takes a report token instead of an ID token. `POST
  * /reports/:reportId/visits` records that the signed-in reader opened a report and answers
@@ -10,7 +11,7 @@
 import { Router, type RequestHandler } from 'express';
 import { endpoints } from '@cannabis-reports/contracts';
 import { notFound } from '../../errors';
-import { DEMO_REPORT_ID, reportById } from '@cannabis-reports/reports';
+import { DEMO_REPORT_ID, ReportError, reportById, type ReportQuery } from '@cannabis-reports/reports';
 import { reportData } from '../../reports/report-data';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
 import { paidCatalog, paidEntry } from '../../reports/catalog';
@@ -21,6 +22,20 @@ import { callerOf, requireAuth } from '../middleware/require-auth';
 import { requirePaidUser } from '../middleware/require-paid-access';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';
 import { route } from '../route';
+
+/**
+ * A built-in report's figures answered with its configuration (the page's opening read), read
+ * for the same paid reader the report token would name. Filters the report refuses leave them
+ * out: the viewer's own read then gets the refusal, with its message, as any later read would.
+ */
+async function openingFigures(reportId: string, filters: ReportQuery) {
+  try {
+    return await reportData(reportId, filters);
+  } catch (error) {
+    if (error instanceof ReportError) return undefined;
+    throw error;
+  }
+}
 
 export function reportRoutes(): Router {
   const router = Router();
@@ -33,11 +48,14 @@ export function reportRoutes(): Router {
   route(router, endpoints.paidEmbedConfig, [requireAuth, limits.embedToken], async ({ query }, req, res) => {
     const { uid } = callerOf(req);
     await requirePaidUser(uid);
-    const entry = paidEntry(query.reportId);
-    if (!entry) throw notFound('not_found', `No report ${query.reportId}`);
+    const { reportId, figures, ...filters } = query;
+    const entry = paidEntry(reportId);
+    if (!entry) throw notFound('not_found', `No report ${reportId}`);
     const provider = await providerFor(entry);
     res.set('cache-control', 'no-store');
-    return provider.embed(entry, uid);
+    const config = await provider.embed(entry, uid);
+    if (!figures || entry.viewer !== 'builtin') return config;
+    return { ...config, figures: await openingFigures(entry.id, filters) };
   });
 
   route(router, endpoints.demoEmbedConfig, [requireAuth, limits.embedToken], (_input, req, res) => {

@@ -54,24 +54,20 @@ describe('/reports for an unpaid user', () => {
 });
 
 describe('/reports for a paid user', () => {
-  it('fetches the embed configuration and shows the viewer its provider names', async () => {
+  it("fetches the embed configuration with the opening report's figures, and shows the viewer its provider names", async () => {
     stubCanvas();
-    const calls = fakeApi({
-      'GET /powerbi/report/embedToken': { body: builtinConfig },
-      'GET /reports/market-overview': {
-        body: {
-          reportId: 'market-overview',
-          title: 'Multi-state market overview',
-          description: '',
-          sample: true,
-          dataAsOf: '2024-12',
-          sources: [],
-          filters: [],
-          sections: [],
-          notes: [],
-        },
-      },
-    });
+    const figures = {
+      reportId: 'market-overview',
+      title: 'Multi-state market overview',
+      description: '',
+      sample: true,
+      dataAsOf: '2024-12',
+      sources: [],
+      filters: [],
+      sections: [],
+      notes: [],
+    };
+    const calls = fakeApi({ 'GET /powerbi/report/embedToken?figures=1': { body: { ...builtinConfig, figures } } });
     renderReports(paidUserInfo());
     // The viewer is a lazy chunk: its first load here transforms uPlot and the viewer's modules
     // and styles, close to the default second on this machine and past it on a busier one.
@@ -79,12 +75,13 @@ describe('/reports for a paid user', () => {
       await screen.findByRole('heading', { name: 'Multi-state market overview' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Reports' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/powerbi/report/embedToken', '/reports/market-overview']);
+    // The figures came with the configuration: the viewer does not read them again.
+    expect(calls.map((call) => call.path)).toEqual(['/powerbi/report/embedToken?figures=1']);
   });
 
   it("logs a failed token fetch and shows 'Error!'", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi({ 'GET /powerbi/report/embedToken': apiError(502, 'report_service_unavailable', 'down') });
+    fakeApi({ 'GET /powerbi/report/embedToken?figures=1': apiError(502, 'report_service_unavailable', 'down') });
     renderReports(paidUserInfo());
     expect(await screen.findByText('Error!')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Could not fetch the report embed token', expect.anything());
@@ -100,7 +97,7 @@ describe("/reports on a market's page", () => {
   ])('offers to follow the market its link names (%s), by its name', async (state, name) => {
     stubCanvas();
     fakeApi({
-      'GET /powerbi/report/embedToken': { body: builtinConfig },
+      [`GET /powerbi/report/embedToken?reportId=markets&figures=1&state=${state}`]: { body: builtinConfig },
       'GET /follows': { body: { follows: [], alertMode: 'instant', fullAlerts: true, maxFollows: 50 } },
     });
     renderReports(paidUserInfo(), `/reports?report=markets&state=${state}`);

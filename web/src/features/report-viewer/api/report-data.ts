@@ -2,7 +2,7 @@
  * The built-in report data API: a report as data, read with the report's own embed token
  * (not the user's ID token), filtered on the server so only aggregates travel.
  */
-import type { ApiRoutes } from '@cannabis-reports/contracts';
+import type { ApiRoutes, ReportData } from '@cannabis-reports/contracts';
 import { readAnswer } from '../../../lib/api-answer';
 import { beginRead, takeBegunRead } from '../../../lib/begun-reads';
 import type { EmbedConfig } from './embed-config';
@@ -27,11 +27,12 @@ async function read(address: string, embedToken: string, signal?: AbortSignal) {
 
 /**
  * Begins reading a report as soon as its configuration is known, while the viewer's code is
- * still loading: the viewer's first read of the same report and filters takes this answer.
+ * still loading, or hands over the figures that came with the configuration (`answered`): the
+ * viewer's first read of the same report and filters takes this answer.
  */
-export function beginReportData(config: EmbedConfig, params: ReportParams): void {
+export function beginReportData(config: EmbedConfig, params: ReportParams, answered?: ReportData): void {
   const address = addressOf(config, params);
-  beginRead(address, () => read(address, config.embedToken));
+  beginRead(address, () => (answered ? Promise.resolve(answered) : read(address, config.embedToken)));
 }
 
 export async function fetchReportData(config: EmbedConfig, params: ReportParams, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 /**
  * The paid reports on /reports: fetch the embed configuration of the linked report (the first
- * when the link names none, or one the catalogue lacks), then open the reports' tabs in their
- * lazily loaded chunk, and begin reading the report's figures meanwhile. A failed fetch is only
+ * when the link names none, or one the catalogue lacks) with its figures, then open the reports'
+ * tabs in their lazily loaded chunk, whose first read takes those figures. A failed fetch is only
  * logged, never shown as a message of its own; the viewer area then shows 'Error!', as for any
  * configuration that is not ready.
  */
@@ -17,29 +17,37 @@ import { onAuthStateChanged } from 'firebase/auth';
 import { beginRead, takeBegunRead } from '../../../lib/begun-reads';
 import { useAuth } from '../../../lib/auth';
 import { auth } from '../../../lib/firebase';
-import { fetchEmbedConfig, type EmbedConfig } from '../api/embed-config';
-import { beginReportData } from '../api/report-data';
+import { fetchOpeningConfig, type EmbedConfig } from '../api/embed-config';
+import { beginReportData, type ReportParams } from '../api/report-data';
 import { readViewParams } from '../location/read-view-params';
 import { SavedViewsMenu } from '../saved-views/saved-views-menu';
 import { ReportBoundary } from '../report/report-boundary';
 
 const ReportTabs = lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer'));
 
-/** The linked report's configuration; the first report's when the catalogue has no such report. */
-async function openingConfig(linked: string | null, signal?: AbortSignal) {
-  if (!linked || !REPORT_ID.test(linked)) return fetchEmbedConfig(undefined, signal);
+/**
+ * The linked report's configuration, with its figures for the link's filters; the first
+ * report's when the catalogue has no such report.
+ */
+async function openingConfig(linked: string | null, params: ReportParams, signal?: AbortSignal) {
+  if (!linked || !REPORT_ID.test(linked)) return fetchOpeningConfig(undefined, params, signal);
   try {
-    return await fetchEmbedConfig(linked, signal);
+    return await fetchOpeningConfig(linked, params, signal);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') return fetchEmbedConfig(undefined, signal);
+    if (error instanceof ApiError && error.code === 'not_found') return fetchOpeningConfig(undefined, params, signal);
     throw error;
   }
 }
 
-/** The configuration of the report a link opens, its figures asked for as soon as it is known. */
-async function openReport(search: URLSearchParams, signal?: AbortSignal) {
-  const opening = await openingConfig(search.get('report'), signal);
-  if (opening.viewer === 'builtin') beginReportData(opening, readViewParams(search).params);
+/**
+ * The configuration of the report a link opens. Its figures came with it (one answer, not the
+ * configuration and then the figures), for the viewer's first read to take; where the report
+ * refused the link's filters they did not, and are read as before, so the viewer gets the refusal.
+ */
+async function openReport(search: URLSearchParams, signal?: AbortSignal): Promise<EmbedConfig> {
+  const { params } = readViewParams(search);
+  const { figures, ...opening } = await openingConfig(search.get('report'), params, signal);
+  if (opening.viewer === 'builtin') beginReportData(opening, params, figures);
   return opening;
 }
 
@@ -49,7 +57,7 @@ const openingKey = (uid: string, search: URLSearchParams) => `opening-report:${u
  * Begins opening the report of the page's link before the page asks: the viewer's code at
  * once, beside the sign-in check; and as soon as the reader is known to be signed in, beside
  * the read of their user info rather than after it and the page's first render, the report's
- * configuration, then its figures. A reader without paid access is answered 403, unread.
+ * configuration and figures. A reader without paid access is answered 403, unread.
  * Called as /reports' code loads.
  */
 export function beginOpeningReport(): void {

@@ -46,7 +46,9 @@ const dataPaths = (calls: Array<{ path: string }>) =>
 describe('a report link', () => {
   it('opens the report and filters it names, and asks the server for the same filters', async () => {
     const calls = fakeApi({
-      'GET /powerbi/report/embedToken?reportId=washington-retail': { body: washington },
+      'GET /powerbi/report/embedToken?reportId=washington-retail&figures=1&from=2021-01&to=2021-10&county=King': {
+        body: washington,
+      },
       'GET /reports/washington-retail?from=2021-01&to=2021-10&county=King': {
         body: washingtonReport({ from: '2021-01', to: '2021-10', county: 'King' }),
       },
@@ -64,6 +66,7 @@ describe('a report link', () => {
 
   it('writes each filter and tab change to the URL as a history entry; back and forward follow it', async () => {
     const calls = fakeApi({
+      'GET /powerbi/report/embedToken?reportId=washington-retail&figures=1': { body: washington },
       'GET /powerbi/report/embedToken?reportId=washington-retail': { body: washington },
       'GET /powerbi/report/embedToken?reportId=colorado-counties': { body: colorado },
       'GET /reports/washington-retail': { body: washingtonReport() },
@@ -99,7 +102,9 @@ describe('a report link', () => {
 describe('a bad link', () => {
   it('opens the nearest valid view and says what was adjusted', async () => {
     const calls = fakeApi({
-      'GET /powerbi/report/embedToken?reportId=washington-retail': { body: washington },
+      'GET /powerbi/report/embedToken?reportId=washington-retail&figures=1&from=2010-01&county=Nowhere&colour=blue': {
+        body: washington,
+      },
       'GET /reports/washington-retail?from=2010-01&county=Nowhere&colour=blue': {
         body: washingtonReport({ from: '2017-11', to: '2021-10' }),
       },
@@ -129,7 +134,7 @@ describe('a bad link', () => {
       body: { ...washingtonReport(), reportId: 'market-overview', title: 'Multi-state market overview' },
     };
     fakeApi({
-      'GET /powerbi/report/embedToken': { body: builtinEmbedConfig('market-overview') },
+      'GET /powerbi/report/embedToken?figures=1&colour=blue': { body: builtinEmbedConfig('market-overview') },
       'GET /reports/market-overview': overview,
       'GET /reports/market-overview?colour=blue': overview,
     });
