@@ -44,7 +44,8 @@ let idToken: string;
 
 beforeAll(async () => {
   await importPath(adminDb(), path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv'));
-  // Oregon's monthly totals: long enough a history for the markets page to forecast.
+  // The markets pages' panel and Oregon's own monthly totals: a history long enough to forecast.
+  await importPath(adminDb(), path.join(SHARED_DATA, 'cannlytics-compiled', 'state-cannabis-monthly-panel.csv'));
   await importPath(adminDb(), path.join(SHARED_DATA, 'or-olcc', 'total_sales_data.csv'));
   const user = await createTestUser();
   await waitForUserRecord(user.uid);
@@ -61,7 +62,7 @@ beforeAll(async () => {
   });
   const { secret } = (await made.json()) as CreateApiKeyAnswer;
   client = await connectedClient({ apiBase: apiUrl(''), apiKey: secret });
-}, 60_000);
+}, 120_000);
 
 afterAll(() => client?.close());
 
