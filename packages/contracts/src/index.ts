@@ -24,6 +24,7 @@ export * from './saved-views';
 export * from './publication-currency';
 export * from './state-names';
 export * from './users';
+export * from './work-owner';
 export * from './endpoint-routes';
 export * from './endpoints';
 export * from './openapi';

@@ -30,6 +30,8 @@ export interface UserRecord {
   stripeSyncedAt?: number;
   /** The checkout being started, so that quick repeated clicks reuse one Stripe session. */
   checkoutClaim?: CheckoutClaim | null;
+  /** The team the user is in (teams/{teamId}/members/{uid} holds their role), written with that document. */
+  teamId?: string | null;
   /** Set when the Auth account was deleted and its cleanup began (account-deletion): the record is a leftover. */
   accountDeletedAt?: Timestamp | null;
 }
