@@ -254,7 +254,7 @@ describe("another user's valid token", () => {
     await setUserFields(reader.uid, { isPaidUser: true, stripeSubscriptionStatus: 'active' });
     const paths = [`/saved-views/${victimViewId}/rename`, `/saved-views/${victimViewId}/delete`];
     const list = await call({ method: 'GET', path: '/saved-views', namesVictim: false }, `Bearer ${reader.idToken}`);
-    expect(JSON.parse(list.text)).toEqual({ views: [] });
+    expect(JSON.parse(list.text)).toEqual({ views: [], team: null });
     for (const path of paths) {
       const answer = await call(
         { method: 'POST', path, body: { name: 'Taken' }, namesVictim: false },
