@@ -4,7 +4,10 @@
  * not see it; a member may change only what they saved (403 not_team_admin otherwise), an admin
  * anything; the embed shows while the team's subscription is live.
  */
+import { importPath } from '@cannabis-reports/data-import';
 import { adminDb } from '@cannabis-reports/test-support/src/admin';
+import { SHARED_DATA } from '@cannabis-reports/test-support/src/report-data';
+import path from 'node:path';
 import { APP_URL } from '@cannabis-reports/test-support/src/emulators';
 import type { TestUser } from '@cannabis-reports/test-support/src/users';
 import { teamViewEmbedPath } from '@cannabis-reports/contracts';
@@ -80,8 +83,15 @@ describe("a team's saved views", () => {
   });
 
   it("are embedded while the team's subscription is live, and blank once it is not", async () => {
+    // Connecticut's weekly report, whose figures this one file makes.
+    await importPath(adminDb(), path.join(SHARED_DATA, 'ct-dcp', 'ct-cannabis-retail-sales-by-week.csv'));
     const { teamId, members } = await teamOf(['owner', 'member'] as const);
-    const view = (await save(members[1], 'Prices embed', 'team')).body.view as Listed;
+    const saved = await post('/saved-views', members[1], {
+      name: 'CT embed',
+      reportId: 'connecticut-weekly',
+      owner: 'team',
+    });
+    const view = saved.body.view as Listed;
     const embed = () => fetch(`${APP_URL}${teamViewEmbedPath(teamId, view.id)}`);
 
     const live = await embed();
@@ -89,5 +99,5 @@ describe("a team's saved views", () => {
     expect(await live.text()).toContain('<svg');
     await adminDb().doc(`teams/${teamId}`).update({ isPaidUser: false });
     expect((await embed()).status).toBe(404);
-  });
+  }, 60_000);
 });
