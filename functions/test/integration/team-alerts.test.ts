@@ -96,7 +96,7 @@ it('mails each member of a following team once, with their own follows in the sa
 
   const alerts = await db().collection('alerts').where('status', '==', 'sent').get();
   expect(alerts.docs.map((doc) => doc.get('uid')).sort()).toEqual([...mailed].sort());
-});
+}, 60_000);
 
 it("turns a member's alerts off, the team's included, when they unsubscribe without follows of their own", async () => {
   const { unsubscribeAll } = await import('../../src/services/alerts/follow-store');
@@ -104,4 +104,4 @@ it("turns a member's alerts off, the team's included, when they unsubscribe with
   expect((await db().doc('follows/admin').get()).data()).toMatchObject({ targets: [], alertMode: 'off' });
   await unsubscribeAll('no-such-account');
   expect((await db().doc('follows/no-such-account').get()).exists).toBe(false);
-});
+}, 60_000);

@@ -45,7 +45,7 @@ describe("a team's API keys", () => {
     expect(await refusal(strangers[0], `/api-keys/${made.key.id}/revoke`)).toEqual({ status: 404, code: 'not_found' });
     expect((await post(`/api-keys/${made.key.id}/revoke`, owner)).status).toBe(200);
     expect((await keyed(made.secret)).status).toBe(401);
-  });
+  }, 60_000);
 
   it("pool the team's keys and every member's own keys in one quota of the per-seat quota times the seats", async () => {
     const { teamId, members } = await teamOf(['owner', 'member'] as const);
@@ -76,7 +76,7 @@ describe("a team's API keys", () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('ratelimit-policy')).toContain(`"day";q=${API_KEY_QUOTA_PER_DAY};`);
     expect((await keyed(teamKey.secret)).status).toBe(429);
-  });
+  }, 60_000);
 
   it("stop with the team's subscription, while a member's own key works on their own", async () => {
     const { teamId, members } = await teamOf(['owner', 'member'] as const);
@@ -88,5 +88,5 @@ describe("a team's API keys", () => {
       code: 'not_paid',
     });
     expect((await keyed(ownKey.secret)).status).toBe(200);
-  });
+  }, 60_000);
 });

@@ -49,7 +49,7 @@ describe("a team's saved views", () => {
     await removeMember(teamId, other);
     expect((await listed(other)).map((each) => each.name)).toEqual(['Mine alone']);
     expect(await refusal(other, `/saved-views/${view.id}/delete`)).toEqual({ status: 404, code: 'not_found' });
-  });
+  }, 60_000);
 
   it("are renamed and deleted by the member who saved them or an admin; another member's try is refused with 403", async () => {
     const { teamId, members } = await teamOf(['owner', 'admin', 'member', 'member'] as const);
@@ -72,7 +72,7 @@ describe("a team's saved views", () => {
     });
     expect((await post(`/saved-views/${view.id}/delete`, admin)).status).toBe(200);
     expect((await adminDb().collection(`teams/${teamId}/savedViews`).get()).size).toBe(0);
-  });
+  }, 60_000);
 
   it('cannot be saved by a reader in no team: 403 not_team_member', async () => {
     const loner = await paidReader();
@@ -80,7 +80,7 @@ describe("a team's saved views", () => {
       status: 403,
       code: 'not_team_member',
     });
-  });
+  }, 60_000);
 
   it("are embedded while the team's subscription is live, and blank once it is not", async () => {
     // Connecticut's weekly report, whose figures this one file makes.
