@@ -4,6 +4,7 @@
  * get a second button beside it, 'Follow for the team', which every member is then mailed about.
  */
 import { useState } from 'react';
+import './follow-button.css';
 import type { WorkOwner } from '@cannabis-reports/contracts';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ export function FollowButton({ target, label }: { target: FollowTarget; label: s
   };
 
   const owners: WorkOwner[] = data?.team?.canManage ? ['personal', 'team'] : ['personal'];
-  return owners.map((owner) => (
+  const buttons = owners.map((owner) => (
     <button
       key={owner}
       type="button"
@@ -43,4 +44,5 @@ export function FollowButton({ target, label }: { target: FollowTarget; label: s
       {owner === 'team' && ' for the team'} <span className="visually-hidden">{label}</span>
     </button>
   ));
+  return <span className="follow-buttons">{buttons}</span>;
 }
