@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/dates';
 import { useQuery } from '../../../lib/use-query';
 import { createApiKey, fetchApiKeys, revokeApiKey, type ApiKey, type ApiKeysAnswer } from '../api/api-keys';
 import { NewKeyNotice } from './new-key-notice';
+import './api-keys-card.css';
 
 const lastUsed = (iso: string | null) => (iso ? formatDate(Date.parse(iso) / 1000) : 'never');
 
@@ -148,8 +149,8 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
           />
           {data?.team?.canManage && (
             <label className="api-key-team">
-              <input type="checkbox" checked={forTeam} onChange={(event) => setForTeam(event.target.checked)} /> A key
-              of the team (its admins manage it; it stays when you leave)
+              <input type="checkbox" checked={forTeam} onChange={(event) => setForTeam(event.target.checked)} />
+              <span>A key of the team (its admins manage it; it stays when you leave)</span>
             </label>
           )}
           <button type="submit" className="button" disabled={busy || full}>
