@@ -304,7 +304,7 @@ describe("another user's valid token", () => {
       `/saved-views/${victimViewId}/delete`,
     ];
     const list = await call({ method: 'GET', path: '/saved-views', namesVictim: false }, `Bearer ${reader.idToken}`);
-    expect(JSON.parse(list.text)).toEqual({ views: [] });
+    expect(JSON.parse(list.text)).toEqual({ views: [], team: null });
     for (const path of paths) {
       const answer = await call(
         { method: 'POST', path, body: { name: 'Taken', schedule: 'weekly' }, namesVictim: false },

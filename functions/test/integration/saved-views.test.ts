@@ -66,6 +66,8 @@ describe('a paid reader', () => {
       reportId: 'market-overview',
       query: { from: '2024-01', to: '2024-12', states: 'CO,WA' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      owner: 'personal',
+      canManage: true,
     });
     const id = String(view.id);
     const document = await adminDb().doc(`users/${user.uid}/savedViews/${id}`).get();
@@ -167,7 +169,7 @@ describe('owner only', () => {
     const id = String((saved.body.view as { id: string }).id);
 
     const answers = [await list(other), await rename(other, id, 'Taken over'), await remove(other, id)];
-    expect(answers[0].body).toEqual({ views: [] });
+    expect(answers[0].body).toEqual({ views: [], team: null });
     expect(await refusal(answers[1])).toEqual({ status: 404, code: 'not_found' });
     expect(await refusal(answers[2])).toEqual({ status: 404, code: 'not_found' });
     for (const answer of answers) {

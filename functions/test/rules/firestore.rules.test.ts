@@ -120,6 +120,55 @@ describe('users/{uid}/savedViews/{viewId}', () => {
   });
 });
 
+const as = (uid: string) => testEnv.authenticatedContext(uid).firestore();
+
+describe('teams/{teamId}/savedViews/{viewId}', () => {
+  beforeEach(async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc('teams/acme').set({ name: 'Acme', ownerUid: 'olive', seats: 2 });
+      await db.doc('teams/acme/members/olive').set({ role: 'owner', email: 'olive@example.com' });
+      await db.doc('teams/acme/members/mia').set({ role: 'member', email: 'mia@example.com' });
+      await db.doc('users/mia').set({ email: 'mia@example.com', teamId: 'acme' });
+      await db.doc('users/rex').set({ email: 'rex@example.com' });
+      await db.doc('teams/other/members/otto').set({ role: 'owner', email: 'otto@example.com' });
+      await db.doc('teams/acme/savedViews/t1').set({ name: 'Team', reportId: 'prices', query: {}, createdBy: 'olive' });
+    });
+  });
+
+  it("lets the team's members, the owner and a member alike, read and list its views", async () => {
+    for (const uid of ['olive', 'mia']) {
+      await assertSucceeds(as(uid).doc('teams/acme/savedViews/t1').get());
+      await assertSucceeds(as(uid).collection('teams/acme/savedViews').get());
+    }
+  });
+
+  it("denies another team's member, a reader in no team and a signed-out visitor", async () => {
+    for (const db of [as('otto'), as('rex'), testEnv.unauthenticatedContext().firestore()]) {
+      await assertFails(db.doc('teams/acme/savedViews/t1').get());
+      await assertFails(db.collection('teams/acme/savedViews').get());
+    }
+  });
+
+  it('denies a removed member at once, even while their record still names the team', async () => {
+    await testEnv.withSecurityRulesDisabled((context) => context.firestore().doc('teams/acme/members/mia').delete());
+    await assertFails(as('mia').doc('teams/acme/savedViews/t1').get());
+  });
+
+  it("denies every write, an admin's included: the API saves, renames and deletes team views", async () => {
+    await assertFails(
+      as('olive').doc('teams/acme/savedViews/t2').set({ name: 'Forged', reportId: 'prices', query: {} }),
+    );
+    await assertFails(as('olive').doc('teams/acme/savedViews/t1').update({ name: 'Renamed' }));
+    await assertFails(as('mia').doc('teams/acme/savedViews/t1').delete());
+  });
+
+  it("denies reading the team's other documents through its views' rule", async () => {
+    await assertFails(as('mia').doc('teams/acme').get());
+    await assertFails(as('mia').doc('teams/acme/members/olive').get());
+  });
+});
+
 describe('apiKeys/{id} and its usage', () => {
   it("denies every client, the key's owner included: only the API reads and writes keys", async () => {
     await assertFails(alice().doc('apiKeys/abcdefghijkl').get());

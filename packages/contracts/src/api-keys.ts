@@ -4,13 +4,15 @@
  * stored key, the secret (32 random bytes) is kept only as its SHA-256.
  */
 import { z } from 'zod/mini';
+import { workOwnerSchema } from './work-owner';
 
 /** Keys one user may hold at once, and make per UTC day (so revoking and making again is bounded too). */
 export const API_KEYS_MAX = 5;
 export const API_KEYS_MADE_PER_DAY = 10;
 /**
  * Requests one user may make per minute and per UTC day, over all their keys (revoked ones
- * too): a new key resets nothing.
+ * too): a new key resets nothing. A team's members and its keys share one pool: the same rate,
+ * and this quota for each seat.
  */
 export const API_KEY_RATE_PER_MINUTE = 60;
 export const API_KEY_QUOTA_PER_DAY = 5_000;
@@ -43,10 +45,15 @@ export const apiKeySchema = z.object({
   /** Requests this UTC day, and over the last seven UTC days with this one. */
   requestsToday: z.number(),
   requestsLast7Days: z.number(),
+  /** A team key is the team's: its admins make and revoke it, and its requests count against the team's quota. */
+  owner: workOwnerSchema,
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-/** The user's usage over all their keys, revoked ones too: what the rate and the quota count. */
+/**
+ * The usage the caller's requests count against, over all its keys, revoked ones too: their own, or
+ * while they are in a team the team's (every member's keys and the team's together).
+ */
 export const apiKeyUsageSchema = z.object({
   lastUsedAt: z.nullable(z.string()),
   requestsToday: z.number(),
@@ -56,14 +63,21 @@ export const apiKeyUsageSchema = z.object({
 export type ApiKeyUsage = z.infer<typeof apiKeyUsageSchema>;
 
 export const apiKeysAnswerSchema = z.object({
+  /** The caller's own keys, then their team's. */
   keys: z.array(apiKeySchema),
   usage: apiKeyUsageSchema,
+  /** The caller's team, null when they are in none: whether they may make and revoke its keys. */
+  team: z.nullable(z.object({ canManage: z.boolean(), seats: z.number() })),
   limits: z.object({ maxKeys: z.number(), keysPerDay: z.number(), perMinute: z.number(), perDay: z.number() }),
 });
 export type ApiKeysAnswer = z.infer<typeof apiKeysAnswerSchema>;
 
 /** The name is checked against its own schema after this, so that a bad one gets its own code. */
-export const createApiKeyBodySchema = z.object({ name: z.optional(z.unknown()) });
+export const createApiKeyBodySchema = z.object({
+  name: z.optional(z.unknown()),
+  /** 'team' makes a key of the caller's team (its admins only); absent, the caller's own. */
+  owner: z.optional(z.unknown()),
+});
 
 /** `secret` is the whole key: shown once, the server keeps only its hash. */
 export const createApiKeyAnswerSchema = z.object({ key: apiKeySchema, secret: z.string() });

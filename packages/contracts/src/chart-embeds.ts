@@ -17,6 +17,10 @@ export const marketChartEmbedPath = (market: string, chart: string) =>
 export const savedViewEmbedPath = (uid: string, viewId: string, chart = 0) =>
   `/embed/views/${encodeURIComponent(uid)}/${encodeURIComponent(viewId)}/${chart}`;
 
+/** A team's saved view's `chart`-th line chart, shown while the team's subscription is live. */
+export const teamViewEmbedPath = (teamId: string, viewId: string, chart = 0) =>
+  `/embed/team-views/${encodeURIComponent(teamId)}/${encodeURIComponent(viewId)}/${chart}`;
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'as_of_not_available',
   'unknown_follow_target',
   'alert_mode_invalid',
+  'work_owner_invalid',
   'unsubscribe_link_invalid',
   'reset_link_invalid',
   'team_name_invalid',
@@ -43,6 +44,8 @@ export const ERROR_CODES = [
   'email_mismatch',
   'not_paid',
   'recent_sign_in_required',
+  'not_team_member',
+  'not_team_admin',
   // 404
   'not_found',
   'no_report_data',

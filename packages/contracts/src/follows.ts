@@ -48,11 +48,20 @@ export const followsAnswerSchema = z.object({
   /** False for a free account: it gets at most a monthly note of what changed, without the figures. */
   fullAlerts: z.boolean(),
   maxFollows: z.number(),
+  /**
+   * The caller's team's follows, mailed to every member as their own are (one mail for both), and
+   * whether the caller may change them (its owner and admins); null when the caller is in no team.
+   */
+  team: z.nullable(z.object({ follows: z.array(followTargetSchema), canManage: z.boolean() })),
 });
 export type FollowsAnswer = z.infer<typeof followsAnswerSchema>;
 
 /** The target is parsed against its own schema after this, so that a bad one gets its own code. */
-export const followBodySchema = z.object({ target: z.optional(z.unknown()) });
+export const followBodySchema = z.object({
+  target: z.optional(z.unknown()),
+  /** 'team' changes the caller's team's follows (its admins only); absent, the caller's own. */
+  owner: z.optional(z.unknown()),
+});
 export const alertSettingsBodySchema = z.object({ alertMode: z.optional(z.unknown()) });
 
 /** One-click unsubscribe (RFC 8058): the signed token the mail's link carries. */

@@ -25,6 +25,7 @@ export * from './publication-currency';
 export * from './state-names';
 export * from './teams';
 export * from './users';
+export * from './work-owner';
 export * from './endpoint-routes';
 export * from './endpoints';
 export * from './openapi';

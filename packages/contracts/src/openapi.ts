@@ -32,7 +32,7 @@ const KEYED_ERRORS = {
   '404': 'No such dataset or report, or no data for it yet.',
   '409': 'The cursor is of a version replaced since (`cursor_stale`): start again without it.',
   '429':
-    "Past the rate limit (`rate_limited`) or daily quota (`quota_exceeded`) of the key's owner, over all their keys: see Retry-After.",
+    "Past the rate limit (`rate_limited`) or daily quota (`quota_exceeded`) of the key's owner over all their keys (a team's over its keys and every member's): see Retry-After.",
   '503':
     'Busy for a moment (`busy`), or loading as many older versions for `asOf` as it can at once (`versions_busy`): see Retry-After.',
 } as const;

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { reportQuerySchema } from './reports';
 import { NOT_TEXT, storedNameSchema } from './stored-names';
+import { workOwnerSchema } from './work-owner';
 
 export const SAVED_VIEW_NAME_MAX = 60;
 /** A reader keeps a handful of views; the cap bounds what one account can store. */
@@ -45,6 +46,11 @@ export const savedViewSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Absent when the view is not mailed. */
   schedule: z.optional(reportMailScheduleSchema),
+  owner: workOwnerSchema,
+  /** A team view's team, which its embed's address names. */
+  teamId: z.optional(z.string()),
+  /** Whether the caller may rename and delete it: always their own; a team view when they saved it or are an admin. */
+  canManage: z.boolean(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 
@@ -56,14 +62,19 @@ export const createSavedViewBodySchema = z.object({
   name: z.optional(z.unknown()),
   reportId: z.optional(z.unknown()),
   query: z.optional(z.unknown()),
+  /** 'team' saves it on the caller's team's shelf; absent, it is their own. */
+  owner: z.optional(z.unknown()),
 });
 
 export const scheduleSavedViewBodySchema = z.object({ schedule: z.optional(z.unknown()) });
 
 export const renameSavedViewBodySchema = z.object({ name: z.optional(z.unknown()) });
 
-/** `GET /saved-views`: the caller's views, by name. */
-export const savedViewsAnswerSchema = z.object({ views: z.array(savedViewSchema) });
+/** `GET /saved-views`: the caller's views and their team's, by name; whether the caller is in a team to save for. */
+export const savedViewsAnswerSchema = z.object({
+  views: z.array(savedViewSchema),
+  team: z.nullable(z.object({ canManage: z.boolean() })),
+});
 export type SavedViewsAnswer = z.infer<typeof savedViewsAnswerSchema>;
 
 export const savedViewAnswerSchema = z.object({ view: savedViewSchema });

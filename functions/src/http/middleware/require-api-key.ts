@@ -2,16 +2,19 @@
  * The data API's credential: `Authorization: Bearer crk_<id>_<secret>`, a key that exists and
  * hashes to the stored hash, whose owner has paid access at this moment (paid, and not past the
  * paid period by more than the grace: read on every request, so a key stops with the access
- * and works again when it comes back), and not revoked. Then the request is counted against the
- * owner's rate and daily quota (over all their keys), whose state every answer carries in the
+ * and works again when it comes back; a team key's owner is the team), and not revoked. Then the
+ * request is counted against its pool's rate and daily quota (the user's over all their keys, or
+ * their team's over every member's and the team's keys), whose state every answer carries in the
  * RateLimit headers.
  */
 import type { Request, RequestHandler } from 'express';
-import { HttpError, unauthorized } from '../../errors';
+import { forbidden, HttpError, unauthorized } from '../../errors';
 import { requestFields, securityEvent } from '../../logs';
 import { countRequest, findKey } from '../../services/api-keys/key-store';
 import { keyIdOf, matchesHash } from '../../services/api-keys/key-secrets';
 import { rateLimitHeaders } from '../../services/api-keys/key-usage';
+import { poolOf, type UsagePool } from '../../services/api-keys/usage-pools';
+import { teamSubscriptionIsLive } from '../../services/teams/team-work';
 import { bearerToken } from './bearer';
 import { clientAddress } from './client-address';
 import { requirePaidUser } from './require-paid-access';
@@ -19,6 +22,8 @@ import { requirePaidUser } from './require-paid-access';
 export interface KeyHolder {
   keyId: string;
   uid: string;
+  /** What the request counts against. */
+  pool: UsagePool;
 }
 
 const holders = new WeakMap<Request, KeyHolder>();
@@ -48,13 +53,21 @@ export const requireApiKey: RequestHandler = async (req, res, next) => {
   if (!stored || !matchesHash(key, stored.hash)) refuseKey(req, stored ? 'wrong_secret' : 'unknown');
   if (stored.revokedAt) refuseKey(req, 'revoked');
   res.removeHeader('www-authenticate');
-  await requirePaidUser(stored.uid);
-  const usage = await countRequest(id, stored.uid);
+  if (stored.teamId === undefined) await requirePaidUser(stored.uid);
+  else if (!(await teamSubscriptionIsLive(stored.teamId)))
+    throw forbidden('not_paid', "The team's subscription has ended: its API keys work again when it is renewed");
+  const pool = await poolOf(stored);
+  const usage = await countRequest(id, pool);
   res.set(rateLimitHeaders(usage));
   if (usage.refusal) {
     const quota = usage.refusal === 'quota_exceeded';
     res.set('retry-after', String(quota ? usage.day.resetSeconds : usage.minute.resetSeconds));
-    securityEvent('rate_limited', { ...requestFields(req, clientAddress(req)), uid: stored.uid, limit: usage.refusal });
+    securityEvent('rate_limited', {
+      ...requestFields(req, clientAddress(req)),
+      uid: stored.uid,
+      pool: pool.id,
+      limit: usage.refusal,
+    });
     throw new HttpError(
       429,
       usage.refusal,
@@ -63,6 +76,6 @@ export const requireApiKey: RequestHandler = async (req, res, next) => {
         : 'Too many requests with your API keys: wait a minute',
     );
   }
-  holders.set(req, { keyId: id, uid: stored.uid });
+  holders.set(req, { keyId: id, uid: stored.uid, pool });
   next();
 };

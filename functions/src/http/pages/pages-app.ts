@@ -9,6 +9,7 @@ import { ReportError } from '@cannabis-reports/reports';
 import {
   listMarkets,
   liveSavedView,
+  liveTeamView,
   marketReport,
   marketsNews,
   type MarketListing,
@@ -113,27 +114,30 @@ export function createPagesApp(siteUrl: string): Express {
     }),
   );
 
-  app.get('/embed/views/:uid/:viewId/:chart', async (req, res) => {
-    const { uid, viewId, chart: number } = req.params;
-    const report: ReportData | undefined = /^[A-Za-z0-9]{1,128}$/.test(uid + viewId)
-      ? await liveSavedView(uid, viewId)
-      : undefined;
-    const chart: PublicChart | undefined = report ? viewCharts(report)[Number(number)] : undefined;
-    if (!report || !chart) return send(res, await missing(), SAVED_VIEW_CACHE);
-    send(
-      res,
-      html(
-        embedPage({
-          title: `${report.title}: ${chart.title}`,
-          chart,
-          report,
-          backTo: `${siteUrl}${backPathOf(report)}`,
-          canonical: `${siteUrl}${req.path}`,
-        }),
-      ),
-      SAVED_VIEW_CACHE,
-    );
-  });
+  /** A saved view's chart, read by `read` when the ids are ids at all: blank (404) while its owner is not subscribed. */
+  const viewEmbed =
+    (read: (ownerId: string, viewId: string) => Promise<ReportData | undefined>) =>
+    async (req: Request<{ ownerId: string; viewId: string; chart: string }>, res: Response) => {
+      const { ownerId, viewId, chart: number } = req.params;
+      const report = /^[A-Za-z0-9]{1,128}$/.test(ownerId + viewId) ? await read(ownerId, viewId) : undefined;
+      const chart: PublicChart | undefined = report ? viewCharts(report)[Number(number)] : undefined;
+      if (!report || !chart) return send(res, await missing(), SAVED_VIEW_CACHE);
+      send(
+        res,
+        html(
+          embedPage({
+            title: `${report.title}: ${chart.title}`,
+            chart,
+            report,
+            backTo: `${siteUrl}${backPathOf(report)}`,
+            canonical: `${siteUrl}${req.path}`,
+          }),
+        ),
+        SAVED_VIEW_CACHE,
+      );
+    };
+  app.get('/embed/views/:ownerId/:viewId/:chart', viewEmbed(liveSavedView));
+  app.get('/embed/team-views/:ownerId/:viewId/:chart', viewEmbed(liveTeamView));
 
   app.get('/sitemap.xml', async (_req, res) => {
     send(

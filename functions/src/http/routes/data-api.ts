@@ -15,7 +15,7 @@ import { REPORTS, reportById } from '@cannabis-reports/reports';
 import { Router, type Request } from 'express';
 import { HttpError, notFound } from '../../errors';
 import { reportData } from '../../reports/report-data';
-import { chargeOwner } from '../../services/api-keys/key-store';
+import { chargePool } from '../../services/api-keys/key-store';
 import { listDatasets } from '../../services/datasets/dataset-catalog';
 import { currentMatches } from '../../services/datasets/dataset-rows';
 import { pageOf } from '../../services/datasets/row-pages';
@@ -63,11 +63,11 @@ export function dataApiRoutes(): Router {
     endpoints.apiDatasetRows,
     keyed,
     async ({ params, query }, req, res) => {
-      const { uid } = keyHolderOf(req);
+      const { pool } = keyHolderOf(req);
       const { version, money, units, rows, columns } = await currentMatches(params.datasetId, query, {
         asOf: query.asOf,
         chargeLoad: async (cost) => {
-          if (!(await chargeOwner(uid, cost)))
+          if (!(await chargePool(pool, cost)))
             throw new HttpError(
               429,
               'quota_exceeded',

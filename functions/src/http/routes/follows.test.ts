@@ -1,6 +1,16 @@
 import { checkIdToken } from '../../services/accounts/id-tokens';
 import { getUserRecord } from '../../services/accounts/user-records';
-import { follow, getFollows, setAlertMode, unfollow, unsubscribeAll } from '../../services/alerts/follow-store';
+import {
+  follow,
+  followsRef,
+  getFollows,
+  getTeamFollows,
+  setAlertMode,
+  teamFollowsRef,
+  unfollow,
+  unsubscribeAll,
+} from '../../services/alerts/follow-store';
+import { membershipOf, type Membership } from '../../services/teams/team-work';
 import { signUnsubscribeToken } from '../../services/alerts/unsubscribe-token';
 import { UNSUBSCRIBE_STYLESHEET } from './unsubscribe-page';
 import { serveApp } from '../../testing/serve-app';
@@ -8,6 +18,10 @@ import { serveApp } from '../../testing/serve-app';
 jest.mock('../../services/accounts/id-tokens');
 jest.mock('../../services/accounts/user-records');
 jest.mock('../../services/alerts/follow-store');
+jest.mock('../../services/teams/team-work', () => ({
+  ...jest.requireActual('../../services/teams/team-work'),
+  membershipOf: jest.fn(),
+}));
 // The writes' limit is counted in Firestore; here in a map, per key.
 jest.mock('../../services/platform/rate-counters', () => jest.requireActual('../../testing/memory-rate-counters'));
 
@@ -31,6 +45,11 @@ beforeEach(() => {
   signedIn();
   for (const service of [getFollows, follow, unfollow, setAlertMode]) jest.mocked(service).mockResolvedValue(FOLLOWS);
   jest.mocked(unsubscribeAll).mockResolvedValue();
+  jest.mocked(membershipOf).mockResolvedValue(null);
+  jest.mocked(getTeamFollows).mockResolvedValue([{ kind: 'dataset', id: 'md-sales' }]);
+  // Each document stands for itself: the routes hand the one they chose to the store.
+  jest.mocked(followsRef).mockImplementation((id) => `follows/${id}` as never);
+  jest.mocked(teamFollowsRef).mockImplementation((id) => `teamFollows/${id}` as never);
 });
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -55,7 +74,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, header
 
 describe('follows', () => {
   it("lists the caller's follows, and says a free account gets the monthly note only", async () => {
-    expect((await call('GET', '/follows')).body).toEqual({ ...FOLLOWS, fullAlerts: true, maxFollows: 50 });
+    expect((await call('GET', '/follows')).body).toEqual({ ...FOLLOWS, fullAlerts: true, maxFollows: 50, team: null });
     signedIn(false);
     expect((await call('GET', '/follows')).body.fullAlerts).toBe(false);
     expect(getFollows).toHaveBeenLastCalledWith(uid);
@@ -65,9 +84,41 @@ describe('follows', () => {
     expect((await call('POST', '/follows', { target: { kind: 'market', state: 'MD' }, uid: 'other' })).status).toBe(
       200,
     );
-    expect(follow).toHaveBeenCalledWith(uid, { kind: 'market', state: 'MD' });
+    expect(follow).toHaveBeenCalledWith(`follows/${uid}`, { kind: 'market', state: 'MD' });
     await call('POST', '/follows/unfollow', { target: { kind: 'dataset', id: 'md-sales' } });
-    expect(unfollow).toHaveBeenCalledWith(uid, { kind: 'dataset', id: 'md-sales' });
+    expect(unfollow).toHaveBeenCalledWith(`follows/${uid}`, { kind: 'dataset', id: 'md-sales' });
+  });
+
+  it("lists the team's follows to a member, and lets only the owner and admins change them", async () => {
+    const asMember = (role: Membership['role']) =>
+      jest.mocked(membershipOf).mockResolvedValue({ teamId: 'team-1', role });
+    asMember('member');
+    expect((await call('GET', '/follows')).body.team).toEqual({
+      follows: [{ kind: 'dataset', id: 'md-sales' }],
+      canManage: false,
+    });
+    const refused = await call('POST', '/follows', { target: { kind: 'market', state: 'MD' }, owner: 'team' });
+    expect([refused.status, refused.body.code]).toEqual([403, 'not_team_admin']);
+    expect(follow).not.toHaveBeenCalled();
+    // A member still follows on their own.
+    await call('POST', '/follows', { target: { kind: 'market', state: 'MD' } });
+    expect(follow).toHaveBeenLastCalledWith(`follows/${uid}`, { kind: 'market', state: 'MD' });
+
+    for (const role of ['admin', 'owner'] as const) {
+      asMember(role);
+      await call('POST', '/follows', { target: { kind: 'market', state: 'CO' }, owner: 'team' });
+      expect(follow).toHaveBeenLastCalledWith('teamFollows/team-1', { kind: 'market', state: 'CO' });
+      await call('POST', '/follows/unfollow', { target: { kind: 'market', state: 'CO' }, owner: 'team' });
+      expect(unfollow).toHaveBeenLastCalledWith('teamFollows/team-1', { kind: 'market', state: 'CO' });
+    }
+  });
+
+  it("refuses the team's follows to a reader in no team, and an owner it does not know", async () => {
+    const lone = await call('POST', '/follows', { target: { kind: 'market', state: 'MD' }, owner: 'team' });
+    expect([lone.status, lone.body.code]).toEqual([403, 'not_team_member']);
+    const odd = await call('POST', '/follows', { target: { kind: 'market', state: 'MD' }, owner: 'company' });
+    expect([odd.status, odd.body.code]).toEqual([400, 'work_owner_invalid']);
+    expect(follow).not.toHaveBeenCalled();
   });
 
   it.each<[string, unknown]>([

@@ -1,40 +1,60 @@
 /**
- * The caller's follows and alert settings on /profile, and the alert mails' one-click
- * unsubscribe. Following is open to every signed-in user (a free account gets the monthly
- * note); each route acts on the caller's own follows only. The unsubscribe takes no sign-in:
- * the signed token names the user, and a POST to it (RFC 8058) unsubscribes at once.
+ * The caller's follows and alert settings on /profile, their team's follows, and the alert mails'
+ * one-click unsubscribe. Following is open to every signed-in user (a free account gets the monthly
+ * note); each route acts on the caller's own follows, or their team's, which only its owner and
+ * admins change (403 not_team_admin for a member). The unsubscribe takes no sign-in: the signed
+ * token names the user, and a POST to it (RFC 8058) unsubscribes at once.
  */
 import {
   FOLLOWS_MAX,
   alertModeSchema,
   endpoints,
   followTargetSchema,
+  workOwnerSchema,
   type FollowsAnswer,
 } from '@cannabis-reports/contracts';
 import { Router } from 'express';
 import { alertLinkSecret } from '../../config';
-import { badRequest } from '../../errors';
+import { badRequest, forbidden } from '../../errors';
+import { getUserRecord } from '../../services/accounts/user-records';
 import {
   follow,
+  followsRef,
   getFollows,
+  getTeamFollows,
   setAlertMode,
+  teamFollowsRef,
   unfollow,
   unsubscribeAll,
-  type UserFollows,
 } from '../../services/alerts/follow-store';
 import { verifyUnsubscribeToken } from '../../services/alerts/unsubscribe-token';
+import { canManageTeamWork, membershipOf } from '../../services/teams/team-work';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { route } from '../route';
 import { parse } from '../validation/parse';
-import { userHasPaidAccess } from '../../services/teams/team-access';
+import { recordHasPaidAccess } from '../../services/teams/team-access';
 import { unsubscribePage } from './unsubscribe-page';
 
-async function answerOf(uid: string, follows: UserFollows): Promise<FollowsAnswer> {
-  return { ...follows, fullAlerts: await userHasPaidAccess(uid), maxFollows: FOLLOWS_MAX };
+async function answerOf(uid: string): Promise<FollowsAnswer> {
+  const [follows, record, membership] = await Promise.all([getFollows(uid), getUserRecord(uid), membershipOf(uid)]);
+  const team = membership
+    ? { follows: await getTeamFollows(membership.teamId), canManage: canManageTeamWork(membership.role) }
+    : null;
+  return { ...follows, fullAlerts: await recordHasPaidAccess(record, Date.now()), maxFollows: FOLLOWS_MAX, team };
 }
 
 const targetOf = (body: { target?: unknown }) => parse(followTargetSchema, body.target, 'unknown_follow_target');
+
+/** The follows document a change acts on: the caller's own, or their team's when they manage it. */
+async function followsToChange(uid: string, body: { owner?: unknown }) {
+  if (parse(workOwnerSchema, body.owner ?? 'personal', 'work_owner_invalid') === 'personal') return followsRef(uid);
+  const membership = await membershipOf(uid);
+  if (!membership) throw forbidden('not_team_member', 'You are not in a team');
+  if (!canManageTeamWork(membership.role))
+    throw forbidden('not_team_admin', "Only your team's owner and admins change what the team follows");
+  return teamFollowsRef(membership.teamId);
+}
 
 function uidOfToken(token: string | undefined): string {
   const uid = verifyUnsubscribeToken(alertLinkSecret.value(), token);
@@ -46,20 +66,24 @@ export function followRoutes(): Router {
   const router = Router();
 
   route(router, endpoints.follows, [requireAuth, limits.followRead], async (_input, req) =>
-    answerOf(callerOf(req).uid, await getFollows(callerOf(req).uid)),
+    answerOf(callerOf(req).uid),
   );
 
-  route(router, endpoints.follow, [requireAuth, limits.followWrite], async ({ body }, req) =>
-    answerOf(callerOf(req).uid, await follow(callerOf(req).uid, targetOf(body))),
-  );
+  route(router, endpoints.follow, [requireAuth, limits.followWrite], async ({ body }, req) => {
+    const target = targetOf(body);
+    await follow(await followsToChange(callerOf(req).uid, body), target);
+    return answerOf(callerOf(req).uid);
+  });
 
-  route(router, endpoints.unfollow, [requireAuth, limits.followWrite], async ({ body }, req) =>
-    answerOf(callerOf(req).uid, await unfollow(callerOf(req).uid, targetOf(body))),
-  );
+  route(router, endpoints.unfollow, [requireAuth, limits.followWrite], async ({ body }, req) => {
+    const target = targetOf(body);
+    await unfollow(await followsToChange(callerOf(req).uid, body), target);
+    return answerOf(callerOf(req).uid);
+  });
 
   route(router, endpoints.alertSettings, [requireAuth, limits.followWrite], async ({ body }, req) => {
-    const alertMode = parse(alertModeSchema, body.alertMode, 'alert_mode_invalid');
-    return answerOf(callerOf(req).uid, await setAlertMode(callerOf(req).uid, alertMode));
+    await setAlertMode(callerOf(req).uid, parse(alertModeSchema, body.alertMode, 'alert_mode_invalid'));
+    return answerOf(callerOf(req).uid);
   });
 
   // The page only asks: a mail scanner that follows links must not unsubscribe anyone.

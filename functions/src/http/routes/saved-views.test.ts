@@ -23,6 +23,8 @@ const VIEW = {
   reportId: 'market-overview',
   query: { from: '2024-01', to: '2024-12' },
   createdAt: '2026-11-26T00:00:00.000Z',
+  owner: 'personal' as const,
+  canManage: true,
 };
 
 let users = 0;
@@ -37,7 +39,7 @@ function signedIn(record: Partial<UserRecord> | 'no record' = { isPaidUser: true
 beforeEach(() => {
   jest.clearAllMocks();
   signedIn();
-  jest.mocked(listSavedViews).mockResolvedValue([VIEW]);
+  jest.mocked(listSavedViews).mockResolvedValue({ views: [VIEW], membership: null });
   jest.mocked(createSavedView).mockImplementation(async (_uid, view) => ({ ...VIEW, ...view }));
   jest.mocked(renameSavedView).mockImplementation(async (_uid, _id, name) => ({ ...VIEW, name }));
   jest.mocked(deleteSavedView).mockResolvedValue();
@@ -86,23 +88,44 @@ describe('POST /saved-views', () => {
       uid: 'someone-else',
     });
     expect(answer.status).toBe(200);
-    expect(createSavedView).toHaveBeenCalledWith(uid, {
-      name: 'Colorado 2024',
-      reportId: 'market-overview',
-      query: { from: '2024-01', to: '2024-12' },
-    });
+    expect(createSavedView).toHaveBeenCalledWith(
+      uid,
+      {
+        name: 'Colorado 2024',
+        reportId: 'market-overview',
+        query: { from: '2024-01', to: '2024-12' },
+      },
+      'personal',
+    );
     expect(answer.body).toEqual({ view: { ...VIEW } });
   });
 
   it('keeps only the settings the report data API takes, and saves a default view without any', async () => {
     await save({ name: 'Prices', reportId: 'prices', query: { state: 'CO', unknown: 'x' } });
-    expect(createSavedView).toHaveBeenLastCalledWith(uid, {
-      name: 'Prices',
-      reportId: 'prices',
-      query: { state: 'CO' },
-    });
+    expect(createSavedView).toHaveBeenLastCalledWith(
+      uid,
+      {
+        name: 'Prices',
+        reportId: 'prices',
+        query: { state: 'CO' },
+      },
+      'personal',
+    );
     await save({ name: 'Default', reportId: 'prices' });
-    expect(createSavedView).toHaveBeenLastCalledWith(uid, { name: 'Default', reportId: 'prices', query: {} });
+    expect(createSavedView).toHaveBeenLastCalledWith(
+      uid,
+      { name: 'Default', reportId: 'prices', query: {} },
+      'personal',
+    );
+  });
+
+  it("saves on the team's shelf when asked, and refuses any other owner with work_owner_invalid", async () => {
+    await save({ name: 'Shared', reportId: 'prices', owner: 'team' });
+    expect(createSavedView).toHaveBeenLastCalledWith(uid, { name: 'Shared', reportId: 'prices', query: {} }, 'team');
+    jest.mocked(createSavedView).mockClear();
+    const answer = await save({ name: 'Shared', reportId: 'prices', owner: 'company' });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'work_owner_invalid' } });
+    expect(createSavedView).not.toHaveBeenCalled();
   });
 
   it.each<[string, unknown]>([
@@ -152,7 +175,7 @@ describe('POST /saved-views', () => {
 
 describe('the other routes', () => {
   it("lists the caller's views", async () => {
-    expect(await call('GET', '/saved-views')).toEqual({ status: 200, body: { views: [VIEW] } });
+    expect(await call('GET', '/saved-views')).toEqual({ status: 200, body: { views: [VIEW], team: null } });
     expect(listSavedViews).toHaveBeenCalledWith(uid);
   });
 

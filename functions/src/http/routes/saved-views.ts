@@ -1,10 +1,19 @@
 /**
- * The caller's saved views of the built-in reports: list, save, rename, schedule its mails, delete. Each acts on the
- * caller's own views only (the uid is the ID token's; an id of another reader's view is simply
- * not found), and only while the caller may read the reports.
+/**
+ * The caller's saved views of the built-in reports, and their team's: list, save, rename, schedule
+ * its mails, delete. Each acts on the caller's own views or their team's only (the uid is the ID
+ * token's; an id of another reader's or another team's view is simply not found), and only while
+ * the caller may read the reports. A team view is changed by the member who saved it or an admin
+ * (403 otherwise).
  */
 import { Router } from 'express';
-import { endpoints, savedViewNameSchema, savedViewQuerySchema, viewScheduleSchema } from '@cannabis-reports/contracts';
+import {
+  endpoints,
+  savedViewNameSchema,
+  savedViewQuerySchema,
+  viewScheduleSchema,
+  workOwnerSchema,
+} from '@cannabis-reports/contracts';
 import { reportById } from '@cannabis-reports/reports';
 import { badRequest } from '../../errors';
 import {
@@ -14,6 +23,7 @@ import {
   renameSavedView,
   scheduleSavedView,
 } from '../../services/saved-views/saved-views';
+import { canManageTeamWork } from '../../services/teams/team-work';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { requirePaidAccess } from '../middleware/require-paid-access';
@@ -34,16 +44,18 @@ export function savedViewRoutes(): Router {
   const reads = [requireAuth, limits.savedViewRead, requirePaidAccess];
   const writes = [requireAuth, limits.savedViewWrite, requirePaidAccess];
 
-  route(router, endpoints.savedViews, reads, async (_input, req) => ({
-    views: await listSavedViews(callerOf(req).uid),
-  }));
+  route(router, endpoints.savedViews, reads, async (_input, req) => {
+    const { views, membership } = await listSavedViews(callerOf(req).uid);
+    return { views, team: membership ? { canManage: canManageTeamWork(membership.role) } : null };
+  });
 
   route(router, endpoints.createSavedView, writes, async ({ body }, req) => {
     const name = nameOf(body.name);
     const reportId = paidReportIdOf(body.reportId);
     // The schema the report data route parses its query with (and text only): a saved view always opens.
     const query = parse(savedViewQuerySchema, body.query ?? {}, 'view_query_invalid');
-    return { view: await createSavedView(callerOf(req).uid, { name, reportId, query }) };
+    const owner = parse(workOwnerSchema, body.owner ?? 'personal', 'work_owner_invalid');
+    return { view: await createSavedView(callerOf(req).uid, { name, reportId, query }, owner) };
   });
 
   route(router, endpoints.renameSavedView, writes, async ({ params, body }, req) => ({

@@ -30,7 +30,7 @@ export interface UserRecord {
   stripeSyncedAt?: number;
   /** The checkout being started, so that quick repeated clicks reuse one Stripe session. */
   checkoutClaim?: CheckoutClaim | null;
-  /** The team the user is a member of (services/teams), written with the membership in one transaction. */
+  /** The team the user is a member of (services/teams; its member document holds their role), written with the membership in one transaction. */
   teamId?: string;
   /** Set when the Auth account was deleted and its cleanup began (account-deletion): the record is a leftover. */
   accountDeletedAt?: Timestamp | null;

@@ -22,22 +22,27 @@ const MD: Publication = {
   keyFigures: [],
 };
 
-/** Followers as the store holds them, by uid; the fake query pages them by uid as Firestore does. */
+/**
+ * Followers as the store holds them, by uid; the fake query pages them by uid as Firestore does.
+ * No team follows anything here (the team follows are tested on the emulators, alerts.test.ts).
+ */
 let followers: Record<string, { targets: string[]; alertMode: string }> = {};
 function fakeFollowsQuery() {
-  const query = (after?: string, limit = Infinity) => ({
-    orderBy: () => query(after, limit),
-    limit: (count: number) => query(after, count),
-    startAfter: (uid: string) => query(uid, limit),
+  const query = (documents: typeof followers, after?: string, limit = Infinity) => ({
+    orderBy: () => query(documents, after, limit),
+    limit: (count: number) => query(documents, after, count),
+    startAfter: (uid: string) => query(documents, uid, limit),
     get: async () => ({
-      docs: Object.keys(followers)
+      docs: Object.keys(documents)
         .sort()
         .filter((uid) => after === undefined || uid > after)
         .slice(0, limit)
-        .map((uid) => ({ id: uid, data: () => followers[uid] })),
+        .map((uid) => ({ id: uid, data: () => documents[uid] })),
     }),
   });
-  jest.mocked(db).mockReturnValue({ collection: () => ({ where: () => query() }) } as never);
+  jest.mocked(db).mockReturnValue({
+    collection: (name: string) => ({ where: () => query(name === 'follows' ? followers : {}) }),
+  } as never);
 }
 
 const sent: string[] = [];

@@ -1,13 +1,15 @@
 /**
  * `follows/{uid}`: what a user follows (target keys, 'market:CO' or 'dataset:md-sales', in the
- * order followed) and how alerts reach them. Only the API reads or writes it (firestore.rules
- * lets no client near it). One document per user, so the alert fan-out finds every follower of
- * a run's targets with one array query, each user once. Changes run in a transaction, so two at
- * once cannot pass the cap.
+ * order followed) and how alerts reach them; `teamFollows/{teamId}`: what a team follows (its
+ * admins change it), mailed to each member as if they followed it too. Only the API reads or
+ * writes them (firestore.rules lets no client near them). One document per user and per team, so
+ * the alert fan-out finds every follower of a run's targets with one array query on each, each
+ * user once. Changes run in a transaction, so two at once cannot pass the cap.
  */
 import { FOLLOWS_MAX, targetKey, targetOfKey, type AlertMode, type FollowTarget } from '@cannabis-reports/contracts';
 import { FieldValue } from 'firebase-admin/firestore';
 import { conflict } from '../../errors';
+import { getUserRecord } from '../accounts/user-records';
 import { db } from '../platform/firebase';
 
 export interface StoredFollows {
@@ -16,7 +18,12 @@ export interface StoredFollows {
 }
 
 export const FOLLOWS_COLLECTION = 'follows';
+export const TEAM_FOLLOWS_COLLECTION = 'teamFollows';
 export const followsRef = (uid: string) => db().collection(FOLLOWS_COLLECTION).doc(uid);
+export const teamFollowsRef = (teamId: string) => db().collection(TEAM_FOLLOWS_COLLECTION).doc(teamId);
+
+/** A user's follows document, or a team's. */
+type FollowsRef = ReturnType<typeof followsRef>;
 
 const NONE: StoredFollows = { targets: [], alertMode: 'instant' };
 
@@ -38,11 +45,15 @@ export async function getFollows(uid: string): Promise<UserFollows> {
   return readStoredFollows((await followsRef(uid).get()).data() as StoredFollows | undefined);
 }
 
-/** Adds the target (following it again changes nothing); refuses past the cap. */
-export async function follow(uid: string, target: FollowTarget): Promise<UserFollows> {
+/** A team's follows, in the order followed. */
+export async function getTeamFollows(teamId: string): Promise<FollowTarget[]> {
+  return readStoredFollows((await teamFollowsRef(teamId).get()).data() as StoredFollows | undefined).follows;
+}
+
+/** Adds the target to a user's (or a team's) follows (following it again changes nothing); refuses past the cap. */
+export async function follow(ref: FollowsRef, target: FollowTarget): Promise<UserFollows> {
   const key = targetKey(target);
   return db().runTransaction(async (transaction) => {
-    const ref = followsRef(uid);
     const stored = { ...NONE, ...((await transaction.get(ref)).data() as StoredFollows | undefined) };
     if (stored.targets.includes(key)) return readStoredFollows(stored);
     if (stored.targets.length >= FOLLOWS_MAX)
@@ -57,13 +68,12 @@ export async function follow(uid: string, target: FollowTarget): Promise<UserFol
 }
 
 /** Removes the target; unfollowing what is not followed changes nothing. */
-export async function unfollow(uid: string, target: FollowTarget): Promise<UserFollows> {
-  const ref = followsRef(uid);
+export async function unfollow(ref: FollowsRef, target: FollowTarget): Promise<UserFollows> {
   const key = targetKey(target);
   const snapshot = await ref.get();
   if (snapshot.exists)
     await ref.update({ targets: FieldValue.arrayRemove(key), updatedAt: FieldValue.serverTimestamp() });
-  return getFollows(uid);
+  return readStoredFollows((await ref.get()).data() as StoredFollows | undefined);
 }
 
 export async function setAlertMode(uid: string, alertMode: AlertMode): Promise<UserFollows> {
@@ -72,15 +82,20 @@ export async function setAlertMode(uid: string, alertMode: AlertMode): Promise<U
 }
 
 /**
- * The one-click unsubscribe: the user keeps what they follow and gets no more alert mail. Only a stored
- * follows document is changed: a link outlives its account, and a deleted account's must not come back.
+ * The one-click unsubscribe: the user keeps what they follow and gets no more alert mail, their
+ * team's follows' included. A member following only through their team has no follows document:
+ * one is made for the setting while their record is a live account's. A link outlives its account,
+ * and a deleted account's follows must not come back.
  */
 export async function unsubscribeAll(uid: string): Promise<void> {
+  const off = { alertMode: 'off', updatedAt: FieldValue.serverTimestamp() };
   await followsRef(uid)
-    .update({ alertMode: 'off', updatedAt: FieldValue.serverTimestamp() })
-    .catch((error: { code?: unknown }) => {
-      // Firestore's NOT_FOUND (5): nothing followed, nothing to mail.
+    .update(off)
+    .catch(async (error: { code?: unknown }) => {
+      // Firestore's NOT_FOUND (5): nothing followed of their own.
       if (error.code !== 5) throw error;
+      const record = await getUserRecord(uid);
+      if (record?.teamId && !record.accountDeletedAt) await followsRef(uid).set({ targets: [], ...off });
     });
 }
 

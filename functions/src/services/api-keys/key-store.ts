@@ -1,21 +1,31 @@
 /**
- * The data API's keys, `apiKeys/{id}` (the owner's uid, the key's name and the SHA-256 of the
- * key), each with its daily count in `apiKeys/{id}/apiKeyUsage/{YYYY-MM-DD}`, and each owner's
- * daily usage over all their keys in `apiKeyOwners/{uid}/apiKeyUsage/{YYYY-MM-DD}`: the rate and
- * the quota bind the owner, so making a new key resets nothing. A revoked key stays, marked and
+ * The data API's keys, `apiKeys/{id}` (the maker's uid, a team key's teamId, the key's name and
+ * the SHA-256 of the key), each with its daily count in `apiKeys/{id}/apiKeyUsage/{YYYY-MM-DD}`,
+ * and each pool's daily usage over all its keys (usage-pools.ts): the rate and the quota bind the
+ * user, or their team, so making a new key resets nothing. A revoked key stays, marked and
  * refused, until its usage expires. Only this module reads or writes them; firestore.rules lets
- * no client near them. A key is made in a transaction over its owner's keys and day, so two made
+ * no client near them. A key is made in a transaction over its holder's keys and day, so two made
  * at once cannot pass the caps.
  */
 import { API_KEYS_MADE_PER_DAY, API_KEYS_MAX, type ApiKey, type ApiKeyUsage } from '@cannabis-reports/contracts';
-import { FieldPath, Timestamp, type CollectionReference } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type CollectionReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../../errors';
 import { db } from '../platform/firebase';
 import { keyPrefix, newKey } from './key-secrets';
 import { decideCharge, decideUsage, usageDayOf, type UsageDay, type UsageDecision } from './key-usage';
+import { teamPool, userPool, type UsagePool } from './usage-pools';
 
 export interface StoredKey {
+  /** Who made it: its owner, or for a team key the admin who made it. */
   uid: string;
+  /** A team key's team: its admins manage it, and its requests count against the team's pool. */
+  teamId?: string;
   name: string;
   hash: string;
   createdAt: Timestamp;
@@ -36,8 +46,18 @@ const USAGE_DAYS_KEPT = 8;
 
 const keys = () => db().collection('apiKeys');
 const usageOf = (id: string) => keys().doc(id).collection('apiKeyUsage');
-const ownerUsageOf = (uid: string) => db().collection('apiKeyOwners').doc(uid).collection('apiKeyUsage');
-const keysOf = (uid: string) => keys().where('uid', '==', uid);
+
+/** Whose keys: a user's own (a team key they made is the team's), or a team's. */
+export type KeyHolder = { uid: string; teamId?: undefined } | { uid?: undefined; teamId: string };
+
+const heldBy = (holder: KeyHolder): Query =>
+  holder.teamId !== undefined ? keys().where('teamId', '==', holder.teamId) : keys().where('uid', '==', holder.uid);
+/** A holder's keys, revoked ones too: a user's query finds the team keys they made, which are not theirs. */
+const ofHolder = (holder: KeyHolder, docs: QueryDocumentSnapshot[]) =>
+  holder.teamId !== undefined ? docs : docs.filter((doc) => !doc.get('teamId'));
+const inUse = (docs: QueryDocumentSnapshot[]) => docs.filter((doc) => !doc.get('revokedAt'));
+const poolOfHolder = (holder: KeyHolder) =>
+  holder.teamId !== undefined ? teamPool(holder.teamId) : Promise.resolve(userPool(holder.uid));
 
 /** When a usage day written at `now` is let go: the TTL policy on apiKeyUsage deletes it then. */
 const usageExpiry = (now: number) => Timestamp.fromMillis(now - (now % DAY_MS) + USAGE_DAYS_KEPT * DAY_MS);
@@ -64,38 +84,59 @@ async function usageSummary(days: CollectionReference, now: number) {
 
 const toApiKey = async (id: string, stored: StoredKey, now: number): Promise<ApiKey> => {
   const { keysMadeToday: _none, ...usage } = await usageSummary(usageOf(id), now);
-  return { id, name: stored.name, prefix: keyPrefix(id), createdAt: stored.createdAt.toDate().toISOString(), ...usage };
+  return {
+    id,
+    name: stored.name,
+    prefix: keyPrefix(id),
+    createdAt: stored.createdAt.toDate().toISOString(),
+    owner: stored.teamId ? 'team' : 'personal',
+    ...usage,
+  };
 };
 
-/** The owner's keys in use, oldest first, each with its usage. */
-export async function listKeys(uid: string, now = Date.now()): Promise<ApiKey[]> {
-  const snapshot = await keysOf(uid).get();
-  const docs = snapshot.docs
-    .filter((doc) => !doc.get('revokedAt'))
-    .sort((a, b) => a.get('createdAt').toMillis() - b.get('createdAt').toMillis());
+/** The holder's keys in use, oldest first, each with its usage. */
+export async function listKeys(holder: KeyHolder, now = Date.now()): Promise<ApiKey[]> {
+  const docs = inUse(ofHolder(holder, (await heldBy(holder).get()).docs)).sort(
+    (a, b) => a.get('createdAt').toMillis() - b.get('createdAt').toMillis(),
+  );
   return Promise.all(docs.map((doc) => toApiKey(doc.id, doc.data() as StoredKey, now)));
 }
 
-/** The owner's usage over all their keys, revoked ones too: what the rate and the quota count. */
-export async function ownerUsage(uid: string, now = Date.now()): Promise<ApiKeyUsage> {
-  return usageSummary(ownerUsageOf(uid), now);
+/** The pool's usage over all its keys, revoked ones too: what the rate and the quota count. */
+export async function poolUsage(pool: UsagePool, now = Date.now()): Promise<ApiKeyUsage> {
+  return usageSummary(pool.days(), now);
 }
 
-/** A new key for the owner, and the whole key, which is never stored or answered again. */
-export async function createKey(uid: string, name: string, now = Date.now()): Promise<{ key: ApiKey; secret: string }> {
+/**
+ * A new key for the holder (made by `uid`), and the whole key, which is never stored or answered
+ * again. A team holds as many keys as a user, and its admins together make as many a day.
+ */
+export async function createKey(
+  uid: string,
+  holder: KeyHolder,
+  name: string,
+  now = Date.now(),
+): Promise<{ key: ApiKey; secret: string }> {
   const made = newKey();
-  const stored: StoredKey = { uid, name, hash: made.hash, createdAt: Timestamp.fromMillis(now) };
-  const day = ownerUsageOf(uid).doc(usageDayOf(now));
+  const stored: StoredKey = {
+    uid,
+    ...(holder.teamId !== undefined ? { teamId: holder.teamId } : {}),
+    name,
+    hash: made.hash,
+    createdAt: Timestamp.fromMillis(now),
+  };
+  const day = (await poolOfHolder(holder)).days().doc(usageDayOf(now));
+  const whose = holder.teamId !== undefined ? 'Your team' : 'You';
   await db().runTransaction(async (transaction) => {
-    const [held, today] = await Promise.all([transaction.get(keysOf(uid)), transaction.get(day)]);
-    if (held.docs.filter((doc) => !doc.get('revokedAt')).length >= API_KEYS_MAX)
-      throw conflict('api_keys_full', `You can hold ${API_KEYS_MAX} API keys: revoke one to make another`);
+    const [held, today] = await Promise.all([transaction.get(heldBy(holder)), transaction.get(day)]);
+    if (inUse(ofHolder(holder, held.docs)).length >= API_KEYS_MAX)
+      throw conflict('api_keys_full', `${whose} can hold ${API_KEYS_MAX} API keys: revoke one to make another`);
     const keysMade = (today.data() as UsageDay | undefined)?.keysMade ?? 0;
     if (keysMade >= API_KEYS_MADE_PER_DAY)
       throw new HttpError(
         429,
         'rate_limited',
-        `You can make ${API_KEYS_MADE_PER_DAY} API keys a day: make another after midnight UTC`,
+        `${whose} can make ${API_KEYS_MADE_PER_DAY} API keys a day: make another after midnight UTC`,
       );
     transaction.create(keys().doc(made.id), stored);
     transaction.set(day, { keysMade: keysMade + 1, expiresAt: usageExpiry(now) }, { merge: true });
@@ -104,38 +145,40 @@ export async function createKey(uid: string, name: string, now = Date.now()): Pr
 }
 
 /**
- * Revokes one of the owner's keys at once: it is refused from then on and no longer listed, and
- * it stays (with its usage) until that usage expires. Another user's key is not found.
+ * Revokes one of the holder's keys at once: it is refused from then on and no longer listed, and
+ * it stays (with its usage) until that usage expires. Another holder's key is not found.
  */
-export async function revokeKey(uid: string, id: string, now = Date.now()): Promise<void> {
+export async function revokeKey(holder: KeyHolder, id: string, now = Date.now()): Promise<void> {
   const ref = keys().doc(id);
   const stored = (await ref.get()).data() as StoredKey | undefined;
-  if (stored?.uid !== uid || stored.revokedAt) throw notFound('not_found', 'There is no such API key');
+  const held =
+    holder.teamId !== undefined ? stored?.teamId === holder.teamId : stored?.uid === holder.uid && !stored.teamId;
+  if (!stored || !held || stored.revokedAt) throw notFound('not_found', 'There is no such API key');
   await ref.update({ revokedAt: Timestamp.fromMillis(now), expiresAt: usageExpiry(now) });
 }
 
-/** Every key of a deleted account, revoked ones too, with their usage and the owner's. */
+/** Every key of a deleted account, revoked ones too, with their usage and the owner's; team keys it made stay the team's. */
 export async function deleteKeysOf(uid: string): Promise<void> {
-  const snapshot = await keysOf(uid).get();
+  const docs = ofHolder({ uid }, (await heldBy({ uid }).get()).docs);
   await Promise.all([
-    ...snapshot.docs.map((doc) => db().recursiveDelete(doc.ref)),
+    ...docs.map((doc) => db().recursiveDelete(doc.ref)),
     db().recursiveDelete(db().collection('apiKeyOwners').doc(uid)),
   ]);
 }
 
 /**
- * Counts one request of the key against its owner's rate and quota, in one transaction on the
- * owner's day and the key's day.
+ * Counts one request of the key against its pool's rate and quota, in one transaction on the
+ * pool's day and the key's day.
  */
-export async function countRequest(id: string, uid: string, now = Date.now()): Promise<UsageDecision> {
-  const ownerDay = ownerUsageOf(uid).doc(usageDayOf(now));
+export async function countRequest(id: string, pool: UsagePool, now = Date.now()): Promise<UsageDecision> {
+  const poolDay = pool.days().doc(usageDayOf(now));
   const keyDay = usageOf(id).doc(usageDayOf(now));
   return db().runTransaction(async (transaction) => {
-    const [owner, key] = await Promise.all([transaction.get(ownerDay), transaction.get(keyDay)]);
-    const decision = decideUsage(owner.data() as UsageDay | undefined, now);
+    const [counted, key] = await Promise.all([transaction.get(poolDay), transaction.get(keyDay)]);
+    const decision = decideUsage(counted.data() as UsageDay | undefined, now, pool.quota);
     if (decision.next) {
       const expiresAt = usageExpiry(now);
-      transaction.set(ownerDay, { ...decision.next, expiresAt }, { merge: true });
+      transaction.set(poolDay, { ...decision.next, expiresAt }, { merge: true });
       const count = ((key.data() as KeyUsageDay | undefined)?.count ?? 0) + 1;
       transaction.set(keyDay, { count, lastAt: now, expiresAt });
     }
@@ -144,15 +187,15 @@ export async function countRequest(id: string, uid: string, now = Date.now()): P
 }
 
 /**
- * Takes `cost` more requests from the owner's quota of the day, all or none: false when they do
+ * Takes `cost` more requests from the pool's quota of the day, all or none: false when they do
  * not fit.
  */
-export async function chargeOwner(uid: string, cost: number, now = Date.now()): Promise<boolean> {
-  const ownerDay = ownerUsageOf(uid).doc(usageDayOf(now));
+export async function chargePool(pool: UsagePool, cost: number, now = Date.now()): Promise<boolean> {
+  const poolDay = pool.days().doc(usageDayOf(now));
   return db().runTransaction(async (transaction) => {
-    const charge = decideCharge((await transaction.get(ownerDay)).data() as UsageDay | undefined, cost);
+    const charge = decideCharge((await transaction.get(poolDay)).data() as UsageDay | undefined, cost, pool.quota);
     if (!charge.refused)
-      transaction.set(ownerDay, { count: charge.count, expiresAt: usageExpiry(now) }, { merge: true });
+      transaction.set(poolDay, { count: charge.count, expiresAt: usageExpiry(now) }, { merge: true });
     return !charge.refused;
   });
 }

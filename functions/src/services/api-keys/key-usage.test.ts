@@ -11,7 +11,11 @@ describe("a key's rate and quota", () => {
     expect(decision.refusal).toBeUndefined();
     expect(decision.next).toEqual({ count: 1, minuteStart: MINUTE_START, minuteCount: 1, lastAt: NOW });
     expect(decision.minute).toEqual({ remaining: API_KEY_RATE_PER_MINUTE - 1, resetSeconds: 30 });
-    expect(decision.day).toEqual({ remaining: API_KEY_QUOTA_PER_DAY - 1, resetSeconds: 14 * 3600 - 30 });
+    expect(decision.day).toEqual({
+      remaining: API_KEY_QUOTA_PER_DAY - 1,
+      resetSeconds: 14 * 3600 - 30,
+      quota: API_KEY_QUOTA_PER_DAY,
+    });
     expect(usageDayOf(NOW)).toBe('2026-11-26');
   });
 
@@ -29,6 +33,15 @@ describe("a key's rate and quota", () => {
     const refused = decideUsage(spent, NOW);
     expect(refused.refusal).toBe('quota_exceeded');
     expect(refused.day.remaining).toBe(0);
+  });
+
+  it("refuses a team's pool at its own quota, and tells it in RateLimit-Policy", () => {
+    const quota = 3 * API_KEY_QUOTA_PER_DAY;
+    const past = { count: API_KEY_QUOTA_PER_DAY, minuteStart: 0, minuteCount: 0, lastAt: NOW - 1 };
+    expect(decideUsage(past, NOW, quota).day.remaining).toBe(quota - API_KEY_QUOTA_PER_DAY - 1);
+    expect(decideUsage({ ...past, count: quota }, NOW, quota).refusal).toBe('quota_exceeded');
+    expect(decideCharge(past, 2 * API_KEY_QUOTA_PER_DAY, quota)).toEqual({ count: quota, refused: false });
+    expect(rateLimitHeaders(decideUsage(past, NOW, quota))['RateLimit-Policy']).toContain(`"day";q=${quota};`);
   });
 
   it("takes a request's extra cost from the day's quota whole, or refuses it and takes nothing", () => {

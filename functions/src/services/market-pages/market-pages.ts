@@ -2,16 +2,18 @@
  * What the public market pages read: the markets the markets report has a page for, one
  * market's report (the very build the signed-in report answers, so every figure on a public page
  * is the report's), the markets report's 'What's new' lines, and a saved view a subscriber
- * embeds, shown only while the owner's subscription is live.
+ * or a team embeds, shown only while the owner's (or the team's) subscription is live.
  */
 import { CANADIAN_MARKET_NAMES, stateName, type ReportData, type ReportVisitAnswer } from '@cannabis-reports/contracts';
 import { readMarketDates, reportById } from '@cannabis-reports/reports';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { reportData } from '../../reports/report-data';
 import { getUserRecord } from '../accounts/user-records';
 import { db } from '../platform/firebase';
 import { latestWhatsNew } from '../report-visits/report-visits';
-import { savedViewsOf } from '../saved-views/saved-views';
+import { savedViewsOf, teamSavedViewsOf } from '../saved-views/saved-views';
 import { recordHasPaidAccess } from '../teams/team-access';
+import { teamSubscriptionIsLive } from '../teams/team-work';
 
 export const MARKETS_REPORT_ID = 'markets';
 
@@ -49,8 +51,17 @@ export function marketsNews(): Promise<ReportVisitAnswer['whatsNew']> {
  */
 export async function liveSavedView(uid: string, viewId: string): Promise<ReportData | undefined> {
   const [record, view] = await Promise.all([getUserRecord(uid), savedViewsOf(uid).doc(viewId).get()]);
-  if (!view.exists || !(await recordHasPaidAccess(record, Date.now()))) return undefined;
+  return (await recordHasPaidAccess(record, Date.now())) ? viewReport(view) : undefined;
+}
+
+/** A team's saved view, built as its report: undefined when there is no such view or the team's subscription is not live. */
+export async function liveTeamView(teamId: string, viewId: string): Promise<ReportData | undefined> {
+  const [live, view] = await Promise.all([teamSubscriptionIsLive(teamId), teamSavedViewsOf(teamId).doc(viewId).get()]);
+  return live ? viewReport(view) : undefined;
+}
+
+function viewReport(view: DocumentSnapshot): Promise<ReportData> | undefined {
+  if (!view.exists) return undefined;
   const { reportId, query } = view.data() as { reportId: string; query: Record<string, string> };
-  if (reportById(reportId)?.access !== 'paid') return undefined;
-  return reportData(reportId, query);
+  return reportById(reportId)?.access === 'paid' ? reportData(reportId, query) : undefined;
 }

@@ -142,9 +142,10 @@ export function DevelopersRoute() {
       <p>
         Your keys together may make {API_KEY_RATE_PER_MINUTE} requests a minute and {API_KEY_QUOTA_PER_DAY} a day (UTC):
         a new key does not start afresh, and a read <code>asOf</code> an older version that must be loaded whole counts
-        as one request per 1,000 of its rows. Every answer says what is left in its <code>RateLimit</code> and{' '}
-        <code>RateLimit-Policy</code> headers; past a limit the answer is 429 with <code>Retry-After</code>. Errors are
-        JSON: <code>{'{ "error", "code" }'}</code>.
+        as one request per 1,000 of its rows. In a team, the team's keys and every member's own keys share one pool: the
+        same rate, and {API_KEY_QUOTA_PER_DAY} a day for each seat. Every answer says what is left in its{' '}
+        <code>RateLimit</code> and <code>RateLimit-Policy</code> headers; past a limit the answer is 429 with{' '}
+        <code>Retry-After</code>. Errors are JSON: <code>{'{ "error", "code" }'}</code>.
       </p>
     </Page>
   );

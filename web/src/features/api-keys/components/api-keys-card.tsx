@@ -1,11 +1,13 @@
 /**
  * Profile's 'API keys': the keys for the data API, the user's usage over all of them (what the
- * limits count: a revoked key's requests too) and each key's own; make one (paid access only)
- * and see it once, revoke one at once.
+ * limits count: a revoked key's requests too; in a team, the team's over every member's and its
+ * keys) and each key's own; make one (paid access only) and see it once, revoke one at once. A
+ * team's keys are marked; its owner and admins make and revoke them.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
+import { TeamMarker } from '../../../components/ui/team-marker';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -13,13 +15,16 @@ import { formatDate } from '../../../lib/dates';
 import { useQuery } from '../../../lib/use-query';
 import { createApiKey, fetchApiKeys, revokeApiKey, type ApiKey, type ApiKeysAnswer } from '../api/api-keys';
 import { NewKeyNotice } from './new-key-notice';
+import './api-keys-card.css';
 
 const lastUsed = (iso: string | null) => (iso ? formatDate(Date.parse(iso) / 1000) : 'never');
 
-function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => void; busy: boolean }) {
+function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke?: () => void; busy: boolean }) {
   return (
     <tr>
-      <th scope="row">{apiKey.name}</th>
+      <th scope="row">
+        {apiKey.name} {apiKey.owner === 'team' && <TeamMarker />}
+      </th>
       <td>
         <code>{apiKey.prefix}…</code>
       </td>
@@ -27,9 +32,11 @@ function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => vo
       <td>{apiKey.requestsLast7Days}</td>
       <td className="nowrap">{lastUsed(apiKey.lastUsedAt)}</td>
       <td>
-        <button type="button" className="button button-secondary" disabled={busy} onClick={onRevoke}>
-          Revoke <span className="visually-hidden">{apiKey.name}</span>
-        </button>
+        {onRevoke && (
+          <button type="button" className="button button-secondary" disabled={busy} onClick={onRevoke}>
+            Revoke <span className="visually-hidden">{apiKey.name}</span>
+          </button>
+        )}
       </td>
     </tr>
   );
@@ -37,12 +44,13 @@ function KeyRow({ apiKey, onRevoke, busy }: { apiKey: ApiKey; onRevoke: () => vo
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** What the limits count: every key of the user, revoked ones too. */
-function UsageSummary({ usage, limits }: Pick<ApiKeysAnswer, 'usage' | 'limits'>) {
+/** What the limits count: every key of the user, revoked ones too; in a team, every member's and the team's. */
+function UsageSummary({ usage, limits, team }: Pick<ApiKeysAnswer, 'usage' | 'limits' | 'team'>) {
   return (
     <p>
-      Your keys together may make {count(limits.perMinute)} requests a minute and {count(limits.perDay)} a day (UTC),
-      and you may make {limits.keysPerDay} keys a day. Requests today: <strong>{count(usage.requestsToday)}</strong> (
+      {team ? `Your team's keys and its ${team.seats} members' own keys together` : 'Your keys together'} may make{' '}
+      {count(limits.perMinute)} requests a minute and {count(limits.perDay)} a day (UTC), and you may make{' '}
+      {limits.keysPerDay} keys a day. Requests today: <strong>{count(usage.requestsToday)}</strong> (
       {count(Math.max(0, limits.perDay - usage.requestsToday))} left); last 7 days: {count(usage.requestsLast7Days)};
       last used {lastUsed(usage.lastUsedAt)}.
     </p>
@@ -54,12 +62,13 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<{ name: string; secret: string }>();
+  const [forTeam, setForTeam] = useState(false);
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await createApiKey(name);
+      const answer = await createApiKey(name, forTeam ? 'team' : 'personal');
       setMade({ name: answer.key.name, secret: answer.secret });
       setName('');
       refetch();
@@ -86,7 +95,9 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
   };
 
   const keys = data?.keys ?? [];
-  const full = data ? keys.length >= data.limits.maxKeys : false;
+  const manages = (key: ApiKey) => key.owner === 'personal' || data?.team?.canManage === true;
+  const held = keys.filter((key) => key.owner === (forTeam ? 'team' : 'personal')).length;
+  const full = data ? held >= data.limits.maxKeys : false;
   return (
     <section className="card" aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">API keys</h2>
@@ -94,7 +105,7 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
         Read the datasets and report figures from your own programs: see{' '}
         <Link to={paths.developers}>the developer guide</Link>.
       </p>
-      {data && <UsageSummary usage={data.usage} limits={data.limits} />}
+      {data && <UsageSummary usage={data.usage} limits={data.limits} team={data.team} />}
       {status === 'error' && <p className="error-text">Your keys could not be loaded. Please try again later.</p>}
       {made && <NewKeyNotice {...made} onDone={() => setMade(undefined)} />}
       {keys.length > 0 && (
@@ -115,14 +126,19 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
             </thead>
             <tbody>
               {keys.map((key) => (
-                <KeyRow key={key.id} apiKey={key} busy={busy} onRevoke={() => void onRevoke(key)} />
+                <KeyRow
+                  key={key.id}
+                  apiKey={key}
+                  busy={busy}
+                  onRevoke={manages(key) ? () => void onRevoke(key) : undefined}
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
       {!paid && <p>Keys work while your subscription is active; subscribe to make one.</p>}
-      {paid && !full && (
+      {paid && (
         <form onSubmit={(event) => void onCreate(event)}>
           <TextField
             label="Key name"
@@ -131,12 +147,23 @@ export function ApiKeysCard({ paid }: { paid: boolean }) {
             required
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="button" disabled={busy}>
+          {data?.team?.canManage && (
+            <label className="api-key-team">
+              <input type="checkbox" checked={forTeam} onChange={(event) => setForTeam(event.target.checked)} />
+              <span>A key of the team (its admins manage it; it stays when you leave)</span>
+            </label>
+          )}
+          <button type="submit" className="button" disabled={busy || full}>
             {busy ? 'Working...' : 'Create key'}
           </button>
         </form>
       )}
-      {paid && full && <p>You hold {data?.limits.maxKeys} keys, the most allowed: revoke one to make another.</p>}
+      {paid && full && (
+        <p>
+          {forTeam ? 'Your team holds' : 'You hold'} {data?.limits.maxKeys} keys, the most allowed: revoke one to make
+          another.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,10 @@
-/** Profile's 'Following': the markets and datasets the reader follows, unfollow each, and how alerts come. */
+/**
+ * Profile's 'Following': the markets and datasets the reader follows, and their team's (marked;
+ * its owner and admins unfollow them), unfollow each, and how alerts come (the team's included).
+ */
 import { useState, type ReactNode } from 'react';
+import type { WorkOwner } from '@cannabis-reports/contracts';
+import { TeamMarker } from '../../../components/ui/team-marker';
 import { stateName } from '../../../config/state-names';
 import { useDatasetCatalog } from '../../../lib/dataset-catalog';
 import { toast } from '../../../lib/toast';
@@ -54,21 +59,31 @@ export function FollowsCard() {
       {data.follows.length === 0 ? (
         <p>You follow no markets or datasets yet. Follow one on its page to hear when its figures change.</p>
       ) : (
-        <ul>
-          {data.follows.map((target) => (
-            <li key={`${target.kind}:${nameOf(target)}`}>
-              <span>{nameOf(target)}</span>{' '}
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                onClick={() => act(() => unfollowTarget(target))}
-              >
-                Unfollow <span className="visually-hidden">{nameOf(target)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <FollowList
+          targets={data.follows}
+          nameOf={nameOf}
+          busy={busy}
+          onUnfollow={(target) => act(() => unfollowTarget(target))}
+        />
+      )}
+      {data.team && (
+        <>
+          <h3>Your team follows</h3>
+          {data.team.follows.length === 0 ? (
+            <p>
+              Your team follows nothing yet.
+              {data.team.canManage && ' Follow a market or dataset for the team on its page.'}
+            </p>
+          ) : (
+            <FollowList
+              owner="team"
+              targets={data.team.follows}
+              nameOf={nameOf}
+              busy={busy}
+              onUnfollow={data.team.canManage ? (target) => act(() => unfollowTarget(target, 'team')) : undefined}
+            />
+          )}
+        </>
       )}
       <fieldset disabled={busy}>
         <legend>Alert e-mails</legend>
@@ -91,6 +106,41 @@ export function FollowsCard() {
         <p>Without a subscription you get at most one short e-mail a month naming what changed, without the figures.</p>
       )}
     </FollowsSection>
+  );
+}
+
+interface FollowListProps {
+  targets: FollowTarget[];
+  nameOf: (target: FollowTarget) => string;
+  busy: boolean;
+  owner?: WorkOwner;
+  /** Absent where the reader may not unfollow (a team's follows, for a member who is no admin). */
+  onUnfollow?: (target: FollowTarget) => void;
+}
+
+function FollowList({ targets, nameOf, busy, owner = 'personal', onUnfollow }: FollowListProps) {
+  return (
+    <ul>
+      {targets.map((target) => (
+        <li key={`${target.kind}:${nameOf(target)}`}>
+          <span>{nameOf(target)}</span> {owner === 'team' && <TeamMarker />}{' '}
+          {onUnfollow && (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy}
+              onClick={() => onUnfollow(target)}
+            >
+              Unfollow{' '}
+              <span className="visually-hidden">
+                {nameOf(target)}
+                {owner === 'team' && ' for the team'}
+              </span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,14 +1,14 @@
-/** The reader's saved views (`/saved-views`): list, save, rename, schedule, delete; the server keeps them per user. */
-import { apiRoutes, type ReportMailSchedule } from '@cannabis-reports/contracts';
+/** The reader's saved views and their team's (`/saved-views`): list, save, rename, schedule, delete; the server keeps them. */
+import { apiRoutes, type ReportMailSchedule, type WorkOwner } from '@cannabis-reports/contracts';
 import { api } from '../../../lib/api-client';
 import type { ReportParams } from './report-data';
 
-export type { SavedView } from '@cannabis-reports/contracts';
+export type { SavedView, SavedViewsAnswer } from '@cannabis-reports/contracts';
 
-export const fetchSavedViews = async (signal?: AbortSignal) => (await api(apiRoutes.savedViews, { signal })).views;
+export const fetchSavedViews = (signal?: AbortSignal) => api(apiRoutes.savedViews, { signal });
 
-export const saveView = async (name: string, reportId: string, query: ReportParams) =>
-  (await api(apiRoutes.createSavedView, { body: { name, reportId, query } })).view;
+export const saveView = async (name: string, reportId: string, query: ReportParams, owner: WorkOwner = 'personal') =>
+  (await api(apiRoutes.createSavedView, { body: { name, reportId, query, owner } })).view;
 
 export const renameView = async (id: string, name: string) =>
   (await api(apiRoutes.renameSavedView, { params: { id }, body: { name } })).view;

@@ -2,11 +2,18 @@
  * One saved view in the menu: its name opens it (a link, so it also opens in a new tab), with
  * Rename, which turns the row into a small labelled form, Delete, Copy embed code (the view's
  * first chart in a frame for another site, shown while the subscription is live) and its e-mail
- * schedule.
+ * schedule. A team's view is marked; Rename, Delete and the schedule show where the reader may
+ * use them (the member who saved it, or the team's admins).
  */
-import { chartEmbedCode, SAVED_VIEW_NAME_MAX, savedViewEmbedPath } from '@cannabis-reports/contracts';
+import {
+  chartEmbedCode,
+  SAVED_VIEW_NAME_MAX,
+  savedViewEmbedPath,
+  teamViewEmbedPath,
+} from '@cannabis-reports/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { TeamMarker } from '../../../components/ui/team-marker';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { deleteView, renameView, type SavedView } from '../api/saved-views';
@@ -59,10 +66,11 @@ export function SavedViewItem({ view, reportLabel, onOpen, onChanged, onDeleted 
   };
 
   const onCopyEmbed = async () => {
-    const code = chartEmbedCode(window.location.origin, savedViewEmbedPath(user!.uid, view.id), view.name);
+    const path = view.teamId ? teamViewEmbedPath(view.teamId, view.id) : savedViewEmbedPath(user!.uid, view.id);
+    const whileLive = view.teamId ? 'your team subscribes' : 'you subscribe';
     try {
-      await navigator.clipboard.writeText(code);
-      toast.success(`Copied the embed code of '${view.name}': its first chart, shown while you subscribe.`);
+      await navigator.clipboard.writeText(chartEmbedCode(window.location.origin, path, view.name));
+      toast.success(`Copied the embed code of '${view.name}': its first chart, shown while ${whileLive}.`);
     } catch {
       toast.error('The embed code could not be copied. Please try again.');
     }
@@ -70,8 +78,12 @@ export function SavedViewItem({ view, reportLabel, onOpen, onChanged, onDeleted 
 
   /** Each action's word on the button, and its name for a screen reader (which says whose). */
   const actions: Array<{ label: string; name: string; run: () => void }> = [
-    { label: 'Rename', name: `Rename ${view.name}`, run: () => setRenaming(true) },
-    { label: 'Delete', name: `Delete ${view.name}`, run: () => void onDelete() },
+    ...(view.canManage
+      ? [
+          { label: 'Rename', name: `Rename ${view.name}`, run: () => setRenaming(true) },
+          { label: 'Delete', name: `Delete ${view.name}`, run: () => void onDelete() },
+        ]
+      : []),
     ...(user ? [{ label: 'Embed', name: `Copy the embed code of ${view.name}`, run: () => void onCopyEmbed() }] : []),
   ];
 
@@ -102,14 +114,23 @@ export function SavedViewItem({ view, reportLabel, onOpen, onChanged, onDeleted 
   return (
     <li className="saved-view">
       <Link className="saved-view-open" to={savedViewHref(view)} onClick={onOpen}>
-        <span className="saved-view-name">{view.name}</span> <span className="saved-view-report">{reportLabel}</span>
+        <span className="saved-view-name">
+          {view.name}
+          {view.owner === 'team' && (
+            <>
+              {' '}
+              <TeamMarker />
+            </>
+          )}
+        </span>{' '}
+        <span className="saved-view-report">{reportLabel}</span>
       </Link>
       {actions.map(({ label, name, run }) => (
         <button key={label} type="button" className="link-button" aria-label={name} disabled={busy} onClick={run}>
           {label}
         </button>
       ))}
-      <ViewSchedule view={view} onChanged={onChanged} />
+      {view.canManage && <ViewSchedule view={view} onChanged={onChanged} />}
     </li>
   );
 }

@@ -19,6 +19,8 @@ const view = (id: string, name: string, reportId = 'prices', query: SavedView['q
   reportId,
   query,
   createdAt: '2026-11-26T00:00:00.000Z',
+  owner: 'personal',
+  canManage: true,
 });
 
 const COLORADO = view('v1', 'Colorado prices', 'prices', { state: 'CO' });
@@ -45,7 +47,7 @@ const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Saved
 
 describe('SavedViewsMenu', () => {
   it('reads nothing until opened, then lists the views with their reports', async () => {
-    const calls = fakeApi({ 'GET /saved-views': { body: { views: [COLORADO, OVERVIEW] } } });
+    const calls = fakeApi({ 'GET /saved-views': { body: { team: null, views: [COLORADO, OVERVIEW] } } });
     renderMenu();
     const button = screen.getByRole('button', { name: 'Saved views' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -63,7 +65,7 @@ describe('SavedViewsMenu', () => {
 
   it("saves the view on screen under the name given: the URL's report and filters", async () => {
     const calls = fakeApi({
-      'GET /saved-views': { body: { views: [COLORADO] } },
+      'GET /saved-views': { body: { team: null, views: [COLORADO] } },
       'POST /saved-views': { body: { view: view('v3', 'Washington', 'prices', { state: 'WA' }) } },
     });
     renderMenu();
@@ -75,7 +77,7 @@ describe('SavedViewsMenu', () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/saved-views',
-      body: { name: 'Washington', reportId: 'prices', query: { state: 'WA', x: '1' } },
+      body: { name: 'Washington', reportId: 'prices', query: { state: 'WA', x: '1' }, owner: 'personal' },
     });
     expect(screen.getByLabelText('Name this view')).toHaveValue('');
     const names = within(screen.getByRole('list', { name: 'Your saved views' }))
@@ -86,7 +88,7 @@ describe('SavedViewsMenu', () => {
 
   it('saves the opening report when the URL names none', async () => {
     const calls = fakeApi({
-      'GET /saved-views': { body: { views: [] } },
+      'GET /saved-views': { body: { team: null, views: [] } },
       'POST /saved-views': { body: { view: view('v4', 'Default', 'market-overview') } },
     });
     renderMenu('/reports');
@@ -94,12 +96,12 @@ describe('SavedViewsMenu', () => {
     expect(await screen.findByText('No saved views yet.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Name this view'), 'Default{Enter}');
     await screen.findByText("Saved 'Default'.");
-    expect(calls.at(-1)?.body).toEqual({ name: 'Default', reportId: 'market-overview', query: {} });
+    expect(calls.at(-1)?.body).toEqual({ name: 'Default', reportId: 'market-overview', query: {}, owner: 'personal' });
   });
 
   it("says why the server refused a save, in the server's words", async () => {
     fakeApi({
-      'GET /saved-views': { body: { views: [COLORADO] } },
+      'GET /saved-views': { body: { team: null, views: [COLORADO] } },
       'POST /saved-views': apiError(409, 'view_name_taken', "You already have a saved view named 'colorado prices'"),
     });
     renderMenu();
@@ -110,7 +112,7 @@ describe('SavedViewsMenu', () => {
   });
 
   it('opens a saved view: its report and filters in the URL, and the panel closes', async () => {
-    fakeApi({ 'GET /saved-views': { body: { views: [COLORADO, OVERVIEW] } } });
+    fakeApi({ 'GET /saved-views': { body: { team: null, views: [COLORADO, OVERVIEW] } } });
     renderMenu();
     await openMenu();
     await userEvent.click(await screen.findByRole('link', { name: /West, 2024/ }));
@@ -122,7 +124,7 @@ describe('SavedViewsMenu', () => {
 
   it('renames a view in a labelled form', async () => {
     const calls = fakeApi({
-      'GET /saved-views': { body: { views: [COLORADO, OVERVIEW] } },
+      'GET /saved-views': { body: { team: null, views: [COLORADO, OVERVIEW] } },
       'POST /saved-views/v1/rename': { body: { view: { ...COLORADO, name: 'Zebra' } } },
     });
     renderMenu();
@@ -174,7 +176,7 @@ describe('SavedViewsMenu', () => {
 
   it('deletes a view, and keeps it when the server refuses', async () => {
     fakeApi({
-      'GET /saved-views': { body: { views: [COLORADO, OVERVIEW] } },
+      'GET /saved-views': { body: { team: null, views: [COLORADO, OVERVIEW] } },
       'POST /saved-views/v2/delete': [apiError(503, 'busy'), { body: { success: true } }],
     });
     renderMenu();
@@ -188,7 +190,7 @@ describe('SavedViewsMenu', () => {
   });
 
   it("copies a view's embed code: its first chart's frame under the reader's uid, and the resize script", async () => {
-    fakeApi({ 'GET /saved-views': { body: { views: [COLORADO] } } });
+    fakeApi({ 'GET /saved-views': { body: { team: null, views: [COLORADO] } } });
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Saved views' }));
@@ -201,8 +203,39 @@ describe('SavedViewsMenu', () => {
     );
   });
 
+  it("marks the team's views, offers to change only those the reader may, and saves for the team when asked", async () => {
+    const shared = { ...view('t1', 'Team prices'), owner: 'team' as const, teamId: 'acme', canManage: false };
+    const calls = fakeApi({
+      'GET /saved-views': { body: { team: { canManage: false }, views: [COLORADO, shared] } },
+      'POST /saved-views': { body: { view: { ...view('t2', 'Washington'), owner: 'team', teamId: 'acme' } } },
+    });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Saved views' }));
+    expect(await screen.findByRole('link', { name: 'Team prices Team Prices' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Team prices' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Colorado prices' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy the embed code of Team prices' }));
+    expect(await navigator.clipboard.readText()).toContain(`${window.location.origin}/embed/team-views/acme/t1/0`);
+
+    await user.type(screen.getByLabelText('Name this view'), 'Washington');
+    await user.click(screen.getByRole('checkbox', { name: /Save for my team/ }));
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+    await screen.findByText("Saved 'Washington'.");
+    expect(calls.at(-1)?.body).toMatchObject({ name: 'Washington', owner: 'team' });
+  });
+
+  it('offers no team saving to a reader in no team', async () => {
+    fakeApi({ 'GET /saved-views': { body: { team: null, views: [COLORADO] } } });
+    renderMenu();
+    await openMenu();
+    await screen.findByRole('link', { name: /Colorado prices/ });
+    expect(screen.queryByRole('checkbox', { name: /Save for my team/ })).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and gives the focus back to its button', async () => {
-    fakeApi({ 'GET /saved-views': { body: { views: [] } } });
+    fakeApi({ 'GET /saved-views': { body: { team: null, views: [] } } });
     renderMenu();
     await openMenu();
     await screen.findByText('No saved views yet.');
@@ -214,7 +247,7 @@ describe('SavedViewsMenu', () => {
 
   it('offers no save on a Power BI report, and a retry when the list could not be read', async () => {
     fakeApi({
-      'GET /saved-views': [apiError(503, 'busy'), { body: { views: [COLORADO] } }],
+      'GET /saved-views': [apiError(503, 'busy'), { body: { team: null, views: [COLORADO] } }],
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderMenu('/reports?report=powerbi-sales', [

@@ -41,7 +41,8 @@ export function SavedViewsMenu({ openingReportId, catalog }: SavedViewsMenuProps
     fetcher: fetchSavedViews,
     onError: (error) => console.warn('Could not read the saved views', error),
   });
-  const views = changed ?? list.data;
+  const views = changed ?? list.data?.views;
+  const team = list.data?.team;
 
   useDismiss(
     open,
@@ -58,10 +59,11 @@ export function SavedViewsMenu({ openingReportId, catalog }: SavedViewsMenuProps
   const onSave = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get('name') ?? '');
+    const fields = new FormData(form);
+    const name = String(fields.get('name') ?? '');
     setSaving(true);
     try {
-      const view = await saveView(name, current.reportId, current.params);
+      const view = await saveView(name, current.reportId, current.params, fields.get('team') ? 'team' : 'personal');
       toast.success(`Saved '${view.name}'.`);
       form.reset();
       setChanged([...(views ?? []), view].sort(byName));
@@ -103,6 +105,11 @@ export function SavedViewsMenu({ openingReportId, catalog }: SavedViewsMenuProps
                 {saving ? 'Saving...' : 'Save view'}
               </button>
             </div>
+            {team && (
+              <label className="saved-views-team">
+                <input type="checkbox" name="team" /> Save for my team (every member sees it)
+              </label>
+            )}
           </form>
         ) : (
           <p className="saved-views-note">Views of the built-in reports can be saved; this report keeps its own.</p>
