@@ -1,5 +1,5 @@
 /**
- * Whose rate and quota a data API request counts against (decision 0157): a team key's team, a
+ * Whose rate and quota a data API request counts against (decision 0154): a team key's team, a
  * member's own key's team too, and a reader in no team their own. A team's pool allows the
  * per-seat quota for each of its seats a day; the minute's rate stays one pool's (one stored
  * document takes every request of the pool). The pool is read on every request, so a member who

@@ -4,7 +4,7 @@
  * them (firestore.rules lets the owner, or the team's members, read them and nobody write them).
  * Every change runs in a transaction over the shelf it changes, so two saves at once can neither
  * pass the cap nor take the same name. Any member saves to the team's shelf; the one who saved a
- * view and the team's admins rename or delete it (decision 0156).
+ * view and the team's admins rename or delete it (decision 0153).
  */
 import {
   SAVED_VIEWS_MAX,
