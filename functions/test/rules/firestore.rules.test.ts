@@ -163,9 +163,9 @@ describe('teams/{teamId}/savedViews/{viewId}', () => {
     await assertFails(as('mia').doc('teams/acme/savedViews/t1').delete());
   });
 
-  it("denies reading the team's other documents through its views' rule", async () => {
-    await assertFails(as('mia').doc('teams/acme').get());
-    await assertFails(as('mia').doc('teams/acme/members/olive').get());
+  it("denies reading another team's documents through its views' rule", async () => {
+    await assertFails(as('mia').doc('teams/other').get());
+    await assertFails(as('mia').doc('teams/other/members/otto').get());
   });
 });
 
