@@ -36,6 +36,11 @@ const OPENED: Record<string, Array<{ address: string; reader: Reader; busy?: tru
     { address: '/profile', reader: 'free' },
     { address: '/profile', reader: 'paid' },
   ],
+  // A link whose token is not signed: the page says so, in its own layout.
+  '/team/accept': [
+    { address: '/team/accept?token=not-a-real-token', reader: 'signed out' },
+    { address: '/team/accept?token=not-a-real-token', reader: 'free' },
+  ],
   '/data': [{ address: '/data', reader: 'signed out' }],
   '/data/:datasetId': [{ address: '/data/ct-weekly-sales', reader: 'signed out' }],
   '/developers': [{ address: '/developers', reader: 'signed out' }],

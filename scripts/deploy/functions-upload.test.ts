@@ -108,7 +108,9 @@ test(
       'pages',
       'reconcileSubscriptions',
       'refuseClientSignUp',
+      'sendMonthlyReportMails',
       'sendWeeklyDigests',
+      'sendWeeklyReportMails',
       'stripeWebhook',
       'sweepUnsentAlerts',
     ]);
