@@ -53,6 +53,7 @@ import {
   handOverBodySchema,
   inviteBodySchema,
   teamAnswerSchema,
+  teamCheckoutBodySchema,
   teamDocIdSchema,
 } from './teams';
 import {
@@ -165,6 +166,7 @@ export const endpoints = {
     answer: teamAnswerSchema,
   },
   handOverTeam: { ...apiRoutes.handOverTeam, body: handOverBodySchema, answer: teamAnswerSchema },
+  teamCheckout: { ...apiRoutes.teamCheckout, body: teamCheckoutBodySchema, answer: checkoutAnswerSchema },
   // The page is HTML: the answer is what it says, written by the route.
   unsubscribePage: { ...apiRoutes.unsubscribePage, query: unsubscribeQuerySchema, answer: successAnswerSchema },
   unsubscribe: { ...apiRoutes.unsubscribe, query: unsubscribeQuerySchema, answer: successAnswerSchema },

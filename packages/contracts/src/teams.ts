@@ -4,6 +4,7 @@
  * is live. Read and changed only through the API; a person is in at most one team.
  */
 import { z } from 'zod/mini';
+import { PLANS } from './billing';
 import { storedNameSchema } from './stored-names';
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -80,3 +81,9 @@ export const inviteBodySchema = z.object({ email: z.optional(z.unknown()), role:
 export const acceptInvitationBodySchema = z.object({ token: z.optional(z.unknown()) });
 export const changeRoleBodySchema = z.object({ role: z.optional(z.unknown()) });
 export const handOverBodySchema = z.object({ uid: z.optional(z.unknown()) });
+/** The team plan: the person's plans, per seat; the trial is the person's, one per card. */
+export const teamCheckoutBodySchema = z.object({
+  plan: z.enum(PLANS, { error: `plan must be one of ${PLANS.join(', ')}` }),
+  trial: z.optional(z.boolean()),
+});
+export type TeamCheckoutBody = z.infer<typeof teamCheckoutBodySchema>;

@@ -1,6 +1,6 @@
 /**
  * The caller's team: read it, make one, invite by e-mail and accept an invitation, revoke one,
- * remove a member (or leave), change a role, hand the team over. Every route answers the team as it
+ * remove a member (or leave), change a role, hand the team over, buy the team plan. Every route answers the team as it
  * stands after the change (null once the caller has left). Who may do what is the service's rule
  * (services/teams/team-roles).
  */
@@ -12,9 +12,11 @@ import {
   teamDocIdSchema,
   teamNameSchema,
 } from '@cannabis-reports/contracts';
+import { startTeamCheckout } from '../../services/billing/team-checkout';
 import { acceptInvitation, inviteToTeam, revokeInvitation } from '../../services/teams/team-invitations';
 import { changeRole, createTeam, handOver, removeMember } from '../../services/teams/team-membership';
 import { readTeam } from '../../services/teams/team-store';
+import { badRequest } from '../../errors';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
 import { route } from '../route';
@@ -25,6 +27,13 @@ const roleOf = (value: unknown) => parse(grantedRoleSchema, value ?? 'member');
 export function teamRoutes(): Router {
   const router = Router();
   const writes = [requireAuth, limits.teamWrite];
+
+  // The person's checkout limit: a team checkout also makes a Stripe session.
+  route(router, endpoints.teamCheckout, [requireAuth, limits.checkout], async ({ body }, req) => {
+    const caller = callerOf(req);
+    if (!caller.email) throw badRequest('email_required', 'An e-mail address is required to subscribe');
+    return { url: await startTeamCheckout({ uid: caller.uid, email: caller.email }, body.plan, body.trial === true) };
+  });
 
   route(router, endpoints.team, [requireAuth, limits.teamRead], async (_input, req, res) => {
     res.set('cache-control', 'no-store');
