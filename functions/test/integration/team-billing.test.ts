@@ -20,6 +20,7 @@ import {
   setUserFields,
   uniqueEmail,
   waitForUserRecord,
+  waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
 import { get, post, waitFor } from './signed-in-calls';
@@ -179,5 +180,38 @@ describe('seats follow the members', () => {
     expect(await invoices()).toHaveLength(before + 1);
     const upcoming = await stripe.invoices.createPreview({ customer, subscription: subscriptionId });
     expect(prorationLines(upcoming).map(([, seats]) => seats)).toEqual([3, 2]);
+  });
+});
+
+describe('a member with a subscription of their own', () => {
+  it('is told of it on joining and has it end at its period’s end when they choose', async () => {
+    const owner = await verifiedUser();
+    const created = await post('/team', owner, { name: 'Acme Dispensaries' });
+    const teamId = (created.body.team as { id: string }).id;
+    const started = await post('/team/checkout', owner, { plan: 'monthly' });
+    expect((await payCheckoutSession(String(started.body.url))).status).toBe(303);
+    await waitForTeam(teamId, (record) => record.isPaidUser === true, 'the team to be paid');
+
+    const member = await verifiedUser();
+    const own = await post('/stripe/create-checkout-session', member, { priceId: 'monthly' });
+    expect((await payCheckoutSession(String(own.body.url))).status).toBe(303);
+    const paid = await waitForUserState(member.uid, (record) => record.stripeSubscriptionStatus === 'active');
+    const periodEnd = (paid.currentPeriodEnd as { toDate(): Date }).toDate().toISOString();
+
+    expect((await post('/team/invitations', owner, { email: member.email })).status).toBe(200);
+    const mail = await waitForEmail(member.email, { subject: /invited to join/ });
+    const token = /\/team\/accept\?token=([A-Za-z0-9_.-]+)/.exec(mail.text)?.[1];
+    expect(await post('/team/invitations/accept', member, { token })).toMatchObject({
+      status: 200,
+      body: { team: { id: teamId, paidAccess: true }, personalSubscription: { status: 'active', periodEnd } },
+    });
+    // Joining alone changes nothing of it: the member chooses.
+    const subscriptionId = String(paid.stripeSubscriptionId);
+    expect((await stripeClient().subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(false);
+
+    expect((await post('/users/cancel-subscription', member)).status).toBe(200);
+    const subscription = await stripeClient().subscriptions.retrieve(subscriptionId);
+    expect(subscription).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    expect((await embedConfig(member)).status).toBe(200);
   });
 });

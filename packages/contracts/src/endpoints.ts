@@ -47,6 +47,7 @@ import {
   scheduleSavedViewBodySchema,
 } from './saved-views';
 import {
+  acceptInvitationAnswerSchema,
   acceptInvitationBodySchema,
   changeRoleBodySchema,
   createTeamBodySchema,
@@ -156,7 +157,11 @@ export const endpoints = {
   team: { ...apiRoutes.team, answer: teamAnswerSchema },
   createTeam: { ...apiRoutes.createTeam, body: createTeamBodySchema, answer: teamAnswerSchema },
   inviteToTeam: { ...apiRoutes.inviteToTeam, body: inviteBodySchema, answer: teamAnswerSchema },
-  acceptInvitation: { ...apiRoutes.acceptInvitation, body: acceptInvitationBodySchema, answer: teamAnswerSchema },
+  acceptInvitation: {
+    ...apiRoutes.acceptInvitation,
+    body: acceptInvitationBodySchema,
+    answer: acceptInvitationAnswerSchema,
+  },
   revokeInvitation: { ...apiRoutes.revokeInvitation, params: { id: teamDocIdSchema }, answer: teamAnswerSchema },
   removeTeamMember: { ...apiRoutes.removeTeamMember, params: { uid: teamDocIdSchema }, answer: teamAnswerSchema },
   changeTeamRole: {

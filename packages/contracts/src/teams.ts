@@ -70,6 +70,23 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** Every team route answers the caller's team as it now stands, or null when they are in none. */
 export const teamAnswerSchema = z.object({ team: z.nullable(teamSchema) });
+
+/**
+ * A live personal subscription the person who just joined still pays for, so the page can tell them
+ * and offer to cancel it at the end of its period (never billed twice for the same days unawares).
+ */
+export const personalSubscriptionSchema = z.object({
+  status: z.string(),
+  /** ISO: the end of the period paid for (of the trial while trialing); it renews then unless cancelled. */
+  periodEnd: z.nullable(z.string()),
+});
+export type PersonalSubscription = z.infer<typeof personalSubscriptionSchema>;
+
+/** An accept answers the team, and the joiner's personal subscription that would renew, if any. */
+export const acceptInvitationAnswerSchema = z.object({
+  team: z.nullable(teamSchema),
+  personalSubscription: z.nullable(personalSubscriptionSchema),
+});
 export type TeamAnswer = z.infer<typeof teamAnswerSchema>;
 
 /**

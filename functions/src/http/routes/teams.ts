@@ -12,7 +12,9 @@ import {
   teamDocIdSchema,
   teamNameSchema,
 } from '@cannabis-reports/contracts';
+import { renewingPersonalSubscription } from '../../services/billing/personal-subscription';
 import { startTeamCheckout } from '../../services/billing/team-checkout';
+import { getUserRecord } from '../../services/accounts/user-records';
 import { acceptInvitation, inviteToTeam, revokeInvitation } from '../../services/teams/team-invitations';
 import { changeRole, createTeam, handOver, removeMember } from '../../services/teams/team-membership';
 import { readTeam } from '../../services/teams/team-store';
@@ -55,7 +57,8 @@ export function teamRoutes(): Router {
   route(router, endpoints.acceptInvitation, writes, async ({ body }, req) => {
     const { uid } = callerOf(req);
     await acceptInvitation(uid, body.token);
-    return { team: await readTeam(uid) };
+    const [team, record] = await Promise.all([readTeam(uid), getUserRecord(uid)]);
+    return { team, personalSubscription: renewingPersonalSubscription(record) };
   });
 
   route(router, endpoints.revokeInvitation, writes, async ({ params }, req) => {

@@ -2,7 +2,14 @@
 import { apiRoutes, type GrantedRole } from '@cannabis-reports/contracts';
 import { api } from '../../../lib/api-client';
 
-export type { GrantedRole, Team, TeamAnswer, TeamInvitation, TeamMember } from '@cannabis-reports/contracts';
+export type {
+  GrantedRole,
+  PersonalSubscription,
+  Team,
+  TeamAnswer,
+  TeamInvitation,
+  TeamMember,
+} from '@cannabis-reports/contracts';
 
 export const fetchTeam = (signal?: AbortSignal) => api(apiRoutes.team, { signal });
 
@@ -21,3 +28,6 @@ export const changeRole = (uid: string, role: GrantedRole) =>
   api(apiRoutes.changeTeamRole, { params: { uid }, body: { role } });
 
 export const handOver = (uid: string) => api(apiRoutes.handOverTeam, { body: { uid } });
+
+/** The joiner's own subscription, ended at the end of its period (a trial at once), as the profile's cancel does. */
+export const cancelPersonalSubscription = () => api(apiRoutes.cancelSubscription);
