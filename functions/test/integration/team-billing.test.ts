@@ -94,6 +94,26 @@ describe('the team plan', () => {
       status: 409,
       body: { code: 'already_subscribed' },
     });
+
+    // The team card's billing: the plan as Stripe holds it and the team's own invoices.
+    expect(await get('/team/billing', owner)).toMatchObject({
+      status: 200,
+      body: {
+        subscription: {
+          status: 'active',
+          plan: 'annual',
+          seats: 2,
+          periodEnd: new Date(periodEnd * 1000).toISOString(),
+          cancelAtPeriodEnd: false,
+        },
+        invoices: [{ status: 'paid', amountPaid: 2 * 19999, interval: 'year' }],
+      },
+    });
+    expect(await get('/team/billing', member)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    const portal = await post('/team/portal-session', owner);
+    expect(portal.status).toBe(200);
+    expect(String(portal.body.url)).toMatch(/^http/);
+    expect(await post('/team/portal-session', member)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
   });
 
   it('converges on Stripe’s state whatever order the events come in', async () => {

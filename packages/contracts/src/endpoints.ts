@@ -54,6 +54,7 @@ import {
   handOverBodySchema,
   inviteBodySchema,
   teamAnswerSchema,
+  teamBillingSchema,
   teamCheckoutBodySchema,
   teamDocIdSchema,
 } from './teams';
@@ -172,6 +173,8 @@ export const endpoints = {
   },
   handOverTeam: { ...apiRoutes.handOverTeam, body: handOverBodySchema, answer: teamAnswerSchema },
   teamCheckout: { ...apiRoutes.teamCheckout, body: teamCheckoutBodySchema, answer: checkoutAnswerSchema },
+  teamBilling: { ...apiRoutes.teamBilling, answer: teamBillingSchema },
+  teamPortalSession: { ...apiRoutes.teamPortalSession, answer: portalSessionAnswerSchema },
   // The page is HTML: the answer is what it says, written by the route.
   unsubscribePage: { ...apiRoutes.unsubscribePage, query: unsubscribeQuerySchema, answer: successAnswerSchema },
   unsubscribe: { ...apiRoutes.unsubscribe, query: unsubscribeQuerySchema, answer: successAnswerSchema },

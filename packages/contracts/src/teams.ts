@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { PLANS } from './billing';
+import { invoiceSummarySchema } from './billing-account';
 import { storedNameSchema } from './stored-names';
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -104,3 +105,22 @@ export const teamCheckoutBodySchema = z.object({
   trial: z.optional(z.boolean()),
 });
 export type TeamCheckoutBody = z.infer<typeof teamCheckoutBodySchema>;
+
+/** The team's billing for its owner and admins: its subscription as Stripe holds it, and its invoices. */
+export const teamBillingSchema = z.object({
+  subscription: z.nullable(
+    z.object({
+      status: z.string(),
+      /** Null for a price that is neither of the two sold. */
+      plan: z.nullable(z.enum(PLANS)),
+      /** Seats paid for: the subscription's quantity. */
+      seats: z.number(),
+      /** ISO: the end of the current period. */
+      periodEnd: z.nullable(z.string()),
+      cancelAtPeriodEnd: z.boolean(),
+    }),
+  ),
+  /** Newest first, without drafts. */
+  invoices: z.array(invoiceSummarySchema),
+});
+export type TeamBilling = z.infer<typeof teamBillingSchema>;

@@ -1,6 +1,6 @@
 /**
  * The caller's team: read it, make one, invite by e-mail and accept an invitation, revoke one,
- * remove a member (or leave), change a role, hand the team over, buy the team plan. Every route answers the team as it
+ * remove a member (or leave), change a role, hand the team over, buy the team plan, see its billing and open its portal. Every route answers the team as it
  * stands after the change (null once the caller has left). Who may do what is the service's rule
  * (services/teams/team-roles).
  */
@@ -13,6 +13,7 @@ import {
   teamNameSchema,
 } from '@cannabis-reports/contracts';
 import { renewingPersonalSubscription } from '../../services/billing/personal-subscription';
+import { createTeamPortalSession, readTeamBilling } from '../../services/billing/team-billing';
 import { startTeamCheckout } from '../../services/billing/team-checkout';
 import { getUserRecord } from '../../services/accounts/user-records';
 import { acceptInvitation, inviteToTeam, revokeInvitation } from '../../services/teams/team-invitations';
@@ -36,6 +37,15 @@ export function teamRoutes(): Router {
     if (!caller.email) throw badRequest('email_required', 'An e-mail address is required to subscribe');
     return { url: await startTeamCheckout({ uid: caller.uid, email: caller.email }, body.plan, body.trial === true) };
   });
+
+  route(router, endpoints.teamBilling, [requireAuth, limits.billingInvoices], async (_input, req, res) => {
+    res.set('cache-control', 'no-store');
+    return readTeamBilling(callerOf(req).uid);
+  });
+
+  route(router, endpoints.teamPortalSession, [requireAuth, limits.billingPortal], async (_input, req) => ({
+    url: await createTeamPortalSession(callerOf(req).uid),
+  }));
 
   route(router, endpoints.team, [requireAuth, limits.teamRead], async (_input, req, res) => {
     res.set('cache-control', 'no-store');
