@@ -65,6 +65,11 @@ export function upstreamError(service: string, error: unknown, context: Record<s
 }
 
 /** A trial was cancelled because its card already had one on another account. */
+/** A team's seats were not set to its members after a change; the next change or the team's next Stripe event corrects them. */
+export function seatsNotFollowed(teamId: string, error: unknown): void {
+  logger.error('Seats not set to the team’s members', { teamId, error: loggableError(error) });
+}
+
 export function trialRefusedForCard(uid: string, subscriptionId: string): void {
   logger.warn('Trial refused: the card already had a trial on another account', { uid, subscriptionId });
 }

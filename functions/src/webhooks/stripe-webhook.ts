@@ -24,6 +24,8 @@ import { sendPaymentActionEmail, sendPaymentFailedEmail, sendTrialEndingEmail } 
 import { isStripeNotFound, stripe } from '../services/billing/stripe';
 import { isEventHandled, recordHandledEvent } from '../services/billing/stripe-events';
 import { readCustomer, storeCustomer, unlink, type SyncedUser } from '../services/billing/subscription-sync';
+import { syncTeamCustomer, teamOfCustomer } from '../services/billing/team-subscription-sync';
+import { followMembers } from '../services/billing/team-seats';
 import { enforceOneTrialPerCard } from '../services/billing/trial-cards';
 
 /**
@@ -75,6 +77,15 @@ async function customerOf(event: Stripe.Event): Promise<string | undefined> {
 function uidInEvent(event: Stripe.Event): string | undefined {
   if (event.type !== 'customer.deleted') return undefined;
   return (event.data.object as Stripe.Customer).metadata?.uid || undefined;
+}
+
+/**
+ * The team a team's customer pays for (decision 0155): from the event for a deleted customer,
+ * which can no longer be read, else from the customer as Stripe holds it.
+ */
+async function teamOfEventCustomer(event: Stripe.Event, customerId: string): Promise<string | undefined> {
+  if (event.type === 'customer.deleted') return (event.data.object as Stripe.Customer).metadata?.teamId || undefined;
+  return teamOfCustomer(customerId);
 }
 
 /** Why a delivery is not a genuine Stripe event; logged, so a burst of one kind says what broke. */
@@ -154,8 +165,14 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       res.json({ received: true, duplicate: true });
       return;
     }
-    const synced = await syncEventCustomer(event, customerId);
-    if (synced && !(await accountExists(synced.uid))) {
+    const teamId = await teamOfEventCustomer(event, customerId);
+    const synced = teamId ? undefined : await syncEventCustomer(event, customerId);
+    if (teamId) {
+      if (!(await syncTeamCustomer(customerId, teamId)))
+        webhookEventIgnored(event.id, event.type, 'team no longer exists');
+      // Seats a failed change left below the members are raised here; a failure is retried by Stripe.
+      else await followMembers(teamId, 'joined');
+    } else if (synced && !(await accountExists(synced.uid))) {
       // A record left by a deletion that stopped half-way: the account is gone all the same, so its
       // deletion is finished (subscription cancelled, anything charged since refunded, data deleted).
       await deleteAccountData(synced.uid);

@@ -168,6 +168,9 @@ beforeAll(async () => {
     { method: 'POST', path: `/team/members/${victim.uid}/role`, body: { role: 'admin' }, namesVictim: false },
     { method: 'POST', path: '/team/owner', body: { uid: victim.uid }, namesVictim: false },
     { method: 'POST', path: '/team/invitations/accept', body: { token: victimInvitationToken }, namesVictim: false },
+    { method: 'POST', path: '/team/checkout', body: { plan: 'monthly' }, namesVictim: false },
+    { method: 'GET', path: '/team/billing', namesVictim: false },
+    { method: 'POST', path: '/team/portal-session', body: {}, namesVictim: false },
     { method: 'POST', path: '/team', body: { name: 'Mine' }, namesVictim: false },
     { method: 'POST', path: '/team/invitations', body: { email: uniqueEmail('theirs') }, namesVictim: false },
     // A password too short to be set: the attacker's own account stays as it is (a change would end its sessions).

@@ -460,6 +460,8 @@ it.each([
   ['POST /stripe/create-trial-checkout-session', '/api/stripe/create-trial-checkout-session'],
   ['POST /stripe/confirm-checkout-session', '/api/stripe/confirm-checkout-session'],
   ['POST /billing/portal-session', '/api/billing/portal-session'],
+  ['POST /team/checkout', '/api/team/checkout'],
+  ['POST /team/portal-session', '/api/team/portal-session'],
   ['POST /users/delete-account', '/api/users/delete-account'],
   ['POST /users/change-password', '/api/users/change-password'],
   // Last: it ends the fuzzing users' sessions, so the later runs see revoked tokens.

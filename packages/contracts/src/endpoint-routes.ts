@@ -67,6 +67,10 @@ export const apiRoutes = {
   removeTeamMember: { method: 'POST', path: '/team/members/:uid/remove', auth: 'id-token' },
   changeTeamRole: { method: 'POST', path: '/team/members/:uid/role', auth: 'id-token' },
   handOverTeam: { method: 'POST', path: '/team/owner', auth: 'id-token' },
+  // An owner or admin buys the team plan, one seat per member.
+  teamCheckout: { method: 'POST', path: '/team/checkout', auth: 'id-token' },
+  teamBilling: { method: 'GET', path: '/team/billing', auth: 'id-token' },
+  teamPortalSession: { method: 'POST', path: '/team/portal-session', auth: 'id-token' },
   // The signed token in the query names the user: the mail's link works without a sign-in.
   unsubscribePage: { method: 'GET', path: '/alerts/unsubscribe', auth: 'none' },
   unsubscribe: { method: 'POST', path: '/alerts/unsubscribe', auth: 'none' },

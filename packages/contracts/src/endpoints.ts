@@ -47,12 +47,15 @@ import {
   scheduleSavedViewBodySchema,
 } from './saved-views';
 import {
+  acceptInvitationAnswerSchema,
   acceptInvitationBodySchema,
   changeRoleBodySchema,
   createTeamBodySchema,
   handOverBodySchema,
   inviteBodySchema,
   teamAnswerSchema,
+  teamBillingSchema,
+  teamCheckoutBodySchema,
   teamDocIdSchema,
 } from './teams';
 import {
@@ -155,7 +158,11 @@ export const endpoints = {
   team: { ...apiRoutes.team, answer: teamAnswerSchema },
   createTeam: { ...apiRoutes.createTeam, body: createTeamBodySchema, answer: teamAnswerSchema },
   inviteToTeam: { ...apiRoutes.inviteToTeam, body: inviteBodySchema, answer: teamAnswerSchema },
-  acceptInvitation: { ...apiRoutes.acceptInvitation, body: acceptInvitationBodySchema, answer: teamAnswerSchema },
+  acceptInvitation: {
+    ...apiRoutes.acceptInvitation,
+    body: acceptInvitationBodySchema,
+    answer: acceptInvitationAnswerSchema,
+  },
   revokeInvitation: { ...apiRoutes.revokeInvitation, params: { id: teamDocIdSchema }, answer: teamAnswerSchema },
   removeTeamMember: { ...apiRoutes.removeTeamMember, params: { uid: teamDocIdSchema }, answer: teamAnswerSchema },
   changeTeamRole: {
@@ -165,6 +172,9 @@ export const endpoints = {
     answer: teamAnswerSchema,
   },
   handOverTeam: { ...apiRoutes.handOverTeam, body: handOverBodySchema, answer: teamAnswerSchema },
+  teamCheckout: { ...apiRoutes.teamCheckout, body: teamCheckoutBodySchema, answer: checkoutAnswerSchema },
+  teamBilling: { ...apiRoutes.teamBilling, answer: teamBillingSchema },
+  teamPortalSession: { ...apiRoutes.teamPortalSession, answer: portalSessionAnswerSchema },
   // The page is HTML: the answer is what it says, written by the route.
   unsubscribePage: { ...apiRoutes.unsubscribePage, query: unsubscribeQuerySchema, answer: successAnswerSchema },
   unsubscribe: { ...apiRoutes.unsubscribe, query: unsubscribeQuerySchema, answer: successAnswerSchema },

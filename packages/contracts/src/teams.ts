@@ -4,6 +4,8 @@
  * is live. Read and changed only through the API; a person is in at most one team.
  */
 import { z } from 'zod/mini';
+import { PLANS } from './billing';
+import { invoiceSummarySchema } from './billing-account';
 import { storedNameSchema } from './stored-names';
 
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -69,6 +71,23 @@ export type Team = z.infer<typeof teamSchema>;
 
 /** Every team route answers the caller's team as it now stands, or null when they are in none. */
 export const teamAnswerSchema = z.object({ team: z.nullable(teamSchema) });
+
+/**
+ * A live personal subscription the person who just joined still pays for, so the page can tell them
+ * and offer to cancel it at the end of its period (never billed twice for the same days unawares).
+ */
+export const personalSubscriptionSchema = z.object({
+  status: z.string(),
+  /** ISO: the end of the period paid for (of the trial while trialing); it renews then unless cancelled. */
+  periodEnd: z.nullable(z.string()),
+});
+export type PersonalSubscription = z.infer<typeof personalSubscriptionSchema>;
+
+/** An accept answers the team, and the joiner's personal subscription that would renew, if any. */
+export const acceptInvitationAnswerSchema = z.object({
+  team: z.nullable(teamSchema),
+  personalSubscription: z.nullable(personalSubscriptionSchema),
+});
 export type TeamAnswer = z.infer<typeof teamAnswerSchema>;
 
 /**
@@ -80,3 +99,28 @@ export const inviteBodySchema = z.object({ email: z.optional(z.unknown()), role:
 export const acceptInvitationBodySchema = z.object({ token: z.optional(z.unknown()) });
 export const changeRoleBodySchema = z.object({ role: z.optional(z.unknown()) });
 export const handOverBodySchema = z.object({ uid: z.optional(z.unknown()) });
+/** The team plan: the person's plans, per seat; the trial is the person's, one per card. */
+export const teamCheckoutBodySchema = z.object({
+  plan: z.enum(PLANS, { error: `plan must be one of ${PLANS.join(', ')}` }),
+  trial: z.optional(z.boolean()),
+});
+export type TeamCheckoutBody = z.infer<typeof teamCheckoutBodySchema>;
+
+/** The team's billing for its owner and admins: its subscription as Stripe holds it, and its invoices. */
+export const teamBillingSchema = z.object({
+  subscription: z.nullable(
+    z.object({
+      status: z.string(),
+      /** Null for a price that is neither of the two sold. */
+      plan: z.nullable(z.enum(PLANS)),
+      /** Seats paid for: the subscription's quantity. */
+      seats: z.number(),
+      /** ISO: the end of the current period. */
+      periodEnd: z.nullable(z.string()),
+      cancelAtPeriodEnd: z.boolean(),
+    }),
+  ),
+  /** Newest first, without drafts. */
+  invoices: z.array(invoiceSummarySchema),
+});
+export type TeamBilling = z.infer<typeof teamBillingSchema>;

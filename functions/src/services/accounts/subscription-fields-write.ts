@@ -1,8 +1,9 @@
 /**
- * The one write of a user's subscription fields (subscription-sync is its only caller): an
+ * The one write of a user's subscription fields (subscription-sync is its only caller), and of a
+ * team's, which carries the same fields under the same names (team-subscription-sync): an
  * optimistic, conditional update that never lets an older Stripe read replace a newer one.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { PaymentDueFields } from '../billing/payment-due';
 import type { SubscriptionFields } from '../billing/subscription-state';
 import { userRecordRef, type UserRecord } from './user-records';
@@ -12,6 +13,11 @@ const toTimestamp = (seconds: number | null) => (seconds === null ? null : Times
 /** Firestore's FAILED_PRECONDITION: the document changed since it was read. */
 const FAILED_PRECONDITION = 9;
 const MAX_WRITE_ATTEMPTS = 8;
+
+/** The subscription fields a user record and a team record both carry. */
+type SubscriptionHolder = Partial<
+  Pick<UserRecord, 'trialAvailed' | 'stripeCustomerId' | 'previousStripeCustomerId' | 'stripeSyncedAt'>
+>;
 
 /**
  * Writes what Stripe said at `readAt` (ms) about the user's subscriptions. A read older
@@ -29,11 +35,20 @@ export async function saveSubscriptionFields(
   fields: SubscriptionFields & PaymentDueFields,
   readAt: number,
 ): Promise<UserRecord | undefined> {
-  const ref = userRecordRef(uid);
+  return writeSubscriptionFields<UserRecord>(userRecordRef(uid), customerId, fields, readAt);
+}
+
+/** saveSubscriptionFields on any record that holds them: a user's, or a team's. */
+export async function writeSubscriptionFields<T extends SubscriptionHolder>(
+  ref: DocumentReference,
+  customerId: string,
+  fields: SubscriptionFields & PaymentDueFields,
+  readAt: number,
+): Promise<T | undefined> {
   for (let attempt = 1; ; attempt++) {
     const snapshot = await ref.get();
     if (!snapshot.exists || !snapshot.updateTime) return undefined;
-    const record = snapshot.data() as UserRecord;
+    const record = snapshot.data() as T;
     if ((record.stripeSyncedAt ?? 0) > readAt) return record;
     // A customer deleted in Stripe and unlinked (customer-unlink) is never linked again.
     if (!record.stripeCustomerId && record.previousStripeCustomerId === customerId) return record;

@@ -64,23 +64,29 @@ export async function listInvoices(uid: string, query: InvoicesQuery): Promise<I
   const customerId = await storedCustomer(uid);
   if (!customerId) return { invoices: [], hasMore: false };
   try {
-    const page = await stripe().invoices.list({
-      customer: customerId,
-      limit: query.limit ? Number(query.limit) : DEFAULT_INVOICE_PAGE,
-      // The coupon and promotion code behind each discount, to name it.
-      expand: ['data.discounts.source.coupon', 'data.discounts.promotion_code'],
-      ...(query.startingAfter ? { starting_after: query.startingAfter } : {}),
-    });
-    const prices = { monthly: stripePriceMonthly.value(), annual: stripePriceAnnual.value() };
-    return {
-      invoices: page.data
-        .filter((invoice) => invoice.status !== 'draft')
-        .map((invoice) => toInvoiceSummary(invoice, prices)),
-      hasMore: page.has_more,
-    };
+    return await customerInvoices(customerId, query);
   } catch (error) {
     if (await customerGone(uid, customerId, error)) return { invoices: [], hasMore: false };
     // The customer is there: what is missing is the startingAfter invoice.
     throw badRequest('invalid_request', 'startingAfter is not one of your invoices');
   }
 }
+
+/** One page of a customer's invoices, newest first, without drafts: a person's, or a team's (team-billing). */
+export async function customerInvoices(customerId: string, query: InvoicesQuery): Promise<InvoicesAnswer> {
+  const page = await stripe().invoices.list({
+    customer: customerId,
+    limit: query.limit ? Number(query.limit) : DEFAULT_INVOICE_PAGE,
+    // The coupon and promotion code behind each discount, to name it.
+    expand: ['data.discounts.source.coupon', 'data.discounts.promotion_code'],
+    ...(query.startingAfter ? { starting_after: query.startingAfter } : {}),
+  });
+  return {
+    invoices: page.data
+      .filter((invoice) => invoice.status !== 'draft')
+      .map((invoice) => toInvoiceSummary(invoice, planPrices())),
+    hasMore: page.has_more,
+  };
+}
+
+export const planPrices = () => ({ monthly: stripePriceMonthly.value(), annual: stripePriceAnnual.value() });

@@ -6,6 +6,7 @@
  * which a webhook may not have updated yet.
  */
 import type { Plan } from '@cannabis-reports/contracts';
+import type Stripe from 'stripe';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { publicSiteUrl, stripePriceAnnual, stripePriceMonthly } from '../../config';
 import { checkoutSessionParams } from './checkout-params';
@@ -79,7 +80,7 @@ async function expireIfOpen(sessionId: string): Promise<void> {
 }
 
 /** The configured Stripe price of a plan; only these two prices are ever sold. */
-function priceOf(plan: Plan): string {
+export function priceOf(plan: Plan): string {
   const price = plan === 'annual' ? stripePriceAnnual.value() : stripePriceMonthly.value();
   if (!price) throw badRequest('unknown_plan', `The ${plan} plan is not available`);
   return price;
@@ -108,28 +109,43 @@ export async function startCheckout(
   // A claim is per plan and trial ('monthly', 'annual', 'trial', 'trial-annual'): a click on
   // the other plan is a new checkout, not a repeat.
   const claimKind = kind !== 'trial' ? plan : plan === 'monthly' ? 'trial' : `trial-${plan}`;
-  const { idempotencyKey, claimedAt, replacedSessionId } = await claimCheckout(caller.uid, claimKind, Date.now());
+  return claimedCheckoutSession(caller.uid, claimKind, (expiresAt) =>
+    checkoutSessionParams({
+      uid: caller.uid,
+      customerId,
+      priceId,
+      trialDays: kind === 'trial' ? TRIAL_PERIOD_DAYS : null,
+      site: siteUrl(),
+      plan: claimKind,
+      expiresAt,
+    }),
+  );
+}
+
+export const siteUrl = () => publicSiteUrl.value().replace(/\/+$/, '');
+
+/**
+ * Creates the session `params` makes under the caller's checkout claim of `claimKind` (a quick
+ * repeated click is the same request, answered with the same session; a newer claim expires the
+ * session it replaces), records whose it is, and answers its URL. The person's and the team's
+ * checkouts both go through here.
+ */
+export async function claimedCheckoutSession(
+  uid: string,
+  claimKind: string,
+  params: (expiresAt: number) => Stripe.Checkout.SessionCreateParams,
+): Promise<string> {
+  const { idempotencyKey, claimedAt, replacedSessionId } = await claimCheckout(uid, claimKind, Date.now());
   if (replacedSessionId) await expireIfOpen(replacedSessionId);
 
   const session = await stripe()
-    .checkout.sessions.create(
-      checkoutSessionParams({
-        uid: caller.uid,
-        customerId,
-        priceId,
-        trialDays: kind === 'trial' ? TRIAL_PERIOD_DAYS : null,
-        site: publicSiteUrl.value().replace(/\/+$/, ''),
-        plan: claimKind,
-        expiresAt: checkoutExpiresAt(claimedAt),
-      }),
-      { idempotencyKey },
-    )
+    .checkout.sessions.create(params(checkoutExpiresAt(claimedAt)), { idempotencyKey })
     .catch(async (error: unknown) => {
       // The key would replay this failure: the next click starts a claim of its own.
-      await releaseCheckoutClaim(caller.uid, idempotencyKey);
+      await releaseCheckoutClaim(uid, idempotencyKey);
       throw error;
     });
-  await recordCheckoutSession(caller.uid, idempotencyKey, session.id);
+  await recordCheckoutSession(uid, idempotencyKey, session.id);
   if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
   return session.url;
 }

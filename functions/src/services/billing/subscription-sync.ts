@@ -24,14 +24,15 @@ const SUBSCRIPTIONS_PAGE = 100;
 /** Stripe's answer for an object it does not have (a deleted customer, outside a retrieve). */
 export const isResourceMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === 'resource_missing';
 
-type CustomerLookup = { gone: true } | { gone: false; uid: string | undefined };
+type CustomerLookup = { gone: true } | { gone: false; uid: string | undefined; teamId: string | undefined };
 
 /**
  * The customer as Stripe holds it now: deleted (Stripe answers a retrieve of a deleted
  * customer with `{ deleted: true }`, and `resource_missing` for one it never had), or the
- * user it belongs to, from the uid put in its metadata at creation.
+ * user it belongs to, from the uid put in its metadata at creation, or the team, from the
+ * teamId a team's customer carries instead (team-subscription-sync).
  */
-async function lookUpCustomer(customerId: string): Promise<CustomerLookup> {
+export async function lookUpCustomer(customerId: string): Promise<CustomerLookup> {
   const customer = await stripe()
     .customers.retrieve(customerId)
     .catch((error: unknown) => {
@@ -39,7 +40,8 @@ async function lookUpCustomer(customerId: string): Promise<CustomerLookup> {
       throw error;
     });
   if ((customer as Stripe.DeletedCustomer).deleted) return { gone: true };
-  return { gone: false, uid: (customer as Stripe.Customer).metadata?.uid || undefined };
+  const metadata = (customer as Stripe.Customer).metadata ?? {};
+  return { gone: false, uid: metadata.uid || undefined, teamId: metadata.teamId || undefined };
 }
 
 /** The user a Stripe customer belongs to; undefined for a deleted customer or one not ours. */

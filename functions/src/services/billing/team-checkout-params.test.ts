@@ -27,6 +27,7 @@ describe('teamCheckoutSessionParams', () => {
     });
     expect(params.client_reference_id).toBe('uid-owner');
     expect(params.allowed_payment_method_types).toEqual(['card']);
+    expect(params.success_url).toBe(`${request.site}/profile?team_checkout=done#team`);
   });
 
   it(`refuses fewer than one seat, more than ${MAX_TEAM_SEATS}, or a part of one`, () => {

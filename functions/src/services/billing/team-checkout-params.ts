@@ -28,6 +28,9 @@ export function teamCheckoutSessionParams(request: TeamCheckoutRequest): Stripe.
   return {
     ...person,
     line_items: [{ price: request.priceId, quantity: request.seats }],
+    // Back to the team's card: the person's success page confirms a person's own session, and the
+    // webhook's sync writes the team (decision 0155).
+    success_url: `${request.site}/profile?team_checkout=done#team`,
     metadata: { ...person.metadata, teamId: request.teamId },
     subscription_data: {
       ...person.subscription_data,

@@ -5,6 +5,7 @@
  * working); revoking deletes it. Accepting is one transaction: the invitation is spent, the member
  * added, their record's `teamId` and the team's `seats` written, or nothing is.
  */
+import { followMembersAfterChange } from '../billing/team-seats';
 import { INVITATION_TTL_DAYS, PENDING_INVITATIONS_MAX, type GrantedRole } from '@cannabis-reports/contracts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { alertLinkSecret } from '../../config';
@@ -93,7 +94,7 @@ export async function inviteToTeam(uid: string, email: string, role: GrantedRole
 export async function acceptInvitation(uid: string, token: unknown, nowMs = Date.now()): Promise<void> {
   const id = verifyInvitationToken(alertLinkSecret.value(), token);
   if (!id) throw badRequest('invitation_invalid', INVALID);
-  await db().runTransaction(async (transaction) => {
+  const teamId = await db().runTransaction(async (transaction) => {
     const invitationRef = invitations().doc(id);
     const userRef = userRecordRef(uid);
     const [invitationDoc, userDoc] = await Promise.all([transaction.get(invitationRef), transaction.get(userRef)]);
@@ -122,7 +123,9 @@ export async function acceptInvitation(uid: string, token: unknown, nowMs = Date
     transaction.update(userRef, { teamId: invitation.teamId });
     transaction.update(teamRef(invitation.teamId), { seats: FieldValue.increment(1) });
     transaction.update(invitationRef, { usedAt: Timestamp.fromMillis(nowMs), usedBy: uid });
+    return invitation.teamId;
   });
+  await followMembersAfterChange(teamId, 'joined');
 }
 
 /** Deletes a pending invitation of the caller's team, so its link no longer works. */

@@ -6,6 +6,7 @@
  * so their access and their report tokens end with the transaction.
  */
 import type { GrantedRole } from '@cannabis-reports/contracts';
+import { followMembersAfterChange } from '../billing/team-seats';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../errors';
 import { userRecordRef, type UserRecord } from '../accounts/user-records';
@@ -35,7 +36,7 @@ export async function createTeam(uid: string, name: string): Promise<void> {
 
 /** Takes `targetUid` out of the caller's team (or the caller, leaving); the owner stays. */
 export async function removeMember(uid: string, targetUid: string): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  const teamId = await db().runTransaction(async (transaction) => {
     const { teamId, team, role } = await callerMembership(transaction, uid);
     const targetRef = membersOf(teamId).doc(targetUid);
     const [targetDoc, targetUser] = await Promise.all([
@@ -51,7 +52,9 @@ export async function removeMember(uid: string, targetUid: string): Promise<void
     // A record its account's deletion removed first has no teamId left to clear.
     if (targetUser.exists) transaction.update(targetUser.ref, { teamId: FieldValue.delete() });
     transaction.update(teamRef(teamId), { seats: Math.max(1, team.seats - 1) });
+    return teamId;
   });
+  await followMembersAfterChange(teamId, 'left');
 }
 
 /** The owner makes a member an admin or an admin a member. */

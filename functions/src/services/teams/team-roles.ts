@@ -7,6 +7,8 @@
 import type { TeamRole } from '@cannabis-reports/contracts';
 
 export const managesInvitations = (role: TeamRole) => role === 'owner' || role === 'admin';
+/** Who buys the team plan: whoever manages who takes a seat. */
+export const managesBilling = managesInvitations;
 
 /** Whether `actor` (uid `actorUid`) may take `target` (uid `targetUid`) out of the team. */
 export function mayRemove(actor: TeamRole, actorUid: string, target: TeamRole, targetUid: string): boolean {

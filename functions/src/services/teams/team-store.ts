@@ -12,7 +12,20 @@ import { hasPaidAccess } from '../billing/access-policy';
 import { userRecordRef, type UserRecord } from '../accounts/user-records';
 import { db } from '../platform/firebase';
 
-export interface TeamRecord extends AccessFields {
+/** The billing fields of a team, named as a user record's (team-billing-store writes them). */
+type TeamBillingFields = Pick<
+  UserRecord,
+  | 'trialAvailed'
+  | 'stripeCustomerId'
+  | 'previousStripeCustomerId'
+  | 'stripeSubscriptionId'
+  | 'subscriptionCancelAtPeriodEnd'
+  | 'subscriptionEndsAt'
+  | 'openInvoiceUrl'
+  | 'paymentActionRequired'
+>;
+
+export interface TeamRecord extends AccessFields, Partial<TeamBillingFields> {
   name: string;
   ownerUid: string;
   createdAt: Timestamp;

@@ -64,6 +64,14 @@ describe('the upgrade page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe is down');
   });
 
+  it('offers the team plan per seat, bought from the team card on the profile', async () => {
+    renderUpgradePage(userInfo({ trialAvailed: true }));
+    const offer = await screen.findByRole('region', { name: 'For a team' });
+    expect(offer).toHaveTextContent('$19.99 a seat a month or $199.99 a seat a year, one seat per member');
+    await userEvent.click(within(offer).getByRole('link', { name: 'Subscribe a team' }));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
   it('hides the trial offer from users who already had a trial', async () => {
     renderUpgradePage(userInfo({ trialAvailed: true }));
     await screen.findByRole('heading', { level: 1 });

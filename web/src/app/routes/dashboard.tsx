@@ -11,6 +11,7 @@ import { PlanCard } from '../../features/billing/components/plan-card';
 import { PlanIncludes } from '../../features/billing/components/plan-includes';
 import { endIsScheduled, ScheduledEndBanner } from '../../features/billing/components/scheduled-end-banner';
 import { useSubscribe } from '../../features/billing/hooks/use-subscribe';
+import { TeamPlanOffer } from '../../features/teams/components/team-plan-offer';
 import { useAuth } from '../../lib/auth';
 import { useQuery } from '../../lib/use-query';
 import './dashboard.css';
@@ -78,6 +79,7 @@ export function DashboardRoute() {
               {error}
             </p>
           )}
+          {!subscribed && <TeamPlanOffer />}
         </div>
         <BillingFaq trialPossible={trialPossible} />
       </div>

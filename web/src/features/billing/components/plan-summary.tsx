@@ -4,7 +4,7 @@
  */
 import type { SubscriptionDiscount, SubscriptionPlan } from '@cannabis-reports/contracts';
 import { formatDate } from '../../../lib/dates';
-import { formatAmount } from './billing-card';
+import { formatAmount } from '../../../components/ui/invoice-table';
 
 const INTERVAL_NAMES: Record<string, string> = { month: 'Monthly', year: 'Annual' };
 

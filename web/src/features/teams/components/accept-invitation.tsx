@@ -1,7 +1,9 @@
 /**
  * The mailed invitation's page: signed out, it says to sign in with the invited address and open the
  * link again; signed in, one button joins the team (the link is used once, so it is never sent
- * without the reader asking), then it says what the team gives and where to go.
+ * without the reader asking), then it says what the team gives and where to go. A joiner whose own
+ * subscription would renew is told so, with the date, and offered to cancel it at the end of its
+ * period: the team's seat and their own would otherwise both be billed.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,10 +11,67 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { acceptInvitation, type Team } from '../api/team';
+import { formatDate } from '../../../lib/dates';
+import { acceptInvitation, cancelPersonalSubscription, type PersonalSubscription, type Team } from '../api/team';
 
 type Status =
-  { kind: 'ready' } | { kind: 'joining' } | { kind: 'joined'; team: Team } | { kind: 'failed'; message: string };
+  | { kind: 'ready' }
+  | { kind: 'joining' }
+  | { kind: 'joined'; team: Team; personal: PersonalSubscription | null }
+  | { kind: 'failed'; message: string };
+
+type Cancel = 'offered' | 'cancelling' | 'cancelled' | 'failed';
+
+const dateOf = (iso: string | null) => (iso ? formatDate(Date.parse(iso) / 1000) : 'the end of its period');
+
+/** The joiner's own subscription, still set to renew: what it costs them and the offer to end it. */
+function PersonalSubscriptionOffer({ personal }: { personal: PersonalSubscription }) {
+  const { refreshUserInfo } = useAuth();
+  const [cancel, setCancel] = useState<Cancel>('offered');
+  const trial = personal.status === 'trialing';
+  const onCancel = async () => {
+    setCancel('cancelling');
+    try {
+      await cancelPersonalSubscription();
+      await refreshUserInfo();
+      setCancel('cancelled');
+    } catch {
+      setCancel('failed');
+    }
+  };
+  if (cancel === 'cancelled') {
+    return (
+      <p role="status">
+        {trial
+          ? 'Your own trial is cancelled: nothing will be charged.'
+          : `Your own subscription ends on ${dateOf(personal.periodEnd)} and will not be charged again.`}
+      </p>
+    );
+  }
+  return (
+    <div className="team-personal-subscription">
+      <p>
+        {trial
+          ? `You also have your own free trial, which turns into a paid subscription on ${dateOf(personal.periodEnd)}.`
+          : `You also pay for your own subscription, which renews on ${dateOf(personal.periodEnd)}.`}{' '}
+        Keep it and it is billed besides your seat in the team.
+      </p>
+      {cancel === 'failed' && (
+        <p className="error-text" role="alert">
+          Your subscription could not be cancelled. Please try again, or cancel it from your profile.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={cancel === 'cancelling'}
+        onClick={() => void onCancel()}
+      >
+        {cancel === 'cancelling' ? 'Cancelling...' : trial ? 'Cancel my trial' : 'Cancel mine at the end of its period'}
+      </button>
+    </div>
+  );
+}
 
 const FAILED = 'The invitation could not be accepted. Please try again.';
 
@@ -52,9 +111,9 @@ export function AcceptInvitation() {
   const onJoin = async () => {
     setStatus({ kind: 'joining' });
     try {
-      const { team } = await acceptInvitation(token);
+      const { team, personalSubscription } = await acceptInvitation(token);
       await refreshUserInfo();
-      setStatus(team ? { kind: 'joined', team } : { kind: 'failed', message: FAILED });
+      setStatus(team ? { kind: 'joined', team, personal: personalSubscription } : { kind: 'failed', message: FAILED });
     } catch (error) {
       setStatus({ kind: 'failed', message: error instanceof ApiError ? (error.serverMessage ?? FAILED) : FAILED });
     }
@@ -69,6 +128,7 @@ export function AcceptInvitation() {
             ? 'You are in the team: its subscription gives you the reports.'
             : 'You are in the team. It has no active subscription yet.'}
         </p>
+        {status.personal && <PersonalSubscriptionOffer personal={status.personal} />}
         <p>
           <Link className="button" to={status.team.paidAccess ? paths.reports : paths.profile}>
             {status.team.paidAccess ? 'Open the reports' : 'See your team'}

@@ -1,4 +1,4 @@
-import type { Team, TeamAnswer } from '@cannabis-reports/contracts';
+import type { Team, TeamAnswer, TeamBilling } from '@cannabis-reports/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -32,12 +32,16 @@ const team = (overrides: Partial<Team> = {}): Team => ({
   ...overrides,
 });
 const answer = (value: Team | null) => ({ body: { team: value } satisfies TeamAnswer });
+const noBilling = { 'GET /team/billing': { body: { subscription: null, invoices: [] } satisfies TeamBilling } };
+/** The last call that changed something: the team's billing is read beside every answer. */
+const lastChange = (calls: Array<{ method: string }>) => calls.filter((call) => call.method === 'POST').at(-1);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the team card', () => {
   it('makes a team for a reader in none', async () => {
     const calls = fakeApi({
+      ...noBilling,
       'GET /team': answer(null),
       'POST /team': answer(team({ seats: 1, members: [OWNER] })),
     });
@@ -46,7 +50,7 @@ describe('the team card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create team' }));
     expect(await screen.findByRole('heading', { name: 'Team: Acme' })).toBeInTheDocument();
     expect(screen.getByText(/1 seat\. The team's subscription gives every member the reports/)).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/team', body: { name: 'Acme' } });
+    expect(lastChange(calls)).toEqual({ method: 'POST', path: '/team', body: { name: 'Acme' } });
   });
 
   it('shows the owner the members with their roles, invites an address and lists it as pending', async () => {
@@ -58,6 +62,7 @@ describe('the team card', () => {
       expiresAt: '2026-12-05T08:00:00.000Z',
     } as const;
     const calls = fakeApi({
+      ...noBilling,
       'GET /team': answer(team()),
       'POST /team/invitations': answer(team({ invitations: [invitation] })),
     });
@@ -76,7 +81,7 @@ describe('the team card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByRole('button', { name: 'Revoke the invitation to new@example.com' })).toBeInTheDocument();
     expect(screen.getByText(/Admin, until Dec 5, 2026/)).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({
+    expect(lastChange(calls)).toEqual({
       method: 'POST',
       path: '/team/invitations',
       body: { email: 'new@example.com', role: 'admin' },
@@ -102,6 +107,7 @@ describe('the team card', () => {
 
   it("shows the server's words when a change is refused", async () => {
     fakeApi({
+      ...noBilling,
       'GET /team': answer(team()),
       'POST /team/invitations': apiError(409, 'already_in_team', 'member@example.com is already in your team'),
     });

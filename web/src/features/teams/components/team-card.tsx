@@ -1,7 +1,7 @@
 /**
  * Profile's 'Team': make a team, or see yours: its seats, whether its subscription opens the
  * reports, its members with their roles, and (for the owner and admins) the invite form and the
- * invitations not yet accepted. Each change answers the team as it now stands, shown at once.
+ * invitations not yet accepted, and the team's billing (team-billing). Each change answers the team as it now stands, shown at once.
  */
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,6 +18,7 @@ import {
   type Team,
   type TeamAnswer,
 } from '../api/team';
+import { TeamBillingSection } from './team-billing';
 import { TeamMembers, type MemberActions } from './team-members';
 import { InviteForm, PendingInvitations } from './team-invitations';
 import { useTeamAction } from './use-team-action';
@@ -98,7 +99,7 @@ export function TeamCard() {
   };
 
   return (
-    <section className="card" aria-labelledby="team-title">
+    <section className="card" id="team" aria-labelledby="team-title">
       <h2 id="team-title">{team ? `Team: ${team.name}` : 'Team'}</h2>
       {status === 'loading' && !latest && <p>Loading your team...</p>}
       {status === 'error' && !latest && (
@@ -122,6 +123,7 @@ export function TeamCard() {
           <TeamMembers team={team} selfUid={user?.uid ?? ''} busy={busy} actions={actions} />
           {team.role !== 'member' && (
             <>
+              <TeamBillingSection team={team} />
               <InviteForm
                 busy={busy}
                 onInvite={(email, role) =>
