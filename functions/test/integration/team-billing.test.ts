@@ -6,7 +6,7 @@
  * current state, so a replayed old event changes nothing; a team trial uses its card's one trial.
  */
 import type Stripe from 'stripe';
-import { adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
+import { adminAuth, adminDb, forgetTrialCards } from '@cannabis-reports/test-support/src/admin';
 import { waitForEmail } from '@cannabis-reports/test-support/src/inbox';
 import {
   deliverEvent,
@@ -200,6 +200,27 @@ describe('seats follow the members', () => {
     expect(await invoices()).toHaveLength(before + 1);
     const upcoming = await stripe.invoices.createPreview({ customer, subscription: subscriptionId });
     expect(prorationLines(upcoming).map(([, seats]) => seats)).toEqual([3, 2]);
+  });
+});
+
+describe('an account deleted in a paying team', () => {
+  it('frees its seat in Stripe too, and the last member takes the subscription with the team', async () => {
+    const { owner, member, teamId } = await teamOfTwo();
+    const started = await post('/team/checkout', owner, { plan: 'monthly' });
+    expect((await payCheckoutSession(String(started.body.url))).status).toBe(303);
+    const team = await waitForTeam(teamId, (record) => record.isPaidUser === true, 'the team to be paid');
+    const stripe = stripeClient();
+    const subscriptionId = String(team.stripeSubscriptionId);
+    const subscription = () => stripe.subscriptions.retrieve(subscriptionId);
+    expect((await subscription()).items.data[0].quantity).toBe(2);
+
+    await adminAuth().deleteUser(member.uid);
+    await waitFor(async () => (await subscription()).items.data[0].quantity === 1, 'the seat to be freed in Stripe');
+    expect(await teamRecord(teamId)).toMatchObject({ seats: 1 });
+
+    await adminAuth().deleteUser(owner.uid);
+    await waitFor(async () => (await subscription()).status === 'canceled', 'the subscription to end with the team');
+    expect((await adminDb().doc(`teams/${teamId}`).get()).exists).toBe(false);
   });
 });
 

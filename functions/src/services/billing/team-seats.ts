@@ -51,3 +51,17 @@ export async function followMembersAfterChange(teamId: string, direction: SeatDi
     seatsNotFollowed(teamId, error);
   }
 }
+
+/**
+ * The subscription of a team its last member took with them, deleting their account: ended at
+ * once, as the person's own is, since nobody is left to use or manage it. A failure is logged: the
+ * team's record is gone, so its sync no longer grants anything, and an operator ends it by hand.
+ */
+export async function endDeletedTeamSubscription(teamId: string, subscriptionId: string): Promise<void> {
+  try {
+    const subscription = await stripe().subscriptions.retrieve(subscriptionId);
+    if (subscription.status !== 'canceled') await stripe().subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    seatsNotFollowed(teamId, error);
+  }
+}

@@ -6,7 +6,7 @@
  * so their access and their report tokens end with the transaction.
  */
 import type { GrantedRole } from '@cannabis-reports/contracts';
-import { followMembersAfterChange } from '../billing/team-seats';
+import { endDeletedTeamSubscription, followMembersAfterChange } from '../billing/team-seats';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../../errors';
 import { userRecordRef, type UserRecord } from '../accounts/user-records';
@@ -86,16 +86,21 @@ export async function handOver(uid: string, newOwnerUid: string): Promise<void> 
 }
 
 /**
- * A deleted account leaves its team: its seat is freed. An owner's team passes to the admin who
- * joined first, else the member who did, so the others keep their team; an owner alone takes the
- * team with them. Idempotent, as the account's deletion must be: a record without a team does nothing.
+ * A deleted account leaves its team: its seat is freed, and the subscription's quantity follows
+ * after the transaction. An owner's team passes to the admin who joined first, else the member who
+ * did, so the others keep their team; an owner alone takes the team with them, and its
+ * subscription ends with it. Idempotent, as the account's deletion must be: a record without a
+ * team does nothing.
  */
 export async function leaveTeamOnDeletion(uid: string): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  const left = await db().runTransaction(async (transaction) => {
     const userRef = userRecordRef(uid);
     const teamId = ((await transaction.get(userRef)).data() as UserRecord | undefined)?.teamId;
-    if (!teamId) return;
-    const members = await transaction.get(membersOf(teamId));
+    if (!teamId) return undefined;
+    const [members, teamDoc] = await Promise.all([
+      transaction.get(membersOf(teamId)),
+      transaction.get(teamRef(teamId)),
+    ]);
     const own = members.docs.find((doc) => doc.id === uid);
     const others = members.docs
       .filter((doc) => doc.id !== uid)
@@ -106,12 +111,19 @@ export async function leaveTeamOnDeletion(uid: string): Promise<void> {
       );
     transaction.update(userRef, { teamId: FieldValue.delete() });
     if (own) transaction.delete(own.ref);
-    if (others.length === 0) return void transaction.delete(teamRef(teamId));
+    if (others.length === 0) {
+      transaction.delete(teamRef(teamId));
+      return { teamId, gone: (teamDoc.data() as TeamRecord | undefined)?.stripeSubscriptionId ?? null };
+    }
     const team: Partial<TeamRecord> = { seats: others.length };
     if ((own?.data() as MemberRecord | undefined)?.role === 'owner') {
       transaction.update(others[0].ref, { role: 'owner' });
       team.ownerUid = others[0].uid;
     }
     transaction.update(teamRef(teamId), team);
+    return { teamId, gone: undefined };
   });
+  if (!left) return;
+  if (left.gone === undefined) await followMembersAfterChange(left.teamId, 'left');
+  else if (left.gone) await endDeletedTeamSubscription(left.teamId, left.gone);
 }
