@@ -190,8 +190,9 @@ export function reconciliationFinished(summary: Record<string, number>): void {
   logger.info('Subscription reconciliation finished', summary);
 }
 
-export function reconciliationFailed(uid: string, error: unknown): void {
-  logger.error('Subscription reconciliation failed for a user', { uid, error: loggableError(error) });
+/** `who`: a user's uid, or 'team:<id>' for a team's record. */
+export function reconciliationFailed(who: string, error: unknown): void {
+  logger.error('Subscription reconciliation failed for a record', { who, error: loggableError(error) });
 }
 
 /** One alert job's counts (a fan-out batch, the sweep, the weekly digests); failures are retried, so a warning. */

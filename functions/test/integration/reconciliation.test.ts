@@ -19,6 +19,7 @@ import {
   waitForUserState,
   type TestUser,
 } from '@cannabis-reports/test-support/src/users';
+import { post, waitFor } from './signed-in-calls';
 
 const DAY = 86_400;
 
@@ -105,4 +106,28 @@ it('leaves fresh paid records and paid records without a Stripe customer alone',
   expect(summary.skipped).toBeGreaterThanOrEqual(1);
   expect((await record(user.uid)).stripeSyncedAt).toBe(before.stripeSyncedAt);
   expect((await record(granted.uid)).isPaidUser).toBe(true);
+}, 60_000);
+
+it("ends a team's access when its subscription ended without a webhook reaching us, so its members' too", async () => {
+  const owner = await createTestUser();
+  await waitForUserRecord(owner.uid);
+  await setUserFields(owner.uid, { emailVerified: true });
+  const teamId = ((await post('/team', owner, { name: 'Reconciled Co' })).body.team as { id: string }).id;
+  const started = await post('/team/checkout', owner, { plan: 'monthly' });
+  await payCheckoutSession(String(started.body.url));
+  const team = async () => (await adminDb().doc(`teams/${teamId}`).get()).data() ?? {};
+  await waitFor(async () => (await team()).isPaidUser === true, 'the team to be paid');
+  await webhooksSettled(STRIPE_EMULATOR_URL);
+  expect(await embedStatus(owner)).toBe(200);
+
+  await stripeClient().subscriptions.cancel(String((await team()).stripeSubscriptionId));
+  await webhooksSettled(STRIPE_EMULATOR_URL);
+  // As if the webhook had been lost: the team still says paid, last synced two days ago.
+  await adminDb()
+    .doc(`teams/${teamId}`)
+    .update({ isPaidUser: true, stripeSubscriptionStatus: 'active', stripeSyncedAt: Date.now() - 2 * DAY * 1000 });
+
+  await reconcile();
+  expect(await team()).toMatchObject({ isPaidUser: false, stripeSubscriptionStatus: 'canceled' });
+  expect(await embedStatus(owner)).toBe(403);
 }, 60_000);
