@@ -155,6 +155,15 @@ describe('the team plan', () => {
 });
 
 /** The proration lines of an invoice, as [amount, quantity], credits first. */
+/** A team of two whose owner bought the monthly plan for both seats. */
+async function payingTeamOfTwo() {
+  const { owner, member, teamId } = await teamOfTwo();
+  const started = await post('/team/checkout', owner, { plan: 'monthly' });
+  expect((await payCheckoutSession(String(started.body.url))).status).toBe(303);
+  const team = await waitForTeam(teamId, (record) => record.isPaidUser === true, 'the team to be paid');
+  return { owner, member, teamId, team };
+}
+
 const prorationLines = (invoice: { lines: { data: Stripe.InvoiceLineItem[] } }) =>
   invoice.lines.data
     .filter((line) => line.parent?.subscription_item_details?.proration)
@@ -163,10 +172,7 @@ const prorationLines = (invoice: { lines: { data: Stripe.InvoiceLineItem[] } }) 
 
 describe('seats follow the members', () => {
   it('an accept raises the quantity with Stripe’s prorated invoice, a removal lowers it', async () => {
-    const { owner, member, teamId } = await teamOfTwo();
-    const started = await post('/team/checkout', owner, { plan: 'monthly' });
-    expect((await payCheckoutSession(String(started.body.url))).status).toBe(303);
-    const team = await waitForTeam(teamId, (record) => record.isPaidUser === true, 'the team to be paid');
+    const { owner, member, team } = await payingTeamOfTwo();
     const stripe = stripeClient();
     const subscriptionId = String(team.stripeSubscriptionId);
     const customer = String(team.stripeCustomerId);
@@ -205,10 +211,7 @@ describe('seats follow the members', () => {
 
 describe('an account deleted in a paying team', () => {
   it('frees its seat in Stripe too, and the last member takes the subscription with the team', async () => {
-    const { owner, member, teamId } = await teamOfTwo();
-    const started = await post('/team/checkout', owner, { plan: 'monthly' });
-    expect((await payCheckoutSession(String(started.body.url))).status).toBe(303);
-    const team = await waitForTeam(teamId, (record) => record.isPaidUser === true, 'the team to be paid');
+    const { owner, member, teamId, team } = await payingTeamOfTwo();
     const stripe = stripeClient();
     const subscriptionId = String(team.stripeSubscriptionId);
     const subscription = () => stripe.subscriptions.retrieve(subscriptionId);

@@ -14,7 +14,7 @@ import { countRequest, findKey } from '../../services/api-keys/key-store';
 import { keyIdOf, matchesHash } from '../../services/api-keys/key-secrets';
 import { rateLimitHeaders } from '../../services/api-keys/key-usage';
 import { poolOf, type UsagePool } from '../../services/api-keys/usage-pools';
-import { teamSubscriptionIsLive } from '../../services/teams/team-work';
+import { teamSubscriptionIsLive } from '../../services/teams/team-access';
 import { bearerToken } from './bearer';
 import { clientAddress } from './client-address';
 import { requirePaidUser } from './require-paid-access';

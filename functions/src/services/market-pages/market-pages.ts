@@ -12,8 +12,7 @@ import { getUserRecord } from '../accounts/user-records';
 import { db } from '../platform/firebase';
 import { latestWhatsNew } from '../report-visits/report-visits';
 import { savedViewsOf, teamSavedViewsOf } from '../saved-views/saved-views';
-import { recordHasPaidAccess } from '../teams/team-access';
-import { teamSubscriptionIsLive } from '../teams/team-work';
+import { recordHasPaidAccess, teamSubscriptionIsLive } from '../teams/team-access';
 
 export const MARKETS_REPORT_ID = 'markets';
 

@@ -9,11 +9,14 @@ import { hasPaidAccess } from '../billing/access-policy';
 import { getUserRecord, type UserRecord } from '../accounts/user-records';
 import { teamRef, type TeamRecord } from './team-store';
 
+/** Whether the team's own subscription is live now: what opens its members' reports and its shared work (a team key, a team view's embed). */
+export async function teamSubscriptionIsLive(teamId: string, nowMs = Date.now()): Promise<boolean> {
+  return hasPaidAccess((await teamRef(teamId).get()).data() as TeamRecord | undefined, nowMs);
+}
+
 /** Whether the record's team (when it is in one) opens the reports now. */
 export async function teamHasPaidAccess(record: UserRecord | undefined, nowMs = Date.now()): Promise<boolean> {
-  if (!record?.teamId) return false;
-  const team = (await teamRef(record.teamId).get()).data() as TeamRecord | undefined;
-  return hasPaidAccess(team, nowMs);
+  return record?.teamId ? teamSubscriptionIsLive(record.teamId, nowMs) : false;
 }
 
 /** Whether the reader with this record reads the paid reports now: their own subscription, or their team's. */

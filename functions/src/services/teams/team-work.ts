@@ -6,9 +6,8 @@
  * removal takes effect on the next request whichever write lands first.
  */
 import type { TeamRole } from '@cannabis-reports/contracts';
-import { hasPaidAccess } from '../billing/access-policy';
 import { userRecordRef } from '../accounts/user-records';
-import { membersOf, teamRef, type TeamRecord } from './team-store';
+import { membersOf, teamRef } from './team-store';
 
 export interface Membership {
   teamId: string;
@@ -36,9 +35,4 @@ export async function memberUidsOf(teamId: string): Promise<string[]> {
 export async function seatsOf(teamId: string): Promise<number> {
   const seats = (await teamRef(teamId).get()).get('seats') as unknown;
   return typeof seats === 'number' && seats >= 1 ? Math.floor(seats) : 1;
-}
-
-/** Whether the team's own subscription opens its shared work now (a team key, a team view's embed). */
-export async function teamSubscriptionIsLive(teamId: string, nowMs = Date.now()): Promise<boolean> {
-  return hasPaidAccess((await teamRef(teamId).get()).data() as TeamRecord | undefined, nowMs);
 }
