@@ -15,7 +15,8 @@ export interface TableSort {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const text = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+// Made at the first sort, not as the module loads (the first Intl object starts ICU).
+let text: Intl.Collator | undefined;
 
 /** 'Oct 2021' as '2021-10', so months sort by date; ISO periods already do. */
 function periodKey(cell: string): string {
@@ -29,6 +30,7 @@ function compareCells(a: Exclude<Cell, null>, b: Exclude<Cell, null>): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'number') return -1;
   if (typeof b === 'number') return 1;
+  text ??= new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
   return text.compare(periodKey(a), periodKey(b));
 }
 
