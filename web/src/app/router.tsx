@@ -9,17 +9,18 @@ import { paths } from '../config/paths';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
 import { PaymentFailedBanner } from '../features/billing/components/payment-failed-banner';
+import { RegisterRoute } from './routes/register';
 import { SignInRoute } from './routes/sign-in';
 
 /**
- * The route table. Only the sign-in page, where most visits start, is in the first
- * download; every other page is a chunk loaded when it is first opened. The declarative
+ * The route table. The sign-in and registration pages, where visits start, are in the first
+ * download (a page of their own would be a second round trip before the form shows); every
+ * other page is a chunk loaded when it is first opened. The declarative
  * router (not the data router) keeps react-router's share of `/` small.
  */
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
   lazyWithReload(name, async () => ({ default: (await load())[name] }));
 
-const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
 const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const VerifyRoute = page(() => import('./routes/verify'), 'VerifyRoute');

@@ -5,7 +5,17 @@
  * isPaidUser never decide on a half-loaded state.
  */
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { apiRoutes } from '@cannabis-reports/contracts';
 import { api } from './api-client';
 import { auth } from './firebase';
@@ -58,10 +68,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (next) readAt.current = performance.now();
       // A newer auth change may have arrived while this read was in flight.
       if (change !== latest) return;
-      // User and user info change together, so no page sees a user without their info.
-      setUser(next);
-      setUserInfo(info);
-      setLoading(false);
+      // User and user info change together, so no page sees a user without their info; the page
+      // they open is rendered as a transition, in slices rather than one long task (decision 0157).
+      startTransition(() => {
+        setUser(next);
+        setUserInfo(info);
+        setLoading(false);
+      });
     });
   }, []);
 

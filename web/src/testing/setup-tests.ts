@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// The app renders answers as transitions, which React may put after other work: on a busy
+// machine (CI shares two CPUs with the emulators) the findBy queries' 1 s default was seen to
+// run out. A query that finds nothing still fails, three seconds later.
+configure({ asyncUtilTimeout: 3_000 });
 
 // As in the end-to-end suite, an error logged during a test fails it.
 let consoleError: MockInstance<typeof console.error>;
