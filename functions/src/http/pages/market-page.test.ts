@@ -9,7 +9,6 @@ import { readCsv, readerOf, snapshotRows } from '@cannabis-reports/reports/src/m
 import { embedPage } from './embed-page';
 import { marketPage } from './market-page';
 import { CHART_MONTHS, summariseMarket } from './market-summary';
-import { ogImage } from './og-image';
 
 const rows = snapshotRows();
 const SITE = 'https://reports.example.com';
@@ -201,12 +200,5 @@ describe('a market page', () => {
     expect(page).toContain('Data as of Nov 2025');
     expect(page).toContain(report.sources[0].publisher);
     expect(page).toContain('<script src="/embed-frame.js" defer="">');
-  });
-
-  it('draws the Open Graph image as a PNG of 1200 x 630', async () => {
-    const [chart] = summariseMarket(await marketsReport('MD')).charts;
-    const png = await ogImage(chart);
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
