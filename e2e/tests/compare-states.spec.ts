@@ -15,7 +15,7 @@ test('a paid user compares Massachusetts and Oregon in each measure', async ({ p
   await page.goto('/reports?report=compare');
   const viewer = page.getByRole('region', { name: 'Report' });
   await expect(viewer.getByRole('heading', { name: 'Compare states' })).toBeVisible();
-  const states = viewer.getByRole('group', { name: 'States' });
+  const states = viewer.getByRole('group', { name: 'Markets' });
   for (const name of PICKED) {
     await states.getByRole('checkbox', { name, exact: true }).check();
     await expect(states.getByRole('checkbox', { name, exact: true })).toBeChecked();
@@ -121,7 +121,7 @@ test('a paid user compares Colorado, Ontario and Maryland: US dollars at FRED’
   await signInAsPaidUser(page);
   await page.goto('/reports?report=compare&states=CO,ON,MD&measure=totals&from=2024-01&to=2024-12');
   const viewer = page.getByRole('region', { name: 'Report' });
-  const states = viewer.getByRole('group', { name: 'States' });
+  const states = viewer.getByRole('group', { name: 'Markets' });
   await expect(states.getByRole('checkbox', { name: 'Ontario (Canada)', exact: true })).toBeChecked();
   await expect(states.getByRole('checkbox', { name: 'Colorado', exact: true })).toBeChecked();
   await expect(states.getByRole('checkbox', { name: 'Maryland', exact: true })).toBeChecked();

@@ -117,7 +117,13 @@ test(
     // The pages function loads its renderers only when it serves: they must resolve here too.
     execFileSync(
       process.execPath,
-      ['-e', "require('react-dom/server'); require.resolve('@resvg/resvg-wasm/index_bg.wasm')"],
+      [
+        '-e',
+        "require('react-dom/server'); require.resolve('@resvg/resvg-wasm/index_bg.wasm');" +
+          // The Open Graph image's words are set in Inter, read from its package (og-image.ts).
+          " require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf');" +
+          " require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')",
+      ],
       { cwd: uploadDir, env: { PATH: process.env.PATH ?? '' } },
     );
   },

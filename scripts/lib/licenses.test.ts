@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { isStrongCopyleft, licenseOf, licenseProblems, RUNTIME_WORKSPACES, runtimeDependencies } from './licenses';
+import {
+  isStrongCopyleft,
+  licenseOf,
+  licenseProblems,
+  licensesMarkdown,
+  RUNTIME_WORKSPACES,
+  runtimeDependencies,
+} from './licenses';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -67,5 +74,18 @@ describe('licences', () => {
     assert.ok(!isStrongCopyleft('(MIT OR GPL-3.0)'));
     assert.ok(!isStrongCopyleft('LGPL-3.0'));
     assert.ok(!isStrongCopyleft('MIT'));
+  });
+});
+
+describe('the licence list', () => {
+  it('names the fonts under the Open Font License and how they may ship, once each; none, no such section', () => {
+    const font = { name: 'some-font', version: '1.0.0', license: 'MIT AND OFL-1.1' };
+    const code = { name: 'some-code', version: '2.0.0', license: 'MIT' };
+    const markdown = licensesMarkdown([
+      { workspace: 'functions', dependencies: [font, code] },
+      { workspace: 'web', dependencies: [font] },
+    ]);
+    assert.match(markdown, /## Fonts\n\nUnder the SIL Open Font License 1\.1: some-font 1\.0\.0\. /);
+    assert.ok(!licensesMarkdown([{ workspace: 'web', dependencies: [code] }]).includes('## Fonts'));
   });
 });

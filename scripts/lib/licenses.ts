@@ -109,6 +109,24 @@ export function licensesMarkdown(lists: Array<{ workspace: string; dependencies:
       ...dependencies.map(({ name, version, license }) => `| ${name} | ${version} | ${license} |`),
     ].join('\n'),
   );
+  // The SIL Open Font License lets a font ship inside software, with its licence, never sold on its own.
+  const fonts = [
+    ...new Set(
+      lists.flatMap(({ dependencies }) =>
+        dependencies.filter(({ license }) => /\bOFL\b/.test(license)).map(({ name, version }) => `${name} ${version}`),
+      ),
+    ),
+  ];
+  const fontNote = fonts.length
+    ? [
+        '## Fonts',
+        '',
+        `Under the SIL Open Font License 1.1: ${fonts.join(', ')}. The font files are used as published,`,
+        "bundled with the software that draws with them and never sold on their own; each package's copy of",
+        'the licence (`LICENSE_FONT` or `OFL.txt`) installs with it.',
+        '',
+      ]
+    : [];
   return [
     '# Licences of the runtime dependencies',
     '',
@@ -118,5 +136,6 @@ export function licensesMarkdown(lists: Array<{ workspace: string; dependencies:
     '`scripts/lib/licenses.test.ts` fails when one of them has no licence or a GPL or AGPL one.',
     '',
     ...sections.flatMap((section) => [section, '']),
+    ...fontNote,
   ].join('\n');
 }

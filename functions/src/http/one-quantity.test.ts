@@ -117,7 +117,7 @@ describe("Colorado's October 2021: CDOR's medical plus retail, and per resident 
     expect([co[2], co[5]]).toEqual([sales, perResident]);
 
     const perResidentRead = readEverywhere([
-      [page, 'Sales per resident and per adult 21+, USD', 'USD per resident', '2021-10'],
+      [page, 'Sales per resident, USD', 'USD per resident', '2021-10'],
       [perResidents, 'Monthly sales per resident, USD', 'Colorado', '2021-10'],
       [perCapita, 'Sales per resident, USD per resident, October 2021', 'USD per resident', 'CO'],
     ]);

@@ -5,7 +5,7 @@ import { datasetRowsQuerySchema } from './data-api';
 import { followTargetSchema } from './follows';
 import { reportQuerySchema } from './reports';
 import { savedViewQuerySchema } from './saved-views';
-import { marketOfRow, stateName } from './state-names';
+import { marketOfRow, marketsWord, stateName } from './state-names';
 
 describe("Canada's markets beside the US states", () => {
   it("takes Canada (CAN), a province and a US state as a page, in compare's list and in the data API's rows", () => {
@@ -39,5 +39,16 @@ describe("Canada's markets beside the US states", () => {
     assert.equal(marketOfRow({ geoKind: 'city', province: 'ON' }), 'ON');
     assert.equal(marketOfRow({ geoKind: 'country', province: null }), 'CAN');
     assert.equal(marketOfRow({ period: '2025-08', cadPerUsd: 1.37 }), undefined);
+  });
+
+  it('labels a list of markets by what it holds: states, provinces and territories, or markets where both or Canada are in it', () => {
+    assert.equal(marketsWord(['CO', 'DC']), 'State');
+    assert.equal(marketsWord(['CO', 'MD'], true), 'States');
+    assert.equal(marketsWord(['ON', 'NU']), 'Province or territory');
+    assert.equal(marketsWord(['ON', 'BC'], true), 'Provinces and territories');
+    assert.equal(marketsWord(['CO', 'ON']), 'Market');
+    assert.equal(marketsWord(['CAN', 'ON'], true), 'Markets');
+    assert.equal(marketsWord(['CAN']), 'Market');
+    assert.equal(marketsWord([]), 'Market');
   });
 });

@@ -111,3 +111,17 @@ export const isCanadianMarket = (code: string) => Object.hasOwn(CANADIAN_MARKET_
 /** A market as a list of markets names it: a province with its country ('Ontario (Canada)'), apart from the US states. */
 export const marketLabel = (code: string, name: string) =>
   isCanadianMarket(code) && code !== 'CAN' ? `${name} (Canada)` : name;
+
+/**
+ * What a list of markets holds, as a filter or a column over them is labelled: 'State' where every
+ * one is a US state (or DC), 'Province or territory' where every one is Canada's, and 'Market'
+ * where they mix the two or include Canada as a whole, as the product's copy calls them all. A
+ * Canadian page never says 'State', and a list offering both never names one kind for the other.
+ */
+export function marketsWord(codes: readonly string[], plural = false): string {
+  const canadian = codes.filter(isCanadianMarket);
+  if (codes.length > 0 && canadian.length === 0) return plural ? 'States' : 'State';
+  if (codes.length > 0 && canadian.length === codes.length && !canadian.includes('CAN'))
+    return plural ? 'Provinces and territories' : 'Province or territory';
+  return plural ? 'Markets' : 'Market';
+}

@@ -51,7 +51,7 @@ export { changeOf } from './markets/headline';
 // The markets pages' section titles, for the public market pages that show a few of its sections.
 export { HEADLINE_TITLE } from './markets/headline';
 export { MONEY, salesTitleOf } from './markets/currency';
-export { perResidentTitleOf } from './markets/per-resident';
+export { perAdultLabelOf, perResidentTitleOf } from './markets/per-resident';
 // Every market's forecast and back-test, for the bench's timing of them at 1x and 10x.
 export { forecastEveryMarket } from './markets/view';
 

@@ -5,11 +5,10 @@
  */
 import { formatPercent, type ReportData } from '@cannabis-reports/contracts';
 import { reportById, withMarketEvents } from '@cannabis-reports/reports';
-import { readerOf, snapshotRows } from '@cannabis-reports/reports/src/markets/markets-test-files';
+import { readCsv, readerOf, snapshotRows } from '@cannabis-reports/reports/src/markets/markets-test-files';
 import { embedPage } from './embed-page';
 import { marketPage } from './market-page';
 import { CHART_MONTHS, summariseMarket } from './market-summary';
-import { ogImage } from './og-image';
 
 const rows = snapshotRows();
 const SITE = 'https://reports.example.com';
@@ -44,13 +43,66 @@ describe('a market page', () => {
       total: cells[1],
       monthBefore: expect.objectContaining({ value: cells[2], change: cells[3] }),
       yearBefore: expect.objectContaining({ value: cells[4], change: cells[5] }),
-      perResident: pointAt(report, 'Sales per resident and per adult 21+, USD', report.dataAsOf),
+      perResident: pointAt(report, 'Sales per resident, USD', report.dataAsOf),
     });
     expect(headline!.total).toBe(pointAt(report, 'Monthly sales, USD', report.dataAsOf));
     expect(charts.map((chart) => chart.id)).toEqual(['sales', 'per-resident']);
     const sales = report.sections.find((each) => each.title === 'Monthly sales, USD');
     expect(charts[0].x).toHaveLength(CHART_MONTHS);
     expect(charts[0].x.at(-1)).toBe(sales?.kind === 'line-chart' ? sales.x.at(-1) : undefined);
+  });
+
+  it("draws Maryland's per-resident chart as one line, titled for it: no count of its adults 21+ is held", async () => {
+    const report = await marketsReport('MD');
+    const chart = summariseMarket(report).charts.find((each) => each.id === 'per-resident')!;
+    expect([chart.title, chart.series.map((series) => series.label)]).toEqual([
+      'Sales per resident, USD',
+      ['USD per resident'],
+    ]);
+    const page = marketPage({
+      code: 'MD',
+      name: 'Maryland',
+      report,
+      summary: summariseMarket(report),
+      news: [],
+      siteUrl: SITE,
+    });
+    expect(page).toContain('>Sales per resident, USD, the last five years</figcaption>');
+    expect(page).not.toContain('per adult');
+  });
+
+  it("draws Massachusetts's second line, per adult 21+, as the survey's count and the panel's total give it", async () => {
+    const report = await marketsReport('MA');
+    const chart = summariseMarket(report).charts.find((each) => each.id === 'per-resident')!;
+    expect(chart.title).toBe('Sales per resident and per adult 21+, USD');
+    const adults = chart.series.find((series) => series.label === 'USD per adult 21+')!;
+    // Recomputed from the files: the panel's October 2021 total over the survey's adults 21+ of 2021.
+    const total = Number(
+      readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv').find(
+        (row) => row.state === 'MA' && row.date.startsWith('2021-10'),
+      )!.total_sales,
+    );
+    const counted = Number(readCsv('census/pop21.csv').find((row) => row.state === 'MA' && row.year === '2021')!.pop21);
+    const shown = adults.values[chart.x.indexOf('2021-10')];
+    expect(shown).toBe(Math.round((total / counted) * 100) / 100);
+    // The signed-in report's chart gives the same point.
+    const section = report.sections.find((each) => each.title === chart.title);
+    if (section?.kind !== 'line-chart') throw new Error('no per-resident chart');
+    const own = section.series.find((series) => series.label === 'USD per adult 21+')!;
+    expect(own.values[section.x.indexOf('2021-10')]).toBe(shown);
+    // Both lines are drawn, each in its colour, with a legend naming them.
+    const page = marketPage({
+      code: 'MA',
+      name: 'Massachusetts',
+      report,
+      summary: summariseMarket(report),
+      news: [],
+      siteUrl: SITE,
+    });
+    const svg = /<svg[^>]*aria-labelledby="per-resident-chart-title[\s\S]*?<\/svg>/.exec(page)![0];
+    expect(svg).toContain('stroke="#15803d"');
+    expect(svg).toContain('stroke="#1d4ed8"');
+    expect(svg).toContain('>USD per adult 21+</text>');
   });
 
   it('writes the figures, how current they are, the sources and the embed codes into the HTML', async () => {
@@ -148,12 +200,5 @@ describe('a market page', () => {
     expect(page).toContain('Data as of Nov 2025');
     expect(page).toContain(report.sources[0].publisher);
     expect(page).toContain('<script src="/embed-frame.js" defer="">');
-  });
-
-  it('draws the Open Graph image as a PNG of 1200 x 630', async () => {
-    const [chart] = summariseMarket(await marketsReport('MD')).charts;
-    const png = await ogImage(chart);
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

@@ -11,7 +11,7 @@ import {
   type TableSection,
   type Unit,
 } from '@cannabis-reports/contracts';
-import { HEADLINE_TITLE, MONEY, perResidentTitleOf, salesTitleOf } from '@cannabis-reports/reports';
+import { HEADLINE_TITLE, MONEY, perAdultLabelOf, perResidentTitleOf, salesTitleOf } from '@cannabis-reports/reports';
 
 /**
  * The public charts, each with an embed address `/embed/markets/<market>/<chart id>`: monthly
@@ -58,6 +58,7 @@ export interface MarketSummary {
 
 const sectionTitled = (report: ReportData, title: string) => report.sections.find((section) => section.title === title);
 
+/** The last five years of a chart's lines, each line without a figure in them left out. */
 const lastMonths = (chart: ChartSection, id: PublicChartId, title: string): PublicChart => {
   const from = Math.max(0, chart.x.length - CHART_MONTHS);
   return {
@@ -66,14 +67,23 @@ const lastMonths = (chart: ChartSection, id: PublicChartId, title: string): Publ
     title,
     unit: chart.unit,
     x: chart.x.slice(from),
-    series: chart.series.map((series) => ({
-      label: series.label,
-      values: series.values.slice(from),
-      ...(series.flags ? { flags: series.flags.slice(from) } : {}),
-    })),
+    series: chart.series
+      .map((series) => ({
+        label: series.label,
+        values: series.values.slice(from),
+        ...(series.flags ? { flags: series.flags.slice(from) } : {}),
+      }))
+      .filter((series) => series.values.some((value) => value !== null)),
     ...shownMarks(chart, from),
   };
 };
+
+/** The per-resident chart's five years, titled per adult 21+ only where that line has a figure in them. */
+function perResidentMonths(chart: ChartSection, currency: keyof typeof MONEY): PublicChart {
+  const shown = lastMonths(chart, 'per-resident', chart.title);
+  const adults = shown.series.some((series) => series.label === perAdultLabelOf(currency));
+  return { ...shown, title: perResidentTitleOf(currency, adults) };
+}
 
 /** The marks whose first month is among those shown (a range cut at the start begins there). */
 function shownMarks(chart: ChartSection, from: number): Pick<PublicChart, 'annotations'> {
@@ -128,7 +138,7 @@ export function summariseMarket(report: ReportData): MarketSummary {
     ...(headline ? { headline } : {}),
     charts: [
       ...(salesChart ? [lastMonths(salesChart, 'sales', `Monthly sales, ${MONEY[currency].words}`)] : []),
-      ...(perResidentChart ? [lastMonths(perResidentChart, 'per-resident', perResidentChart.title)] : []),
+      ...(perResidentChart ? [perResidentMonths(perResidentChart, currency)] : []),
       ...(annual
         ? [
             {

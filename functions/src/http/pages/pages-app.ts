@@ -91,8 +91,13 @@ export function createPagesApp(siteUrl: string): Express {
   app.get(
     '/markets/:market/chart.png',
     marketRoute(async (market) => {
-      const [sales] = summariseMarket(await reportOf(market.code)).charts;
-      return { status: sales ? 200 : 404, type: 'image/png', body: sales ? await ogImage(sales) : '' };
+      const summary = summariseMarket(await reportOf(market.code));
+      const drawn = summary.charts.length > 0;
+      return {
+        status: drawn ? 200 : 404,
+        type: 'image/png',
+        body: drawn ? await ogImage({ name: market.name, summary }) : '',
+      };
     }),
   );
 

@@ -1,5 +1,5 @@
 /**
- * A dataset's rows as the data API pages them: filtered by state and months, then cut into
+ * A dataset's rows as the data API pages them: filtered by market and months, then cut into
  * pages by an opaque cursor that holds the version it was made on, its offset and a digest of
  * the filters, so a page is never read from another version or with other filters than the
  * page before it. Pure.

@@ -3,7 +3,7 @@
  * change on a year before over the same two months for all, and what each state's figures
  * cover. A state of which only annual totals are held is named, not drawn.
  */
-import { formatMonth, marketLabel, type ReportSection } from '@cannabis-reports/contracts';
+import { formatMonth, marketLabel, marketsWord, type ReportSection } from '@cannabis-reports/contracts';
 import { listParam, monthRangeFilter, sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import type { BuiltReport } from '../kit/definitions';
 import { clampRange, monthsBetween } from '../kit/periods';
@@ -27,7 +27,7 @@ function coverageTable(lines: Line[], annual: Entry[], periods: string[]): Repor
     kind: 'table',
     title: COVERAGE_TITLE,
     columns: [
-      { label: 'State' },
+      { label: marketsWord([...lines.map(({ part }) => part.state), ...annual.map((entry) => entry.code)]) },
       { label: 'Monthly figures from' },
       { label: 'Monthly figures to' },
       { label: 'Months with a figure in the range', unit: 'count' },
@@ -90,7 +90,10 @@ export async function buildCompare(reader: ReportReader, query: ReportQuery): Pr
       {
         kind: 'choice',
         name: 'states',
-        label: 'States',
+        label: marketsWord(
+          states.map((entry) => entry.code),
+          true,
+        ),
         multiple: true,
         options: states.map((entry) => ({
           value: entry.code,
@@ -114,7 +117,7 @@ export async function buildCompare(reader: ReportReader, query: ReportQuery): Pr
             monthlyChart(lines, periods, measure),
             ...yearOnYearSections(
               periods,
-              lines.map(({ part, figureAt }) => ({ name: part.name, figureAt })),
+              lines.map(({ part, figureAt }) => ({ code: part.state, name: part.name, figureAt })),
               measure === 'indexed' ? 'totals' : measure,
               (months) => conversionNotes(lines, months, 'table'),
             ),

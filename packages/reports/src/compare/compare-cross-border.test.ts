@@ -84,6 +84,21 @@ describe('compare across the border', () => {
     );
   });
 
+  it('says what it lists: markets in the filter offering both, provinces where only provinces are chosen, states where only states are', async () => {
+    const firstColumns = (report: BuiltReport) =>
+      report.sections.flatMap((section) => (section.kind === 'table' ? [section.columns[0].label] : []));
+    const provinces = await compare({ states: 'ON,BC', measure: 'totals', from: '2023-01', to: '2024-12' });
+    assert.deepEqual(
+      provinces.filters.map((filter) => filter.kind === 'choice' && filter.label),
+      ['Markets', 'Measure', false],
+    );
+    assert.deepEqual(firstColumns(provinces), ['Province or territory', 'Province or territory']);
+    const both = await compare({ states: 'CO,ON', measure: 'indexed', from: '2025-07', to: '2025-08' });
+    assert.deepEqual(firstColumns(both), ['Market', 'Market', 'Market']);
+    const states = await compare({ states: 'CO,MD', measure: 'totals', from: '2023-01', to: '2024-12' });
+    assert.deepEqual(firstColumns(states), ['State', 'State']);
+  });
+
   it('never opens on a Canadian market: the first view compares US states in one currency', async () => {
     const report = await compare({});
     const chosen = report.filters[0].kind === 'choice' ? report.filters[0].value : [];

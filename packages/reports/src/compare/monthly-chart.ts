@@ -3,7 +3,7 @@
  * measure. Indexed: each state's total against its total of the first month in which every
  * chosen state has a complete figure (= 100); the chart starts there and its title names it.
  */
-import { formatMonth, type ChartAnnotation, type ReportSection } from '@cannabis-reports/contracts';
+import { formatMonth, marketsWord, type ChartAnnotation, type ReportSection } from '@cannabis-reports/contracts';
 import { complete, firstCommonMonth, indexed, type Base, type figuresOf, type Point } from './measures';
 import type { CompareStatePart } from './parts';
 import type { Measure } from './text';
@@ -111,7 +111,10 @@ export function monthlyChart(lines: Line[], periods: string[], measure: Measure)
       return {
         kind: 'table',
         title: 'Monthly sales indexed: no common month',
-        columns: [{ label: 'State' }, { label: 'First complete month of the range' }],
+        columns: [
+          { label: marketsWord(lines.map(({ part }) => part.state)) },
+          { label: 'First complete month of the range' },
+        ],
         rows: lines.map(({ part, figureAt }) => [
           part.name,
           periods.find((period) => complete(figureAt('totals', period, true))) ?? null,

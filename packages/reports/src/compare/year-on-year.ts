@@ -4,12 +4,14 @@
  * A partial or incomplete month is never compared, and no state is compared over other months
  * than the others.
  */
-import { formatMonth, shiftMonth, type ReportSection } from '@cannabis-reports/contracts';
+import { formatMonth, marketsWord, shiftMonth, type ReportSection } from '@cannabis-reports/contracts';
 import { roundCents } from '../kit/periods';
 import { complete, type Base, type figuresOf } from './measures';
 import { YOY_TABLE_TITLE } from './text';
 
 interface Chosen {
+  /** The market's code, by which the table's first column says what it lists. */
+  code: string;
   name: string;
   figureAt: ReturnType<typeof figuresOf>;
 }
@@ -36,12 +38,13 @@ export function yearOnYearSections(
   conversion: (months: string[]) => string[] = () => [],
 ): ReportSection[] {
   const month = latestComparableMonth(periods, states, base);
+  const column = marketsWord(states.map(({ code }) => code));
   if (!month) {
     return [
       {
         kind: 'table',
         title: YOY_TABLE_TITLE,
-        columns: [{ label: 'State' }, { label: 'Change on a year before', unit: 'percent' }],
+        columns: [{ label: column }, { label: 'Change on a year before', unit: 'percent' }],
         rows: states.map(({ name }) => [name, null]),
         flags: states.map(() => [null, 'not-published']),
         notes: [
@@ -96,7 +99,7 @@ export function yearOnYearSections(
       kind: 'table',
       title: YOY_TABLE_TITLE,
       columns: [
-        { label: 'State' },
+        { label: column },
         { label: `${WHAT[base]}, ${formatMonth(month)}${inUsd}`, unit: UNIT[base] },
         { label: `${WHAT[base]}, ${formatMonth(before)}${inUsd}`, unit: UNIT[base] },
         { label: 'Change on a year before', unit: 'percent' },

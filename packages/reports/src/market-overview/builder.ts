@@ -4,7 +4,7 @@
  */
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
-import { formatMonth, type ChartAnnotation, type FigureFlag } from '@cannabis-reports/contracts';
+import { formatMonth, marketsWord, type ChartAnnotation, type FigureFlag } from '@cannabis-reports/contracts';
 import { seriesPartId } from '../kit/view-layout';
 import type { StateSeriesPart } from './parts';
 import { clampRange, monthsBetween } from '../kit/periods';
@@ -86,7 +86,7 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
       {
         kind: 'choice',
         name: 'states',
-        label: 'States',
+        label: marketsWord(allStates, true),
         multiple: true,
         options: allStates.map((state) => ({ value: state, label: state })),
         value: states,
@@ -116,7 +116,7 @@ export async function buildMarketOverview(reader: ReportReader, query: ReportQue
         kind: 'table',
         title: 'Year-over-year growth',
         columns: [
-          { label: 'State' },
+          { label: marketsWord(states) },
           { label: 'Month' },
           { label: 'Sales', unit: 'usd' },
           { label: 'Same month a year before', unit: 'usd' },

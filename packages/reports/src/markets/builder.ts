@@ -1,5 +1,5 @@
 /** A market's page: one state, chosen by the `state` filter, its sections as the view laid them out. */
-import { CANADIAN_MARKET_NAMES, marketLabel, type DatasetId } from '@cannabis-reports/contracts';
+import { CANADIAN_MARKET_NAMES, marketLabel, marketsWord, type DatasetId } from '@cannabis-reports/contracts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
@@ -33,7 +33,8 @@ export async function buildMarkets(reader: ReportReader, query: ReportQuery): Pr
       {
         kind: 'choice',
         name: 'state',
-        label: 'State',
+        // It offers the US states and Canada's markets alike: 'Market', never 'State' on a province's page.
+        label: marketsWord(states.map((entry) => entry.code)),
         multiple: false,
         // The US states first, then Canada and its provinces and territories.
         options: [

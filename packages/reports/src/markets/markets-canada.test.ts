@@ -62,6 +62,14 @@ describe("Canada's markets, recomputed from Statistics Canada's files", () => {
     assert.equal(pointOf(chartOf(page, SALES), 'Total sales', latest).value, now);
   });
 
+  it('labels its choice of market for what it offers, US states and Canada’s markets alike: never “State” on a province’s page', async () => {
+    const filter = (await openPage('ON')).filters[0];
+    assert.ok(filter.kind === 'choice');
+    assert.equal(filter.label, 'Market');
+    assert.ok(filter.options.some((option) => option.value === 'CO'));
+    assert.ok(filter.options.some((option) => option.value === 'ON'));
+  });
+
   it("shows Toronto on Ontario's page, from the city's own rows", async () => {
     const latest = newestOf('Toronto, Ontario');
     const page = await openPage('ON');

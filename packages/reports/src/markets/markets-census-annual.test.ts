@@ -5,7 +5,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { censusAdultsOf, censusResidentsOf, chartOf, openPage, pointOf, readCsv } from './markets-test-files';
-import { PER_RESIDENT_TITLE } from './per-resident';
+import { perResidentTitleOf } from './per-resident';
+
+/** A state the survey's file of adults 21+ leaves out draws one line, per resident, and is titled so. */
+const PER_RESIDENT = perResidentTitleOf('USD', false);
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const annual = readCsv('multistate-annual-compiled/cannabis_sales_annual.csv');
@@ -22,7 +25,7 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
   const panel = readCsv('cannlytics-compiled/state-cannabis-monthly-panel.csv');
 
   it('divides Oregon’s 2021 months by the Census Bureau’s 2021 residents', () => {
-    const chart = chartOf(oregon, PER_RESIDENT_TITLE);
+    const chart = chartOf(oregon, PER_RESIDENT);
     const residents = censusResidentsOf('Oregon').get('2021')!;
     const panelOf = new Map(panel.filter((row) => row.state === 'OR').map((row) => [row.date.slice(0, 7), row]));
     let checked = 0;
@@ -40,7 +43,7 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
 
   it('divides Arizona’s months after the newest estimate by that estimate, and says which it is', async () => {
     const arizona = await openPage('AZ');
-    const chart = chartOf(arizona, PER_RESIDENT_TITLE);
+    const chart = chartOf(arizona, PER_RESIDENT);
     const residents = censusResidentsOf('Arizona');
     const newest = [...residents.keys()].sort().at(-1)!;
     // ADOR's taxable sales (medical plus adult-use) of August 2025, after the newest estimate's year.
@@ -58,7 +61,7 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
   });
 
   it('names the Census Bureau and its change of base in 2020', () => {
-    const notes = chartOf(oregon, PER_RESIDENT_TITLE).notes ?? [];
+    const notes = chartOf(oregon, PER_RESIDENT).notes ?? [];
     const residents = notes.find((note) => note.startsWith('Residents: the Census Bureau’s July 1'));
     assert.ok(residents, notes.join('\n'));
     assert.match(residents, /2010 Census/);
@@ -67,7 +70,7 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
   });
 
   it('divides Massachusetts’s months by the survey’s adults 21+ of their year; 2020 has none', () => {
-    const chart = chartOf(massachusetts, PER_RESIDENT_TITLE);
+    const chart = chartOf(massachusetts, perResidentTitleOf('USD'));
     const adults = censusAdultsOf('MA');
     const total = new Map(
       panel.filter((row) => row.state === 'MA').map((row) => [row.date.slice(0, 7), Number(row.total_sales)]),
@@ -82,6 +85,30 @@ describe('per resident: the Census Bureau’s estimates first', async () => {
     assert.ok(
       chart.notes?.some((note) => note.startsWith('Adults 21+: the Census Bureau’s American Community Survey')),
     );
+  });
+});
+
+describe('per resident and per adult 21+: the title says the lines drawn', () => {
+  it('says per adult 21+ on every market page that draws that line, and on no other', async () => {
+    const filter = (await openPage('MA')).filters[0];
+    assert.ok(filter.kind === 'choice');
+    const titled: string[] = [];
+    const charted: string[] = [];
+    for (const { value } of filter.options) {
+      const page = await openPage(value);
+      const chart = page.sections.find(
+        (section) => section.kind === 'line-chart' && section.title.startsWith('Sales per resident'),
+      );
+      if (chart?.kind !== 'line-chart') continue;
+      charted.push(value);
+      const drawn = chart.series.some((series) => / per adult 21\+$/.test(series.label));
+      assert.equal(chart.title.includes('per adult 21+'), drawn, `${value}: ${chart.title}`);
+      if (drawn) titled.push(value);
+    }
+    // The survey's file counts the adults of six states: those with sales per resident, and only those, draw the second line.
+    const counted = new Set(readCsv('census/pop21.csv').map((row) => row.state));
+    assert.deepEqual(titled.sort(), charted.filter((code) => counted.has(code)).sort());
+    assert.deepEqual(titled.sort(), ['CT', 'IL', 'MA', 'MI']);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   sameCents,
   tableOf,
 } from './markets-test-files';
-import { PER_RESIDENT_TITLE } from './per-resident';
+import { perResidentTitleOf } from './per-resident';
 import { SALES_TITLE } from './page';
 
 const sumBy = (rows: Array<Record<string, string>>, key: (row: Record<string, string>) => string, column: string) => {
@@ -177,7 +177,7 @@ describe('Massachusetts: the panel’s sales', async () => {
   });
 
   it('divides each month’s sales by the Census Bureau’s residents of its year, not the panel’s', () => {
-    const chart = chartOf(report, PER_RESIDENT_TITLE);
+    const chart = chartOf(report, perResidentTitleOf('USD'));
     for (const period of ['2019-06', '2021-10'])
       assert.equal(
         pointOf(chart, 'USD per resident', period).value,

@@ -12,7 +12,9 @@ import type { ChosenTotal, Sourced } from './total-sales';
 /** The chart's title: 'Sales per resident and per adult 21+, USD', or per resident alone where no adults are counted. */
 export const perResidentTitleOf = (currency: Currency, adults21 = true) =>
   `Sales per resident${adults21 ? ' and per adult 21+' : ''}, ${currency}`;
-export const PER_RESIDENT_TITLE = perResidentTitleOf('USD');
+
+/** The second line's label: 'USD per adult 21+'. */
+export const perAdultLabelOf = (currency: Currency) => `${currency} per adult 21+`;
 
 export type Count = 'residents' | 'adults21';
 
@@ -66,7 +68,7 @@ export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): 
     return { label, values, ...(flags.some(Boolean) ? { flags } : {}) };
   };
   const { currency } = total;
-  const series = [seriesOf('residents', `${currency} per resident`), seriesOf('adults21', `${currency} per adult 21+`)];
+  const series = [seriesOf('residents', `${currency} per resident`), seriesOf('adults21', perAdultLabelOf(currency))];
   const shown = series.filter((entry) => entry.values.some((value) => value !== null));
   if (shown.length === 0) return undefined;
   const noAdults = contributions.flatMap((entry) =>
@@ -74,8 +76,9 @@ export function perResidentChart(total: ChosenTotal, contributions: Sourced[]): 
   );
   return {
     kind: 'line-chart',
-    // A market with no count of adults anywhere (Canada) is titled for what it shows.
-    title: perResidentTitleOf(currency, currency === 'USD' || shown.length === series.length),
+    // Titled for the lines it draws: per adult 21+ only where a count of adults is held (never for
+    // Canada, nor for a state the survey file leaves out).
+    title: perResidentTitleOf(currency, shown.length === series.length),
     unit: MONEY[currency].price,
     x: total.periods,
     series: shown,

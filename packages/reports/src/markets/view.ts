@@ -91,7 +91,8 @@ export const marketsView: ViewDefinition = {
   // 6: Connecticut's page has its potency tax collected by month (ct-tax-revenue).
   // 7: the total's breaks and source changes carry their kind and what they mean (annotations).
   // 8: the monthly total's chart carries its forecast and back-test record (total-forecast.ts), the summary each record.
-  shape: 8,
+  // 9: the per-resident chart's title says per adult 21+ only where that line is drawn.
+  shape: 9,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),

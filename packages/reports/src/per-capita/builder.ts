@@ -8,7 +8,7 @@
 import { describe, TITLE } from './text';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
-import { formatMonth, type FigureFlag, type ReportSection } from '@cannabis-reports/contracts';
+import { formatMonth, marketsWord, type FigureFlag, type ReportSection } from '@cannabis-reports/contracts';
 import { monthPartId } from '../kit/view-layout';
 import type { PerCapitaMonthPart, PerCapitaSummary } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
@@ -155,7 +155,7 @@ export async function buildPerCapita(reader: ReportReader, query: ReportQuery): 
         title: 'Ranking by sales per resident',
         columns: [
           { label: 'Rank per resident', unit: 'count' },
-          { label: 'State' },
+          { label: marketsWord(pointer.summary.states) },
           { label: 'Sales', unit: 'usd' },
           { label: 'Residents', unit: 'count' },
           { label: 'Retailers', unit: 'count' },

@@ -3,7 +3,7 @@ import { DESCRIPTION, TITLE } from './text';
 import { COMPARISON_CODE } from './flower-comparison';
 import type { BuiltReport } from '../kit/definitions';
 import type { ReportReader } from '../kit/reader';
-import type { ReportSection } from '@cannabis-reports/contracts';
+import { marketsWord, type ReportSection } from '@cannabis-reports/contracts';
 import { statePartId } from '../kit/view-layout';
 import type { PriceStatePart, PricesSummary } from './parts';
 import { sourceOf, type ReportQuery } from '../kit/builder-helpers';
@@ -46,7 +46,7 @@ export async function buildPrices(reader: ReportReader, query: ReportQuery): Pro
       {
         kind: 'choice',
         name: 'state',
-        label: 'State',
+        label: marketsWord(pointer.summary.states.map((entry) => entry.code)),
         multiple: false,
         options: pointer.summary.states.map((entry) => ({ value: entry.code, label: entry.name })),
         value: [state],

@@ -26,7 +26,7 @@ export const canadaPopulation = defineSource({
         ),
         note: 'Residents: Statistics Canada’s quarterly population estimate (Table 17-10-0009-01) on the first day of each month’s quarter: January 1 divides January to March, April 1 April to June, July 1 July to September, October 1 October to December. The newest quarters’ estimates are preliminary.',
         noAdults21:
-          'No per-adult figure for Canada: Statistics Canada’s quarterly estimates have no age breakdown, so no count of people of legal age (18 or 19 by province) is held. The US pages’ per adult 21+ has no Canadian counterpart here.',
+          'No per-adult figure for Canada: Statistics Canada’s quarterly estimates have no age breakdown, so no count of people of legal age (18 in Alberta, 21 in Quebec, 19 in the other provinces and the territories) is held. The US pages’ per adult 21+ has no Canadian counterpart here.',
       },
     }));
   },
