@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChartSection } from '@cannabis-reports/contracts';
-import { backtest } from '../kit/backtest';
+import { forecastWithRecord } from '../kit/backtest';
 import { forecastMonthly } from '../kit/forecast';
 import { normals, range } from '../kit/forecast-test-series';
 import { chartOf, openPage, snapshotRows } from './markets-test-files';
@@ -33,16 +33,40 @@ const monthsFrom = (start: number, length: number) =>
 
 describe('a market’s forecast on its page', async () => {
   const colorado = chartOf(await openPage('CO'), SALES_TITLE);
-  const novaScotia = (await openPage('NS')).sections.find(
-    (section): section is ChartSection => section.kind === 'line-chart' && !!section.forecast,
-  )!;
+  const forecastChartOf = async (code: string) =>
+    (await openPage(code)).sections.find(
+      (section): section is ChartSection => section.kind === 'line-chart' && !!section.forecast,
+    )!;
+  const novaScotia = await forecastChartOf('NS');
+  const saskatchewan = await forecastChartOf('SK');
 
   it('forecasts the six months after the newest complete month, from the chart’s own figures', () => {
     const forecast = colorado.forecast!;
     assert.equal(forecast.through, '2024-12');
     assert.deepEqual(forecast.x, ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
     assert.deepEqual(forecast.mean, forecastMonthly(historyOf(colorado))!.mean);
-    assert.deepEqual(forecast.record, backtest(historyOf(colorado)));
+    const { forecast: made, record } = forecastWithRecord(historyOf(colorado));
+    assert.deepEqual(forecast.record, record);
+    assert.deepEqual(
+      [forecast.lo80, forecast.hi80, forecast.lo95, forecast.hi95],
+      [made!.lo80, made!.hi80, made!.lo95, made!.hi95],
+    );
+  });
+
+  it('draws intervals set from the earlier forecasts’ errors, and says how they held in the back-test beside the model’s own', () => {
+    const { calibratedFrom, record } = colorado.forecast!;
+    assert.deepEqual(calibratedFrom, [24, 24, 24, 24, 24, 24]);
+    assert.equal(record.calibrated, record.comparisons);
+    assert.ok(
+      colorado.notes!.some((note) =>
+        note.includes("set from how far the method's earlier forecasts as many months ahead"),
+      ),
+    );
+    assert.ok(
+      colorado.notes!.some((note) =>
+        note.includes(`the model's own intervals held ${Math.round(record.modelCoverage80 * 100)} %`),
+      ),
+    );
   });
 
   it('keeps the forecast out of the published series', () => {
@@ -52,7 +76,7 @@ describe('a market’s forecast on its page', async () => {
   });
 
   it('says the method and the record in words, and warns only where the intervals held less than they claim', () => {
-    for (const chart of [colorado, novaScotia]) {
+    for (const chart of [colorado, novaScotia, saskatchewan]) {
       const { record, undercovers } = chart.forecast!;
       assert.equal(undercovers, record.coverage80 < 0.8 || record.coverage95 < 0.95);
       assert.ok(chart.notes!.some((note) => note.startsWith('Forecast (the shaded band after')));
@@ -64,8 +88,9 @@ describe('a market’s forecast on its page', async () => {
         undercovers,
       );
     }
-    assert.equal(colorado.forecast!.undercovers, true);
+    assert.equal(colorado.forecast!.undercovers, false);
     assert.equal(novaScotia.forecast!.undercovers, false);
+    assert.equal(saskatchewan.forecast!.undercovers, true);
   });
 
   it('lists each record in the view’s summary, which the data catalogue reads, and none for a market without a forecast', () => {

@@ -91,7 +91,8 @@ export const marketsView: ViewDefinition = {
   // 6: Connecticut's page has its potency tax collected by month (ct-tax-revenue).
   // 7: the total's breaks and source changes carry their kind and what they mean (annotations).
   // 8: the monthly total's chart carries its forecast and back-test record (total-forecast.ts), the summary each record.
-  shape: 8,
+  // 9: the forecast's intervals are set from the earlier forecasts' errors (kit/calibrate.ts); the record gives the model's own coverage beside.
+  shape: 9,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),
