@@ -36,10 +36,10 @@ export type Forecaster = (history: number[], horizon: number) => Forecast | unde
 const inside = (actual: number, lo: number, hi: number) => actual >= lo && actual <= hi;
 
 /**
- * The forecast the method would have published from each origin, `earliest` (at least `minFit`) to the whole history,
- * with its intervals set from the errors at each horizon of the newest CALIBRATION_WINDOW earlier
- * origins' forecasts whose month is before that origin: the forecast from origin t reads nothing
- * from month t on.
+ * The forecast the method would have published from each origin, `earliest` (at least `minFit`)
+ * to the whole history, with its intervals set from the errors at each horizon of the newest
+ * CALIBRATION_WINDOW earlier origins' forecasts whose month is before that origin: the forecast
+ * from origin t reads nothing from month t on.
  */
 export function forecastsByOrigin(
   y: number[],
@@ -76,7 +76,7 @@ export function forecastWithRecord(
   minFit = MIN_FIT_MONTHS,
 ): { forecast?: CalibratedForecast; record?: BacktestRecord } {
   const first = Math.max(minFit, y.length - MAX_ORIGINS);
-  // The oldest origin whose errors the first origin's intervals read: the newest window before its horizon's last month.
+  // The oldest origin the first one's intervals can read: a window before the newest whose sixth month precedes it.
   const byOrigin = forecastsByOrigin(y, method, minFit, first - CALIBRATION_WINDOW - HORIZON + 1);
   let origins = 0;
   let comparisons = 0;
