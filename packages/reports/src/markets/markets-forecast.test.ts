@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChartSection } from '@cannabis-reports/contracts';
 import { forecastWithRecord } from '../kit/backtest';
+import { MIN_CALIBRATION_ERRORS } from '../kit/calibrate';
 import { forecastMonthly } from '../kit/forecast';
 import { normals, range } from '../kit/forecast-test-series';
 import { chartOf, openPage, snapshotRows } from './markets-test-files';
@@ -57,6 +58,18 @@ describe('a market’s forecast on its page', async () => {
     const { calibratedFrom, record } = colorado.forecast!;
     assert.deepEqual(calibratedFrom, [24, 24, 24, 24, 24, 24]);
     assert.equal(record.calibrated, record.comparisons);
+    assert.ok(
+      colorado.notes!.some((note) => note.includes('as each origin drew them (each set from the errors of forecasts')),
+    );
+    const partly = saskatchewan.forecast!.record;
+    assert.ok(partly.calibrated > 0 && partly.calibrated < partly.comparisons);
+    assert.ok(
+      saskatchewan.notes!.some((note) =>
+        note.includes(
+          `(${partly.calibrated} of them set from the errors of forecasts whose months were published before that origin, the others the model's own)`,
+        ),
+      ),
+    );
     assert.ok(
       colorado.notes!.some((note) =>
         note.includes("set from how far the method's earlier forecasts as many months ahead"),
@@ -139,6 +152,26 @@ describe('totalForecast', () => {
     assert.equal(
       totalForecast(totalOf(monthsFrom(0, MIN_FORECAST_MONTHS - 1), seasonal(MIN_FORECAST_MONTHS - 1))).forecast,
       undefined,
+    );
+  });
+
+  it('keeps the model’s own intervals, and says so, where no origin has errors enough to set them', () => {
+    const { forecast, notes } = totalForecast(
+      totalOf(monthsFrom(0, MIN_FORECAST_MONTHS), seasonal(MIN_FORECAST_MONTHS)),
+    );
+    assert.deepEqual(forecast!.calibratedFrom, [0, 0, 0, 0, 0, 0]);
+    assert.equal(forecast!.record.calibrated, 0);
+    assert.ok(
+      notes.some((note) =>
+        note.includes(
+          `interval, the model's own, from the spread of its one-month-ahead errors (fewer than ${MIN_CALIBRATION_ERRORS} earlier`,
+        ),
+      ),
+    );
+    assert.ok(
+      notes.some((note) =>
+        note.includes(`(the model's own: no origin had ${MIN_CALIBRATION_ERRORS} earlier forecasts`),
+      ),
     );
   });
 

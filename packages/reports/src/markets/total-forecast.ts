@@ -82,6 +82,11 @@ function forecastNotes(
   undercovers: boolean,
 ): string[] {
   const held = `${percent(record.coverage80)} of the published months fell inside the 80 % interval and ${percent(record.coverage95)} inside the 95 % interval, as each origin drew them`;
+  const setFrom = 'set from the errors of forecasts whose months were published before that origin';
+  const which =
+    record.calibrated === record.comparisons
+      ? `each ${setFrom}`
+      : `${record.calibrated} of them ${setFrom}, the others the model's own`;
   return [
     `Forecast (the shaded band after ${formatMonth(through)}): a forecast, not a published figure, never in the table or the downloads. ` +
       `Exponential smoothing with a damped trend and a 12-month season (additive Holt-Winters), fitted to the ${months} consecutive complete months from ${formatMonth(from)} to ${formatMonth(through)}; ` +
@@ -89,7 +94,7 @@ function forecastNotes(
     `How wrong it has been: forecasting 1 to ${HORIZON} months ahead from each of the last ${record.origins} months held (at most ${MAX_ORIGINS}), with only the months before each, ` +
       `the forecasts missed the published total by ${record.mape.toFixed(1)} % on average (mean absolute percentage error, ${record.comparisons} forecasts); ` +
       (record.calibrated > 0
-        ? `${held} (${record.calibrated} of them set from the errors of forecasts whose months were published before that origin, the others the model's own); ` +
+        ? `${held} (${which}); ` +
           `the model's own intervals held ${percent(record.modelCoverage80)} and ${percent(record.modelCoverage95)}.`
         : `${held} (the model's own: no origin had ${MIN_CALIBRATION_ERRORS} earlier forecasts to set them from).`),
     ...(undercovers

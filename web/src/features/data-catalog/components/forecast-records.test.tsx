@@ -28,7 +28,7 @@ it('lists each market’s back-test as drawn and the model’s own, says which i
   );
   const rows = within(getByRole('table', { name: 'Forecast back-test by market' })).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([
-    'MarketForecast fromForecasts comparedMean absolute errorInside the 80 % intervalInside the 95 % intervalThe model’s own 80 % and 95 %The intervals',
+    'MarketForecast fromForecasts comparedMean absolute errorInside the 80 % intervalInside the 95 % intervalInside the model’s own 80 % and 95 %The intervals',
     'ColoradoJan 2014 to Dec 20242019.6 %62 %86 %50 % and 69 %Held fewer than claimed',
     'Nova ScotiaJan 2014 to Dec 20242019.6 %84 %98 %87 % and 100 %Held as claimed',
   ]);

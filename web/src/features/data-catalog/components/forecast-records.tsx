@@ -37,7 +37,7 @@ export function ForecastRecords({ markets }: { markets: readonly Market[] }) {
               <th scope="col">Mean absolute error</th>
               <th scope="col">Inside the 80 % interval</th>
               <th scope="col">Inside the 95 % interval</th>
-              <th scope="col">The model&rsquo;s own 80 % and 95 %</th>
+              <th scope="col">Inside the model&rsquo;s own 80 % and 95 %</th>
               <th scope="col">The intervals</th>
             </tr>
           </thead>
