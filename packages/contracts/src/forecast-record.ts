@@ -9,9 +9,14 @@ export const forecastRecordSchema = z.object({
   comparisons: z.number(),
   /** Mean absolute percentage error, in percent. */
   mape: z.number(),
-  /** The shares (0 to 1) of those published months inside the 80 % and the 95 % interval. */
+  /** The shares (0 to 1) of those published months inside the 80 % and the 95 % interval as drawn from each origin. */
   coverage80: z.number(),
   coverage95: z.number(),
+  /** The same shares for the model's own intervals, before they were set from the earlier forecasts' errors. */
+  modelCoverage80: z.number(),
+  modelCoverage95: z.number(),
+  /** Of the forecast months compared, those whose intervals were set from earlier errors; the others were the model's own. */
+  calibrated: z.number(),
 });
 export type ForecastRecord = z.infer<typeof forecastRecordSchema>;
 

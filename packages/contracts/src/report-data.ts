@@ -118,6 +118,11 @@ export const chartForecastSchema = z.object({
   hi80: z.array(z.number()),
   lo95: z.array(z.number()),
   hi95: z.array(z.number()),
+  /**
+   * For each month, how many earlier forecasts' errors at its horizon set its intervals; 0 where
+   * too few did, and the model's own intervals are given.
+   */
+  calibratedFrom: z.array(z.number()),
   /** The first and last month of the history the forecast was made from. */
   from: z.string(),
   through: z.string(),

@@ -118,6 +118,7 @@ export function forecastWithProvenance(report: ReportData, market: string) {
       hi80: forecast.hi80[index],
       lo95: forecast.lo95[index],
       hi95: forecast.hi95[index],
+      intervalsSetFromEarlierForecasts: forecast.calibratedFrom[index],
     })),
     record: forecast.record,
     undercovers: forecast.undercovers,

@@ -104,9 +104,19 @@ const forecast = {
   hi80: [110, 125],
   lo95: [80, 85],
   hi95: [120, 135],
+  calibratedFrom: [24, 24],
   from: '2020-01',
   through: '2025-05',
-  record: { origins: 24, comparisons: 120, mape: 4.2, coverage80: 0.7, coverage95: 0.9 },
+  record: {
+    origins: 24,
+    comparisons: 120,
+    mape: 4.2,
+    coverage80: 0.7,
+    coverage95: 0.9,
+    modelCoverage80: 0.6,
+    modelCoverage95: 0.8,
+    calibrated: 60,
+  },
   undercovers: true,
 };
 
@@ -299,6 +309,7 @@ describe('the MCP server', () => {
         hi80: 110,
         lo95: 80,
         hi95: 120,
+        intervalsSetFromEarlierForecasts: 24,
       },
       {
         period: '2025-07',
@@ -308,6 +319,7 @@ describe('the MCP server', () => {
         hi80: 125,
         lo95: 85,
         hi95: 135,
+        intervalsSetFromEarlierForecasts: 24,
       },
     ]);
     assert.deepEqual(body.record, forecast.record);

@@ -204,7 +204,7 @@ export const TOOLS: readonly Tool[] = [
     name: 'read_forecast',
     title: "Read a market's forecast",
     description:
-      "A market's forecast of its monthly total for the 6 months after its newest published month, with 80 % and 95 % prediction intervals, the method in words and its back-test record (mean absolute percentage error and how often each interval held the figures published later); with asOf (a day), the forecast made from the data as published then. A forecast is not a published figure: quote it as a forecast with its interval. Markets with too short a history have none.",
+      "A market's forecast of its monthly total for the 6 months after its newest published month, with 80 % and 95 % prediction intervals (each month's set from the errors of the method's earlier forecasts as far ahead where there are enough, intervalsSetFromEarlierForecasts saying how many, the model's own where it is 0), the method in words and its back-test record (mean absolute percentage error and how often each interval as drawn held the figures published later, the model's own beside); with asOf (a day), the forecast made from the data as published then. A forecast is not a published figure: quote it as a forecast with its interval. Markets with too short a history have none.",
     input: {
       state: z.string().check(z.regex(MARKET_CODE, 'must be a market code'), z.describe('The market (CO, ON, CAN).')),
       asOf: apiReportQuerySchema.shape.asOf,

@@ -1,10 +1,13 @@
 /**
- * A forecast's record against what was published later: rolling origins over the history held.
- * At each origin the method sees only the months before it, forecasts the horizon, and each later
- * month held is compared with its forecast: the absolute percentage error, and whether it fell
- * inside the 80 % and the 95 % interval. Pure, and the method is a parameter, so the counting is
- * tested apart from any model.
+ * A forecast and its record against what was published later: rolling origins over the history
+ * held. From each origin the method sees only the months before it and forecasts the horizon; its
+ * intervals are then set from the errors of the earlier origins' forecasts whose months were
+ * published before it (calibrate.ts), so the record's coverage is of intervals set without the
+ * months they are judged on. Each later month held is compared with its forecast: the absolute
+ * percentage error, and whether it fell inside the 80 % and the 95 % interval, as drawn and as the
+ * model gave it. Pure, and the method is a parameter, so the counting is tested apart from any model.
  */
+import { calibrate, CALIBRATION_WINDOW, relativeError, type CalibratedForecast } from './calibrate';
 import { forecastMonthly, HORIZON, MIN_FIT_MONTHS, type Forecast } from './forecast';
 
 /** Origins enough for a record worth publishing: a year of them. */
@@ -18,42 +21,97 @@ export interface BacktestRecord {
   comparisons: number;
   /** Mean absolute percentage error, in percent. */
   mape: number;
-  /** Shares (0 to 1) of compared months inside each interval. */
+  /** Shares (0 to 1) of compared months inside each interval as drawn from its origin. */
   coverage80: number;
   coverage95: number;
+  /** The same shares for the model's own intervals, before they were set from earlier errors. */
+  modelCoverage80: number;
+  modelCoverage95: number;
+  /** Compared months whose intervals were set from earlier errors (the others are the model's own). */
+  calibrated: number;
 }
 
 export type Forecaster = (history: number[], horizon: number) => Forecast | undefined;
 
-export function backtest(
+const inside = (actual: number, lo: number, hi: number) => actual >= lo && actual <= hi;
+
+/**
+ * The forecast the method would have published from each origin, `earliest` (at least `minFit`)
+ * to the whole history, with its intervals set from the errors at each horizon of the newest
+ * CALIBRATION_WINDOW earlier origins' forecasts whose month is before that origin: the forecast
+ * from origin t reads nothing from month t on.
+ */
+export function forecastsByOrigin(
   y: number[],
   method: Forecaster = forecastMonthly,
   minFit = MIN_FIT_MONTHS,
-): BacktestRecord | undefined {
+  earliest = minFit,
+): Map<number, { model: Forecast; drawn: CalibratedForecast }> {
+  const made = new Map<number, Forecast>();
+  for (let origin = Math.max(minFit, earliest); origin <= y.length; origin++) {
+    const forecast = method(y.slice(0, origin), HORIZON);
+    if (forecast) made.set(origin, forecast);
+  }
+  const errorsBefore = (origin: number) =>
+    Array.from({ length: HORIZON }, (_, h) =>
+      [...made]
+        .filter(([from]) => from + h < origin)
+        .map(([from, forecast]) => relativeError(y[from + h], forecast.mean[h]))
+        .filter((error): error is number => error !== undefined)
+        .slice(-CALIBRATION_WINDOW),
+    );
+  return new Map(
+    [...made].map(([origin, model]) => [origin, { model, drawn: calibrate(model, errorsBefore(origin)) }]),
+  );
+}
+
+/**
+ * The forecast after the whole history and the back-test record of the newest origins (at most
+ * MAX_ORIGINS); the record is absent with fewer than MIN_ORIGINS, the forecast with too short a
+ * history for the method.
+ */
+export function forecastWithRecord(
+  y: number[],
+  method: Forecaster = forecastMonthly,
+  minFit = MIN_FIT_MONTHS,
+): { forecast?: CalibratedForecast; record?: BacktestRecord } {
   const first = Math.max(minFit, y.length - MAX_ORIGINS);
+  // The oldest origin the first one's intervals can read: a window before the newest whose sixth month precedes it.
+  const byOrigin = forecastsByOrigin(y, method, minFit, first - CALIBRATION_WINDOW - HORIZON + 1);
   let origins = 0;
   let comparisons = 0;
   let errors = 0;
-  let in80 = 0;
-  let in95 = 0;
+  let calibrated = 0;
+  const held = { drawn80: 0, drawn95: 0, model80: 0, model95: 0 };
   for (let origin = first; origin < y.length; origin++) {
-    const forecast = method(y.slice(0, origin), HORIZON);
+    const forecast = byOrigin.get(origin);
     if (!forecast) continue;
+    const { model, drawn } = forecast;
     origins++;
     for (let h = 0; h < HORIZON && origin + h < y.length; h++) {
       const actual = y[origin + h];
       comparisons++;
-      errors += Math.abs(actual - forecast.mean[h]) / Math.abs(actual);
-      if (actual >= forecast.lo80[h] && actual <= forecast.hi80[h]) in80++;
-      if (actual >= forecast.lo95[h] && actual <= forecast.hi95[h]) in95++;
+      errors += Math.abs(actual - model.mean[h]) / Math.abs(actual);
+      if (drawn.calibratedFrom[h] > 0) calibrated++;
+      if (inside(actual, drawn.lo80[h], drawn.hi80[h])) held.drawn80++;
+      if (inside(actual, drawn.lo95[h], drawn.hi95[h])) held.drawn95++;
+      if (inside(actual, model.lo80[h], model.hi80[h])) held.model80++;
+      if (inside(actual, model.lo95[h], model.hi95[h])) held.model95++;
     }
   }
-  if (origins < MIN_ORIGINS) return undefined;
+  const forecast = byOrigin.get(y.length)?.drawn;
+  if (origins < MIN_ORIGINS) return { forecast };
   return {
-    origins,
-    comparisons,
-    mape: (100 * errors) / comparisons,
-    coverage80: in80 / comparisons,
-    coverage95: in95 / comparisons,
+    forecast,
+    record: {
+      origins,
+      comparisons,
+      mape: (100 * errors) / comparisons,
+      coverage80: held.drawn80 / comparisons,
+      coverage95: held.drawn95 / comparisons,
+      modelCoverage80: held.model80 / comparisons,
+      modelCoverage95: held.model95 / comparisons,
+      calibrated,
+    },
   };
 }

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChartSection } from '@cannabis-reports/contracts';
-import { backtest } from '../kit/backtest';
+import { forecastWithRecord } from '../kit/backtest';
+import { MIN_CALIBRATION_ERRORS } from '../kit/calibrate';
 import { forecastMonthly } from '../kit/forecast';
 import { normals, range } from '../kit/forecast-test-series';
 import { chartOf, openPage, snapshotRows } from './markets-test-files';
@@ -33,16 +34,52 @@ const monthsFrom = (start: number, length: number) =>
 
 describe('a market’s forecast on its page', async () => {
   const colorado = chartOf(await openPage('CO'), SALES_TITLE);
-  const novaScotia = (await openPage('NS')).sections.find(
-    (section): section is ChartSection => section.kind === 'line-chart' && !!section.forecast,
-  )!;
+  const forecastChartOf = async (code: string) =>
+    (await openPage(code)).sections.find(
+      (section): section is ChartSection => section.kind === 'line-chart' && !!section.forecast,
+    )!;
+  const novaScotia = await forecastChartOf('NS');
+  const saskatchewan = await forecastChartOf('SK');
 
   it('forecasts the six months after the newest complete month, from the chart’s own figures', () => {
     const forecast = colorado.forecast!;
     assert.equal(forecast.through, '2024-12');
     assert.deepEqual(forecast.x, ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
     assert.deepEqual(forecast.mean, forecastMonthly(historyOf(colorado))!.mean);
-    assert.deepEqual(forecast.record, backtest(historyOf(colorado)));
+    const { forecast: made, record } = forecastWithRecord(historyOf(colorado));
+    assert.deepEqual(forecast.record, record);
+    assert.deepEqual(
+      [forecast.lo80, forecast.hi80, forecast.lo95, forecast.hi95],
+      [made!.lo80, made!.hi80, made!.lo95, made!.hi95],
+    );
+  });
+
+  it('draws intervals set from the earlier forecasts’ errors, and says how they held in the back-test beside the model’s own', () => {
+    const { calibratedFrom, record } = colorado.forecast!;
+    assert.deepEqual(calibratedFrom, [24, 24, 24, 24, 24, 24]);
+    assert.equal(record.calibrated, record.comparisons);
+    assert.ok(
+      colorado.notes!.some((note) => note.includes('as each origin drew them (each set from the errors of forecasts')),
+    );
+    const partly = saskatchewan.forecast!.record;
+    assert.ok(partly.calibrated > 0 && partly.calibrated < partly.comparisons);
+    assert.ok(
+      saskatchewan.notes!.some((note) =>
+        note.includes(
+          `(${partly.calibrated} of them set from the errors of forecasts whose months were published before that origin, the others the model's own)`,
+        ),
+      ),
+    );
+    assert.ok(
+      colorado.notes!.some((note) =>
+        note.includes("set from how far the method's earlier forecasts as many months ahead"),
+      ),
+    );
+    assert.ok(
+      colorado.notes!.some((note) =>
+        note.includes(`the model's own intervals held ${Math.round(record.modelCoverage80 * 100)} %`),
+      ),
+    );
   });
 
   it('keeps the forecast out of the published series', () => {
@@ -52,7 +89,7 @@ describe('a market’s forecast on its page', async () => {
   });
 
   it('says the method and the record in words, and warns only where the intervals held less than they claim', () => {
-    for (const chart of [colorado, novaScotia]) {
+    for (const chart of [colorado, novaScotia, saskatchewan]) {
       const { record, undercovers } = chart.forecast!;
       assert.equal(undercovers, record.coverage80 < 0.8 || record.coverage95 < 0.95);
       assert.ok(chart.notes!.some((note) => note.startsWith('Forecast (the shaded band after')));
@@ -64,8 +101,9 @@ describe('a market’s forecast on its page', async () => {
         undercovers,
       );
     }
-    assert.equal(colorado.forecast!.undercovers, true);
+    assert.equal(colorado.forecast!.undercovers, false);
     assert.equal(novaScotia.forecast!.undercovers, false);
+    assert.equal(saskatchewan.forecast!.undercovers, true);
   });
 
   it('lists each record in the view’s summary, which the data catalogue reads, and none for a market without a forecast', () => {
@@ -114,6 +152,26 @@ describe('totalForecast', () => {
     assert.equal(
       totalForecast(totalOf(monthsFrom(0, MIN_FORECAST_MONTHS - 1), seasonal(MIN_FORECAST_MONTHS - 1))).forecast,
       undefined,
+    );
+  });
+
+  it('keeps the model’s own intervals, and says so, where no origin has errors enough to set them', () => {
+    const { forecast, notes } = totalForecast(
+      totalOf(monthsFrom(0, MIN_FORECAST_MONTHS), seasonal(MIN_FORECAST_MONTHS)),
+    );
+    assert.deepEqual(forecast!.calibratedFrom, [0, 0, 0, 0, 0, 0]);
+    assert.equal(forecast!.record.calibrated, 0);
+    assert.ok(
+      notes.some((note) =>
+        note.includes(
+          `interval, the model's own, from the spread of its one-month-ahead errors (fewer than ${MIN_CALIBRATION_ERRORS} earlier`,
+        ),
+      ),
+    );
+    assert.ok(
+      notes.some((note) =>
+        note.includes(`(the model's own: no origin had ${MIN_CALIBRATION_ERRORS} earlier forecasts`),
+      ),
     );
   });
 

@@ -5,8 +5,9 @@
  * or the opening month ends it), so it never fits a month the regulator did not publish in full.
  */
 import { formatMonth, shiftMonth, type ChartForecast, type ForecastRecord } from '@cannabis-reports/contracts';
-import { backtest, MAX_ORIGINS, MIN_ORIGINS } from '../kit/backtest';
-import { forecastMonthly, HORIZON, MIN_FIT_MONTHS } from '../kit/forecast';
+import { forecastWithRecord, MAX_ORIGINS, MIN_ORIGINS } from '../kit/backtest';
+import { MIN_CALIBRATION_ERRORS } from '../kit/calibrate';
+import { HORIZON, MIN_FIT_MONTHS } from '../kit/forecast';
 import type { ChosenTotal } from './total-sales';
 
 /** The shortest history that gets a forecast: enough to fit the model and back-test it from a year of origins. */
@@ -37,8 +38,7 @@ export function totalForecast(total: ChosenTotal): { forecast?: ChartForecast; n
   if (!run) return { notes: [] };
   const from = total.periods[run.start];
   const through = total.periods[run.start + run.values.length - 1];
-  const made = run.values.length >= MIN_FORECAST_MONTHS ? forecastMonthly(run.values) : undefined;
-  const record = made && backtest(run.values);
+  const { forecast: made, record } = run.values.length >= MIN_FORECAST_MONTHS ? forecastWithRecord(run.values) : {};
   if (!made || !record)
     return {
       notes: [
@@ -55,8 +55,21 @@ export function totalForecast(total: ChosenTotal): { forecast?: ChartForecast; n
       record,
       undercovers,
     },
-    notes: forecastNotes(from, through, run.values.length, record, undercovers),
+    notes: forecastNotes(from, through, run.values.length, made.calibratedFrom, record, undercovers),
   };
+}
+
+/** How each month's intervals were set, in words: from earlier errors where there were enough, else the model's own. */
+function bandWords(calibratedFrom: number[]): string {
+  const modelOwn = "the model's own, from the spread of its one-month-ahead errors";
+  const set = calibratedFrom.filter((count) => count > 0);
+  if (set.length === 0) return `${modelOwn} (fewer than ${MIN_CALIBRATION_ERRORS} earlier forecasts to set them from)`;
+  const fromEarlier =
+    "set from how far the method's earlier forecasts as many months ahead fell from the totals published later: " +
+    `the forecast plus or minus the share of it that 80 % (95 %) of those errors stayed within, ${Math.min(...set) === Math.max(...set) ? `the newest ${set[0]}` : `from ${Math.min(...set)} to ${Math.max(...set)}`} earlier forecasts`;
+  return set.length === calibratedFrom.length
+    ? fromEarlier
+    : `for ${set.length} of the ${calibratedFrom.length} months ${fromEarlier}; for the others, with fewer than ${MIN_CALIBRATION_ERRORS}, ${modelOwn}`;
 }
 
 /** The method and its record in words, under the chart. */
@@ -64,19 +77,29 @@ function forecastNotes(
   from: string,
   through: string,
   months: number,
+  calibratedFrom: number[],
   record: ForecastRecord,
   undercovers: boolean,
 ): string[] {
+  const held = `${percent(record.coverage80)} of the published months fell inside the 80 % interval and ${percent(record.coverage95)} inside the 95 % interval, as each origin drew them`;
+  const setFrom = 'set from the errors of forecasts whose months were published before that origin';
+  const which =
+    record.calibrated === record.comparisons
+      ? `each ${setFrom}`
+      : `${record.calibrated} of them ${setFrom}, the others the model's own`;
   return [
     `Forecast (the shaded band after ${formatMonth(through)}): a forecast, not a published figure, never in the table or the downloads. ` +
       `Exponential smoothing with a damped trend and a 12-month season (additive Holt-Winters), fitted to the ${months} consecutive complete months from ${formatMonth(from)} to ${formatMonth(through)}; ` +
-      'the line is its forecast, the darker band its 80 % and the lighter its 95 % prediction interval, from the spread of its one-month-ahead errors.',
+      `the line is its forecast, the darker band its 80 % and the lighter its 95 % prediction interval, ${bandWords(calibratedFrom)}.`,
     `How wrong it has been: forecasting 1 to ${HORIZON} months ahead from each of the last ${record.origins} months held (at most ${MAX_ORIGINS}), with only the months before each, ` +
       `the forecasts missed the published total by ${record.mape.toFixed(1)} % on average (mean absolute percentage error, ${record.comparisons} forecasts); ` +
-      `${percent(record.coverage80)} of the published months fell inside the 80 % interval and ${percent(record.coverage95)} inside the 95 % interval.`,
+      (record.calibrated > 0
+        ? `${held} (${which}); ` +
+          `the model's own intervals held ${percent(record.modelCoverage80)} and ${percent(record.modelCoverage95)}.`
+        : `${held} (the model's own: no origin had ${MIN_CALIBRATION_ERRORS} earlier forecasts to set them from).`),
     ...(undercovers
       ? [
-          'Warning: in that back-test the intervals held fewer published months than they claim, so the real uncertainty is wider than the band shows.',
+          'Warning: in that back-test the intervals held fewer published months than they claim, so the real uncertainty is likely wider than the band shows.',
         ]
       : []),
   ];

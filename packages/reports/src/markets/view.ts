@@ -92,7 +92,8 @@ export const marketsView: ViewDefinition = {
   // 7: the total's breaks and source changes carry their kind and what they mean (annotations).
   // 8: the monthly total's chart carries its forecast and back-test record (total-forecast.ts), the summary each record.
   // 9: the per-resident chart's title says per adult 21+ only where that line is drawn.
-  shape: 9,
+  // 10: the forecast's intervals are set from the earlier forecasts' errors (kit/calibrate.ts); the record gives the model's own coverage beside.
+  shape: 10,
   main,
   extra: [...new Set(extra)].filter((id): id is DatasetId => id !== main),
   build: (rows) => buildMarketsView(rows),
