@@ -75,8 +75,9 @@ const command = (name: string, args: string[]) => () => run(name, args, { cwd: R
 /**
  * npm commands run at once, each one's output held and printed under its heading when it ends, so
  * the log reads as if they ran in turn. For steps that leave a CPU of this 2-CPU machine idle: ESLint
- * and the tsc runs are single-threaded (lint then typecheck took 141 s, side by side 101 s), and so is
- * jest's one unit worker (the functions' and web's unit tests took 58 s in turn, 38 s side by side).
+ * and the tsc runs are single-threaded (lint then typecheck took 141 s and 124 s, side by side 101 s and
+ * 111 s, the machine shared), and so is jest's one unit worker (the functions' and web's unit tests took
+ * 58 s in turn, 38 s side by side).
  */
 async function stepsSideBySide(steps: { name: string; args: string[] }[]): Promise<void> {
   const outcomes = await Promise.all(
