@@ -17,7 +17,8 @@ type DataApiName = {
 const SUMMARIES: Record<DataApiName, string> = {
   apiOpenApi: 'This document.',
   apiDatasets: 'The datasets: attribution, periods, markets and when each was last checked and changed.',
-  apiDatasetRows: "A dataset's rows, filtered by market (a US state, a Canadian province or territory, or Canada) and months, a page at a time.",
+  apiDatasetRows:
+    "A dataset's rows, filtered by market (a US state, a Canadian province or territory, or Canada) and months, a page at a time.",
   apiReports: 'The built-in reports, by id.',
   apiReportFigures: "A report's figures: every chart, table and map as data, with its sources and notes.",
   apiAnnotations:
