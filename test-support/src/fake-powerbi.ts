@@ -101,10 +101,13 @@ export async function startFakePowerBi(): Promise<FakePowerBi> {
       if (fake.failGenerateTokenWith)
         return json(fake.failGenerateTokenWith, { error: { code: 'ServiceUnavailable' } });
       fake.counts.generateToken++;
+      // As Power BI does, lifetimeInMinutes shortens the token's life but cannot extend it (0 is ignored).
+      const asked = Number((JSON.parse(body || '{}') as { lifetimeInMinutes?: number }).lifetimeInMinutes ?? 0);
+      const lifetimeMs = asked > 0 ? Math.min(asked * 60_000, fake.embedTokenLifetimeMs) : fake.embedTokenLifetimeMs;
       return json(200, {
         token: `embed-token-${fake.counts.generateToken}`,
         tokenId: `token-id-${fake.counts.generateToken}`,
-        expiration: new Date(Date.now() + fake.embedTokenLifetimeMs).toISOString(),
+        expiration: new Date(Date.now() + lifetimeMs).toISOString(),
       });
     }
     return json(404, { error: { code: 'NotFound', path } });

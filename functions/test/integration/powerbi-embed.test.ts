@@ -89,7 +89,7 @@ it('serves 100 requests from 10 paid users with one Azure AD token and one Gener
   const users = await Promise.all(Array.from({ length: 10 }, paidUser));
   const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => embedToken(users[index % 10])));
   expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
-  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ embedToken: string }>;
+  const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as EmbedAnswer[];
   expect(new Set(bodies.map((body) => body.embedToken))).toEqual(new Set(['embed-token-1']));
   expect(bodies[0]).toEqual({
     embedToken: 'embed-token-1',
@@ -98,11 +98,16 @@ it('serves 100 requests from 10 paid users with one Azure AD token and one Gener
     expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     viewer: 'powerbi',
   });
+  const lifeLeftMs = Date.parse(bodies[0].expiresAt) - Date.now();
+  expect(lifeLeftMs).toBeLessThanOrEqual(20 * 60_000);
+  expect(lifeLeftMs).toBeGreaterThan(19 * 60_000);
   expect(fake.counts).toEqual({ aadToken: 1, getReport: 1, generateToken: 1 });
   // The calls carry the Azure AD token, and GenerateToken asks for view access only.
   const generate = fake.requests.find((request) => request.path.endsWith('/GenerateToken'));
   expect(generate).toMatchObject({ method: 'POST', authorization: 'Bearer aad-token-1' });
-  expect(JSON.parse(generate!.body)).toEqual({ accessLevel: 'View' });
+  // The token lives 20 minutes, not Power BI's hour: it cannot be revoked, so this bounds how long
+  // an open report outlives a reader's access.
+  expect(JSON.parse(generate!.body)).toEqual({ accessLevel: 'View', lifetimeInMinutes: 20 });
   // Nothing but loopback was contacted: no Microsoft login, discovery or Power BI host.
   expect([...connectedHosts].filter((host) => !['127.0.0.1', 'localhost', '::1'].includes(host))).toEqual([]);
 }, 60_000);

@@ -24,6 +24,13 @@ import type { ReportProvider } from './embed-config';
 export const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
 /** Renew the shared embed token this long before it expires. */
 export const EMBED_TOKEN_REFRESH_MARGIN_MS = 10 * 60 * 1000;
+/**
+ * How long an embed token lives (Power BI's default is about an hour). Power BI cannot revoke an
+ * embed token, so this bounds how long an open report outlives the reader's access (a team
+ * member removed, a subscription ended): the viewer's refresh is refused, and the token it holds
+ * runs out within this time (decision 0161).
+ */
+export const EMBED_TOKEN_LIFETIME_MINUTES = 20;
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
 interface PowerBiSettings {
@@ -119,9 +126,7 @@ async function issueEmbedToken(target: PowerBiReport): Promise<CachedEmbed> {
       accessToken,
       'POST',
       `${reportPath}/GenerateToken`,
-      {
-        accessLevel: 'View',
-      },
+      { accessLevel: 'View', lifetimeInMinutes: EMBED_TOKEN_LIFETIME_MINUTES },
     );
     const expiresAtMs = Date.parse(embed.expiration);
     if (!embed.token || !report.embedUrl || Number.isNaN(expiresAtMs))
