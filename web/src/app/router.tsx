@@ -14,9 +14,9 @@ import { SignInRoute } from './routes/sign-in';
 
 /**
  * The route table. The sign-in and registration pages, where visits start, are in the first
- * download (a page of their own would be a second round trip before the form shows); every
- * other page is a chunk loaded when it is first opened. The declarative
- * router (not the data router) keeps react-router's share of `/` small.
+ * download (a chunk of their own would be a second round trip before the form shows); every
+ * other page is a chunk loaded when it is first opened. The declarative router (not the data
+ * router) keeps react-router's share of `/` small.
  */
 const page = <T extends Record<string, React.ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
   lazyWithReload(name, async () => ({ default: (await load())[name] }));

@@ -52,12 +52,18 @@ export function forecastsByOrigin(
     const forecast = method(y.slice(0, origin), HORIZON);
     if (forecast) made.set(origin, forecast);
   }
+  // Each forecast's error at each horizon, worked out once, with the month it was about (in order).
+  const errorsAt = Array.from({ length: HORIZON }, (_, h) =>
+    [...made].flatMap(([from, forecast]) => {
+      const error = from + h < y.length ? relativeError(y[from + h], forecast.mean[h]) : undefined;
+      return error === undefined ? [] : [{ month: from + h, error }];
+    }),
+  );
   const errorsBefore = (origin: number) =>
-    Array.from({ length: HORIZON }, (_, h) =>
-      [...made]
-        .filter(([from]) => from + h < origin)
-        .map(([from, forecast]) => relativeError(y[from + h], forecast.mean[h]))
-        .filter((error): error is number => error !== undefined)
+    errorsAt.map((errors) =>
+      errors
+        .filter(({ month }) => month < origin)
+        .map(({ error }) => error)
         .slice(-CALIBRATION_WINDOW),
     );
   return new Map(
