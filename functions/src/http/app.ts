@@ -9,6 +9,7 @@ import { billingRoutes } from './routes/billing';
 import { dataApiRoutes } from './routes/data-api';
 import { followRoutes } from './routes/follows';
 import { healthRoutes } from './routes/health';
+import { pageSessionRoutes } from './routes/page-sessions';
 import { reportRoutes } from './routes/reports';
 import { reportMailRoutes } from './routes/report-mails';
 import { savedViewRoutes } from './routes/saved-views';
@@ -38,6 +39,7 @@ export function createApp(): Express {
   app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use('/api', healthRoutes());
   app.use('/api', userRoutes());
+  app.use('/api', pageSessionRoutes());
   app.use('/api', stripeRoutes());
   app.use('/api', reportRoutes());
   app.use('/api', datasetRoutes());

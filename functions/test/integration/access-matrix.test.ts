@@ -131,6 +131,8 @@ beforeAll(async () => {
     { method: 'GET', path: '/powerbi/report/embedToken', namesVictim: false },
     { method: 'GET', path: '/reports/demo/embedToken', namesVictim: false },
     { method: 'POST', path: '/users/resend-verification', body: {}, namesVictim: false },
+    // The page session's cookie is made from the caller's own token: it names only the caller.
+    { method: 'POST', path: '/session', body: {}, namesVictim: false },
     // The billing account and deletion act only on the caller: another user reaches only their own.
     { method: 'POST', path: '/billing/portal-session', body: {}, namesVictim: false },
     { method: 'GET', path: '/billing/invoices', namesVictim: false },

@@ -554,6 +554,8 @@ it.each([
   ['POST /team/portal-session', '/api/team/portal-session'],
   ['POST /users/delete-account', '/api/users/delete-account'],
   ['POST /users/change-password', '/api/users/change-password'],
+  ['POST /session', '/api/session'],
+  ['POST /session/end', '/api/session/end'],
   // Last: it ends the fuzzing users' sessions, so the later runs see revoked tokens.
   ['POST /users/sign-out-everywhere', '/api/users/sign-out-everywhere'],
 ])(

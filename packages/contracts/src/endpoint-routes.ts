@@ -27,6 +27,10 @@ export const apiRoutes = {
   verifyEmail: { method: 'POST', path: '/users/verify-email', auth: 'none' },
   resendVerification: { method: 'POST', path: '/users/resend-verification', auth: 'id-token' },
   signOutEverywhere: { method: 'POST', path: '/users/sign-out-everywhere', auth: 'id-token' },
+  // The page session: an HttpOnly `__session` cookie that lets the server render a signed-in page; the API itself
+  // still takes only the ID token. Ending it needs no credential: it only clears the cookie.
+  startPageSession: { method: 'POST', path: '/session', auth: 'id-token' },
+  endPageSession: { method: 'POST', path: '/session/end', auth: 'none' },
   changePassword: { method: 'POST', path: '/users/change-password', auth: 'recent-sign-in' },
   requestPasswordReset: { method: 'POST', path: '/users/password-reset', auth: 'none' },
   resetPassword: { method: 'POST', path: '/users/reset-password', auth: 'none' },

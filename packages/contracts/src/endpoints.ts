@@ -85,6 +85,9 @@ export type Endpoint = ApiRoute & EndpointSchemas;
 
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
 
+/** A 204: the answer has no body (the web's client reads it as null). */
+export const noContentAnswerSchema = z.null();
+
 /** Cancel and resume always answer the record they changed. */
 export const subscriptionChangeAnswerSchema = z.object({ success: z.boolean(), user: userInfoSchema });
 
@@ -112,6 +115,8 @@ export const endpoints = {
     body: signOutEverywhereBodySchema,
     answer: successAnswerSchema,
   },
+  startPageSession: { ...apiRoutes.startPageSession, answer: noContentAnswerSchema },
+  endPageSession: { ...apiRoutes.endPageSession, answer: noContentAnswerSchema },
   nextBillingDate: {
     ...apiRoutes.nextBillingDate,
     params: { id: subscriptionIdSchema },
