@@ -19,6 +19,7 @@ import {
 import { apiRoutes } from '@cannabis-reports/contracts';
 import { api } from './api-client';
 import { auth } from './firebase';
+import { endPageSession, startPageSession } from './page-session';
 import type { UserInfo } from './user-info';
 
 export interface AuthState {
@@ -64,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Until this user's info is read, pages wait (spinner) rather than act on the old state:
       // e.g. right after registration, /dashboard must not see "signed out".
       setLoading(true);
+      // In the background: nothing on this page waits for the cookie, which serves the next page request.
+      if (next) void startPageSession(next.uid);
       const info = next ? await readUserInfo(next) : null;
       if (next) readAt.current = performance.now();
       // A newer auth change may have arrived while this read was in flight.
@@ -89,9 +92,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const userInfoIsFresh = useCallback(() => performance.now() - readAt.current < FRESH_USER_INFO_MS, []);
+  // The page session's cookie is cleared first, so no page request after the sign-out still names the reader.
+  const logout = useCallback(async () => {
+    await endPageSession();
+    await signOut(auth);
+  }, []);
   const value = useMemo<AuthState>(
-    () => ({ user, userInfo, loading, refreshUserInfo, userInfoIsFresh, setUserInfo, logout: () => signOut(auth) }),
-    [user, userInfo, loading, refreshUserInfo, userInfoIsFresh],
+    () => ({ user, userInfo, loading, refreshUserInfo, userInfoIsFresh, setUserInfo, logout }),
+    [user, userInfo, loading, refreshUserInfo, userInfoIsFresh, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SLOW_LOADING_MS } from '../../../components/ui/page-loading';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderWithApp } from '../../../testing/render';
 import { paidUserInfo } from '../../../testing/user-info';
 import type { UserInfo } from '../../../lib/user-info';
@@ -10,15 +11,17 @@ import { SIGN_IN_SLOW, SignInForm } from './sign-in-form';
 vi.mock('../../../lib/firebase', () => ({ auth: {} }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
-  signInWithEmailAndPassword: vi.fn(async () => ({})),
+  signInWithEmailAndPassword: vi.fn(async () => ({ user: { uid: 'uid-reader' } })),
 }));
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 it('says so and offers a retry when the API has not answered the user record in 10 s, and signs in on the retry', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fakeApi({ 'POST /session': { status: 204, body: undefined } });
   // The first read of the user record never answers (the API is down); the retry's does.
   const refreshUserInfo = vi
     .fn<() => Promise<UserInfo | null>>()

@@ -28,18 +28,27 @@ function renderCard() {
 }
 
 describe('SignOutEverywhereCard', () => {
-  it('ends every session on the server, then signs this browser out', async () => {
-    const calls = fakeApi({ 'POST /users/sign-out-everywhere': { body: { success: true } } });
+  it("ends every session on the server, then clears this browser's page session and signs it out", async () => {
+    const calls = fakeApi({
+      'POST /users/sign-out-everywhere': { body: { success: true } },
+      'POST /session/end': { status: 204, body: undefined },
+    });
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
     expect(await screen.findByText('You have been signed out on all your devices.')).toBeInTheDocument();
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /users/sign-out-everywhere']);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /users/sign-out-everywhere',
+      'POST /session/end',
+    ]);
     expect(calls[0].body).toEqual({ revokeApiKeys: false });
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('revokes the data API keys too when the reader ticks the box', async () => {
-    const calls = fakeApi({ 'POST /users/sign-out-everywhere': { body: { success: true } } });
+    const calls = fakeApi({
+      'POST /users/sign-out-everywhere': { body: { success: true } },
+      'POST /session/end': { status: 204, body: undefined },
+    });
     renderCard();
     await userEvent.click(screen.getByRole('checkbox', { name: /Also revoke my data API keys/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));

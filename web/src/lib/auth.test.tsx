@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fakeApi } from '../testing/fake-api';
+import { userInfo } from '../testing/user-info';
+import { AuthProvider, useAuth } from './auth';
+
+vi.mock('./firebase', () => ({ auth: {} }));
+vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), signOut: vi.fn(async () => undefined) }));
+
+/** What Firebase would report: the test says when the auth state changes. */
+let reportAuthState: (user: User | null) => Promise<void>;
+
+beforeEach(() => {
+  vi.mocked(onAuthStateChanged).mockImplementation((_auth, observer) => {
+    reportAuthState = async (user) => (observer as (user: User | null) => Promise<void>)(user);
+    return () => {};
+  });
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function Reader() {
+  const { user, loading, logout } = useAuth();
+  if (loading) return <p>Loading</p>;
+  return (
+    <>
+      <p>{user ? `Signed in as ${user.uid}` : 'Signed out'}</p>
+      <button onClick={() => void logout()}>Sign out</button>
+    </>
+  );
+}
+
+const readerOf = (uid: string) => ({ uid }) as User;
+const never = () => new Promise<never>(() => {});
+
+it('asks for the page session in the background once per load: the page renders while it is unanswered', async () => {
+  const calls = fakeApi({
+    'POST /session': never,
+    'GET /users/uid-returning': { body: { success: true, data: userInfo() } },
+  });
+  render(
+    <AuthProvider>
+      <Reader />
+    </AuthProvider>,
+  );
+  await act(() => reportAuthState(readerOf('uid-returning')));
+  expect(await screen.findByText('Signed in as uid-returning')).toBeInTheDocument();
+  // Firebase reports the same user again (another tab's change): no second request.
+  await act(() => reportAuthState(readerOf('uid-returning')));
+  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    'POST /session',
+    'GET /users/uid-returning',
+    'GET /users/uid-returning',
+  ]);
+});
+
+it('asks for no page session while signed out', async () => {
+  const calls = fakeApi({});
+  render(
+    <AuthProvider>
+      <Reader />
+    </AuthProvider>,
+  );
+  await act(() => reportAuthState(null));
+  expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+it('clears the page session on sign-out, before signing out of Firebase', async () => {
+  const order: string[] = [];
+  vi.mocked(signOut).mockImplementation(async () => void order.push('signOut'));
+  fakeApi({
+    'POST /session': { status: 204, body: undefined },
+    'GET /users/uid-leaving': { body: { success: true, data: userInfo() } },
+    'POST /session/end': async () => {
+      order.push('POST /session/end');
+      return { status: 204, body: undefined };
+    },
+  });
+  render(
+    <AuthProvider>
+      <Reader />
+    </AuthProvider>,
+  );
+  await act(() => reportAuthState(readerOf('uid-leaving')));
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+  await vi.waitFor(() => expect(order).toEqual(['POST /session/end', 'signOut']));
+});
