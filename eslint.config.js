@@ -77,6 +77,7 @@ module.exports = tseslint.config(
       '**/node_modules/',
       'functions/lib/',
       '**/dist/',
+      '**/dist-server/',
       '.cache/',
       'e2e/test-results/',
       'e2e/playwright-report/',

@@ -26,6 +26,8 @@ function sourceMapsOutOfDist(): Plugin {
   };
 }
 
+const SERVER_FIREBASE = path.join(import.meta.dirname, 'src/server/firebase-in-functions.ts');
+
 const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
 /** The test files that replace modules with vi.mock, found by reading them. */
 const MOCKING_FILES = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
@@ -36,17 +38,28 @@ const MOCKING_FILES = readdirSync(path.join(import.meta.dirname, 'src'), { recur
   )
   .map((name) => path.join('src', name));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), checkEnv(), sourceMapsOutOfDist(), countyBoundaries()],
+  // The server's render has no use for Firebase's browser SDK (src/server/firebase-in-functions.ts).
+  resolve: isSsrBuild ? { alias: { 'firebase/auth': SERVER_FIREBASE, 'firebase/app': SERVER_FIREBASE } } : undefined,
+  // The server's render carries its libraries, React aside: the functions install React (their own
+  // pages render with it, and there must be one React), not the app's other libraries.
+  ssr: isSsrBuild ? { noExternal: true, external: ['react', 'react-dom'] } : undefined,
   build: {
     // Maps are written for error reporting tools but not referenced by the bundles, and
     // moved out of dist/ (firebase.json's hosting ignore list would also keep them off the site).
     sourcemap: 'hidden',
+    // Which files each module needs: the functions link a server-rendered page's styles and
+    // code from it (decision 0163). It stays out of Hosting (firebase.json ignores dot folders).
+    manifest: true,
     // Inline no assets: the Content-Security-Policy allows data: only for images.
     assetsInlineLimit: 0,
     // Two pages: the app, and the built-in demo report that /demo frames (served for /embed/**).
     rolldownOptions: {
-      input: { app: 'index.html', embed: 'embed.html' },
+      // Built for the server (build/build.ts): the app's render for the pages a function serves.
+      input: isSsrBuild
+        ? { 'render-app': 'src/server/render-app.tsx' }
+        : ({ app: 'index.html', embed: 'embed.html' } as Record<string, string>),
       // Building a zod schema has no effect outside it, so one nobody uses (e.g. the contract's
       // error body schema, beside the error codes the first download needs) is left out, and zod
       // with it.
@@ -79,4 +92,4 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: MOCKING_FILES.length ? MOCKING_FILES : ['none'] } },
     ],
   },
-});
+}));

@@ -214,3 +214,8 @@ export function reportMailNotBuilt(viewPath: string, error: unknown): void {
 export function alertsNotQueued(datasetId: string, error: unknown): void {
   logger.warn(`Alerts of ${datasetId} not queued; the sweep sends them`, { datasetId, error: loggableError(error) });
 }
+
+/** A signed-in page could not be rendered on the server: the browser renders it, as before. */
+export function pageRenderFailed(path: string, error: unknown): void {
+  logger.warn('A signed-in page was served unrendered', { path: loggablePath(path), error: loggableError(error) });
+}

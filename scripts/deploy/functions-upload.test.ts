@@ -126,5 +126,18 @@ test(
       ],
       { cwd: uploadDir, env: { PATH: process.env.PATH ?? '' } },
     );
+    // `/reports` is rendered by the web app's server build, copied beside the bundle and loaded by the
+    // page that needs it (decision 0163): it must load with the functions' own React.
+    const exported = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('./lib/web-render/render-app.js'); process.stdout.write(JSON.stringify(Object.keys(m)))",
+      ],
+      { cwd: uploadDir, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' },
+    );
+    for (const name of ['renderReportsPage', 'viewParamsOf', 'pageStateElement'])
+      assert.ok((JSON.parse(exported) as string[]).includes(name), `the server render exports ${name}`);
   },
 );

@@ -57,7 +57,10 @@ describe('POST /session', () => {
     const { value, attributes } = setCookieOf(answer);
     expect(attributes).toEqual(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Lax', 'Max-Age=432000']);
     expect(value).not.toBe(user.idToken);
-    expect(await readPageSession(`theme=dark; __session=${value}; other=1`)).toEqual({ uid: user.uid });
+    expect(await readPageSession(`theme=dark; __session=${value}; other=1`)).toEqual({
+      uid: user.uid,
+      email: user.email,
+    });
   });
 });
 
@@ -65,7 +68,7 @@ describe('readPageSession', () => {
   it('reads nothing once the user signs out of all devices', async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieOf(user);
-    expect(await readPageSession(`__session=${cookie}`)).toEqual({ uid: user.uid });
+    expect(await readPageSession(`__session=${cookie}`)).toEqual({ uid: user.uid, email: user.email });
     // Revocation counts in whole seconds from the sign-in: let one pass.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await post('/users/sign-out-everywhere', user)).status).toBe(200);

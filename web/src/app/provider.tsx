@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider, type ServerReader } from '../lib/auth';
 import { subscribeToastsWanted, toastsWanted } from '../lib/toast';
 
 // A container that cannot load shows nothing (lib/toast.ts logs the lost message) rather than
@@ -13,7 +13,7 @@ const Toasts = lazy<ComponentType>(() =>
 
 /** The toast container, loaded with react-toastify at the first toast (lib/toast.ts). */
 function DeferredToasts() {
-  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
+  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
   return wanted ? (
     <Suspense fallback={null}>
       <Toasts />
@@ -21,9 +21,10 @@ function DeferredToasts() {
   ) : null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `initial`: the reader a page rendered on the server was rendered for (decision 0163). */
+export function AppProvider({ children, initial }: { children: ReactNode; initial?: ServerReader }) {
   return (
-    <AuthProvider>
+    <AuthProvider initial={initial}>
       {children}
       <DeferredToasts />
     </AuthProvider>

@@ -46,7 +46,7 @@ const SIGNED_IN_PAGES: Record<string, { preload: () => void }> = {
   [paths.reports]: ReportsRoute,
   [paths.profile]: ProfileRoute,
 };
-SIGNED_IN_PAGES[window.location.pathname]?.preload();
+if (typeof window !== 'undefined') SIGNED_IN_PAGES[window.location.pathname]?.preload();
 
 export function AppRoutes() {
   return (

@@ -5,7 +5,9 @@ import { apiRoutes } from '@cannabis-reports/contracts';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { api, ApiError, SIGN_IN_AGAIN } from './api-client';
 
-vi.mock('./firebase', () => ({ auth: { currentUser: { getIdToken: async () => 'id-token' } } }));
+vi.mock('./firebase', () => ({
+  auth: { authStateReady: async () => undefined, currentUser: { getIdToken: async () => 'id-token' } },
+}));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
 vi.mock('./toast', () => ({ toast: { info: vi.fn() } }));
 

@@ -57,6 +57,9 @@ export function api<Route extends ApiRoute>(
   ...request: ApiArgs<Route>
 ): Promise<AnswerOf<EndpointAt<Route>>>;
 export async function api(route: ApiRoute, request: AnyRequest = {}): Promise<unknown> {
+  // A page rendered on the server reads before Firebase has restored its user from the browser's
+  // store (decision 0163): a call that takes the user's token waits until it has.
+  if (route.auth !== 'none') await auth.authStateReady();
   const token = await auth.currentUser?.getIdToken();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../testing/fake-api';
-import { userInfo } from '../testing/user-info';
-import { AuthProvider, useAuth } from './auth';
+import { paidUserInfo, userInfo } from '../testing/user-info';
+import { AuthProvider, useAuth, type ServerReader } from './auth';
 
-vi.mock('./firebase', () => ({ auth: {} }));
+vi.mock('./firebase', () => ({ auth: { authStateReady: async () => undefined } }));
 vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn(), signOut: vi.fn(async () => undefined) }));
 
 /** What Firebase would report: the test says when the auth state changes. */
@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 function Reader() {
@@ -59,6 +60,31 @@ it('asks for the page session in the background once per load: the page renders 
   ]);
 });
 
+it('asks for no page session where this browser got one for this user within the day, and does for another user', async () => {
+  localStorage.setItem('page-session-renewed', JSON.stringify({ uid: 'uid-lately', at: Date.now() - 60_000 }));
+  const calls = fakeApi({
+    'POST /session': { status: 204, body: undefined },
+    'GET /users/uid-lately': { body: { success: true, data: userInfo() } },
+    'GET /users/uid-else': { body: { success: true, data: userInfo() } },
+  });
+  render(
+    <AuthProvider>
+      <Reader />
+    </AuthProvider>,
+  );
+  await act(() => reportAuthState(readerOf('uid-lately')));
+  expect(await screen.findByText('Signed in as uid-lately')).toBeInTheDocument();
+  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /users/uid-lately']);
+  await act(() => reportAuthState(readerOf('uid-else')));
+  expect(await screen.findByText('Signed in as uid-else')).toBeInTheDocument();
+  expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+    'GET /users/uid-lately',
+    'POST /session',
+    'GET /users/uid-else',
+  ]);
+  await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('page-session-renewed') ?? '{}').uid).toBe('uid-else'));
+});
+
 it('asks for no page session while signed out', async () => {
   const calls = fakeApi({});
   render(
@@ -90,4 +116,57 @@ it('clears the page session on sign-out, before signing out of Firebase', async 
   await act(() => reportAuthState(readerOf('uid-leaving')));
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
   await vi.waitFor(() => expect(order).toEqual(['POST /session/end', 'signOut']));
+});
+
+describe('on a page the server rendered', () => {
+  const serverReader: ServerReader = {
+    reader: { uid: 'uid-reader', email: 'reader@example.com' },
+    userInfo: paidUserInfo(),
+  };
+
+  function Paid() {
+    const { user, userInfo: info, loading } = useAuth();
+    if (loading) return <p>Loading</p>;
+    return <p>{`${user?.uid ?? 'signed out'} ${info?.isPaidUser ? 'paid' : 'unpaid'}`}</p>;
+  }
+
+  it("starts signed in as the server found, and keeps the server's user info when Firebase confirms the user", async () => {
+    const calls = fakeApi({});
+    render(
+      <AuthProvider initial={serverReader}>
+        <Paid />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('uid-reader paid')).toBeInTheDocument();
+    await act(() => reportAuthState(readerOf('uid-reader')));
+    expect(screen.getByText('uid-reader paid')).toBeInTheDocument();
+    // Nothing read again, and no page session asked for: the page came with one.
+    expect(calls).toEqual([]);
+  });
+
+  it('follows Firebase when it names someone else, reading their user info', async () => {
+    const calls = fakeApi({
+      'POST /session': { status: 204, body: undefined },
+      'GET /users/uid-other': { body: { success: true, data: userInfo() } },
+    });
+    render(
+      <AuthProvider initial={serverReader}>
+        <Paid />
+      </AuthProvider>,
+    );
+    await act(() => reportAuthState(readerOf('uid-other')));
+    expect(await screen.findByText('uid-other unpaid')).toBeInTheDocument();
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /session', 'GET /users/uid-other']);
+  });
+
+  it('signs out when Firebase has no user', async () => {
+    fakeApi({});
+    render(
+      <AuthProvider initial={serverReader}>
+        <Paid />
+      </AuthProvider>,
+    );
+    await act(() => reportAuthState(null));
+    expect(await screen.findByText('signed out unpaid')).toBeInTheDocument();
+  });
 });

@@ -19,11 +19,24 @@ import {
 import { apiRoutes } from '@cannabis-reports/contracts';
 import { api } from './api-client';
 import { auth } from './firebase';
-import { endPageSession, startPageSession } from './page-session';
+import { endPageSession, renewPageSession } from './page-session';
 import type { UserInfo } from './user-info';
 
+/** The signed-in user as pages read them: Firebase's user, or the server's word for it (below). */
+export type Reader = Pick<User, 'uid' | 'email'>;
+
+/**
+ * Who the server found signed in when it rendered the page (its session cookie, decision 0163),
+ * with their user info: the app starts from this, as the server's HTML did, until Firebase has
+ * confirmed the same user.
+ */
+export interface ServerReader {
+  reader: Reader;
+  userInfo: UserInfo;
+}
+
 export interface AuthState {
-  user: User | null;
+  user: Reader | null;
   userInfo: UserInfo | null;
   loading: boolean;
   /** Re-reads the user info; a failure is only logged, leaves it empty, and the flow goes on. */
@@ -52,21 +65,34 @@ async function readUserInfo(user: User): Promise<UserInfo | null> {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [userInfo, setUserInfo] = useState<UserInfo | null>(null);
-  const [loading, setLoading] = useState(true);
+export function AuthProvider({ children, initial }: { children: ReactNode; initial?: ServerReader }) {
+  const [user, setUser] = useState<Reader | null>(initial?.reader ?? null);
+  const [userInfo, setUserInfo] = useState<UserInfo | null>(initial?.userInfo ?? null);
+  const [loading, setLoading] = useState(!initial);
   const readAt = useRef(-Infinity);
+  const unconfirmed = useRef(initial?.reader.uid);
+  // The server read the user info as it rendered the page: as fresh as a sign-in check's.
+  useEffect(() => {
+    if (unconfirmed.current !== undefined) readAt.current = performance.now();
+  }, []);
 
   useEffect(() => {
     let latest = 0;
     return onAuthStateChanged(auth, async (next) => {
       const change = ++latest;
+      // Firebase's first word on a page the server rendered signed in: the same user keeps the
+      // page as it is (and the user info the server read); anyone else is handled as any change.
+      const serverUid = unconfirmed.current;
+      unconfirmed.current = undefined;
+      if (serverUid !== undefined && next?.uid === serverUid) {
+        startTransition(() => setUser(next));
+        return;
+      }
       // Until this user's info is read, pages wait (spinner) rather than act on the old state:
       // e.g. right after registration, /dashboard must not see "signed out".
       setLoading(true);
       // In the background: nothing on this page waits for the cookie, which serves the next page request.
-      if (next) void startPageSession(next.uid);
+      if (next) void renewPageSession(next.uid);
       const info = next ? await readUserInfo(next) : null;
       if (next) readAt.current = performance.now();
       // A newer auth change may have arrived while this read was in flight.

@@ -10,9 +10,35 @@ import { api } from './api-client';
 /** This load's request for the signed-in user's page session. */
 let started: { uid: string; request: Promise<void> } | undefined;
 
-async function requestPageSession(): Promise<void> {
+/**
+ * When this browser last got a page session, and for whom: a visit within a day of it asks for no
+ * other (the cookie lasts five days), so most page loads send no request for it beside their own.
+ */
+const RENEWED = 'page-session-renewed';
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+function renewedLately(uid: string): boolean {
+  try {
+    const renewed = JSON.parse(localStorage.getItem(RENEWED) ?? 'null') as { uid?: string; at?: number } | null;
+    return renewed?.uid === uid && typeof renewed.at === 'number' && Date.now() - renewed.at < RENEW_AFTER_MS;
+  } catch {
+    return false;
+  }
+}
+
+function noteRenewal(uid: string | undefined): void {
+  try {
+    if (uid) localStorage.setItem(RENEWED, JSON.stringify({ uid, at: Date.now() }));
+    else localStorage.removeItem(RENEWED);
+  } catch {
+    // Storage refused (a private window's quota): the next load asks again.
+  }
+}
+
+async function requestPageSession(uid: string): Promise<void> {
   try {
     await api(apiRoutes.startPageSession);
+    noteRenewal(uid);
   } catch (error) {
     console.warn('Could not start the page session', error);
   }
@@ -24,13 +50,19 @@ async function requestPageSession(): Promise<void> {
  * carries it; the auth provider does not, and a sign-in it sees shares the same request.
  */
 export function startPageSession(uid: string): Promise<void> {
-  if (started?.uid !== uid) started = { uid, request: requestPageSession() };
+  if (started?.uid !== uid) started = { uid, request: requestPageSession(uid) };
   return started.request;
+}
+
+/** The auth provider's: a page session unless this browser got one for this user in the last day. */
+export function renewPageSession(uid: string): Promise<void> {
+  return renewedLately(uid) ? Promise.resolve() : startPageSession(uid);
 }
 
 /** Clears the page session's cookie, so this browser's next page request carries no reader. */
 export async function endPageSession(): Promise<void> {
   started = undefined;
+  noteRenewal(undefined);
   try {
     await api(apiRoutes.endPageSession);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answerKey, ServerAnswersContext } from './server-answers';
 import { useQuery, type QueryOptions } from './use-query';
 
 /** A fetcher whose answers the test gives by hand, recording each call's signal. */
@@ -107,5 +108,57 @@ describe('useQuery', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     await act(async () => calls[1].answer('A2'));
     expect(result.current).toMatchObject({ data: 'A2', fetching: false });
+  });
+});
+
+describe('useQuery on a page the server rendered', () => {
+  const withAnswers =
+    (answers: Map<string, unknown>) =>
+    ({ children }: { children: React.ReactNode }) => (
+      <ServerAnswersContext.Provider value={answers}>{children}</ServerAnswersContext.Provider>
+    );
+
+  it("starts from the server's answer without reading it, and hands it over once", async () => {
+    const answers = new Map<string, unknown>([[answerKey(['thing', 'a']), 'A from the server']]);
+    const { calls, fetcher } = manualFetcher<string>();
+    const first = renderHook(() => useQuery({ key: ['thing', 'a'], fetcher: fetcher('a') }), {
+      wrapper: withAnswers(answers),
+    });
+    expect(first.result.current).toMatchObject({ status: 'success', data: 'A from the server', fetching: false });
+    expect(calls).toHaveLength(0);
+    expect(answers.size).toBe(0);
+
+    // A later reader of the same key reads for itself.
+    const later = renderHook(() => useQuery({ key: ['thing', 'a'], fetcher: fetcher('a') }), {
+      wrapper: withAnswers(answers),
+    });
+    expect(later.result.current.status).toBe('loading');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads anew on a refetch or a new key', async () => {
+    const answers = new Map<string, unknown>([[answerKey(['thing', 'a']), 'A from the server']]);
+    const { calls, fetcher } = manualFetcher<string>();
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => useQuery({ key: ['thing', id], fetcher: fetcher(id) }),
+      { initialProps: { id: 'a' }, wrapper: withAnswers(answers) },
+    );
+    act(() => result.current.refetch());
+    expect(calls.map((call) => call.key)).toEqual(['a']);
+    await act(async () => calls[0].answer('A again'));
+    expect(result.current.data).toBe('A again');
+    rerender({ id: 'b' });
+    expect(calls.map((call) => call.key)).toEqual(['a', 'b']);
+  });
+
+  it('leaves a disabled read idle, its answer kept for the read that wants it', () => {
+    const answers = new Map<string, unknown>([[answerKey(['thing', 'a']), 'A']]);
+    const { calls, fetcher } = manualFetcher<string>();
+    const { result } = renderHook(() => useQuery({ key: ['thing', 'a'], enabled: false, fetcher: fetcher('a') }), {
+      wrapper: withAnswers(answers),
+    });
+    expect(result.current.status).toBe('idle');
+    expect(calls).toHaveLength(0);
+    expect(answers.size).toBe(1);
   });
 });

@@ -4,7 +4,8 @@
  * that asked for it, so a slow answer to an old question never overwrites a newer one.
  * A small hook of our own rather than a query library, to keep the first download small.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { answerKey, forgetServerAnswer, ServerAnswersContext } from './server-answers';
 
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -59,9 +60,17 @@ export function useQuery<T>({
   keepPrevious = false,
   onError,
 }: QueryOptions<T>): QueryResult<T> {
-  const hash = JSON.stringify(key);
+  const hash = answerKey(key);
   const [run, setRun] = useState(0);
-  const [settled, setSettled] = useState<Settled<T>>(NOTHING_SETTLED);
+  // A page rendered on the server starts from the answer it read there, and does not read it again.
+  const serverAnswers = useContext(ServerAnswersContext);
+  const seeded = enabled && serverAnswers.has(hash);
+  const fromServer = useRef(seeded ? hash : null);
+  const [settled, setSettled] = useState<Settled<T>>(
+    seeded
+      ? { key: hash, run: 0, failed: false, error: undefined, data: serverAnswers.get(hash) as T, dataKey: hash }
+      : NOTHING_SETTLED,
+  );
   // The latest callbacks, so that a new function identity on each render does not read again.
   const latest = useRef({ fetcher, onError });
   useEffect(() => {
@@ -70,6 +79,14 @@ export function useQuery<T>({
 
   useEffect(() => {
     if (!enabled) return;
+    // The server's answer stands for its first reader only: it is handed over once, and a later
+    // key, refetch or component reads anew.
+    const held = fromServer.current === hash;
+    fromServer.current = null;
+    if (held) {
+      forgetServerAnswer(serverAnswers, hash);
+      return;
+    }
     const controller = new AbortController();
     const { signal } = controller;
     // An answer is rendered as a transition: React renders it in slices of a few milliseconds
@@ -87,9 +104,10 @@ export function useQuery<T>({
       },
     );
     return () => controller.abort();
-  }, [hash, run, enabled]);
+    // The context's map is the page's one store of server answers: it never changes identity.
+  }, [hash, run, enabled, serverAnswers]);
 
-  const refetch = useCallback(() => setRun((value) => value + 1), []);
+  const refetch = useCallback(() => setRun((value) => value + 1), [setRun]);
 
   if (!enabled) return { status: 'idle', data: undefined, error: undefined, fetching: false, refetch };
   const answered = settled.key === hash;

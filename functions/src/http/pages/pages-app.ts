@@ -22,6 +22,7 @@ import { notFoundPage } from './not-found-page';
 import { ogImage } from './og-image';
 import { marketPath, MARKETS_PATH } from './page-addresses';
 import { RenderCache } from './render-cache';
+import { reportsPage } from './reports-page';
 import { sitemap } from './sitemap';
 import { viewCharts } from './view-charts';
 
@@ -143,6 +144,9 @@ export function createPagesApp(siteUrl: string): Express {
     };
   app.get('/embed/views/:ownerId/:viewId/:chart', viewEmbed(liveSavedView));
   app.get('/embed/team-views/:ownerId/:viewId/:chart', viewEmbed(liveTeamView));
+
+  // The one signed-in page rendered here: private, and the reader's own (reports-page.ts).
+  app.get('/reports', reportsPage);
 
   app.get('/sitemap.xml', async (_req, res) => {
     send(

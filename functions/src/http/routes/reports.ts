@@ -11,11 +11,11 @@
 import { Router, type RequestHandler } from 'express';
 import { endpoints } from '@cannabis-reports/contracts';
 import { notFound } from '../../errors';
-import { DEMO_REPORT_ID, ReportError, reportById, type ReportQuery } from '@cannabis-reports/reports';
+import { DEMO_REPORT_ID, reportById } from '@cannabis-reports/reports';
 import { reportData } from '../../reports/report-data';
 import { demoEmbed } from '../../reports/embed/builtin-provider';
-import { paidCatalog, paidEntry } from '../../reports/catalog';
-import { providerFor } from '../../reports/embed/provider';
+import { paidEntry } from '../../reports/catalog';
+import { openingReport, reportCatalogAnswer } from '../../reports/opening-report';
 import { recordReportVisit } from '../../services/report-visits/report-visits';
 import { limits } from '../middleware/rate-limit';
 import { callerOf, requireAuth } from '../middleware/require-auth';
@@ -23,26 +23,12 @@ import { requirePaidUser } from '../middleware/require-paid-access';
 import { reportReaderOf, requireReportToken } from '../middleware/require-report-token';
 import { route } from '../route';
 
-/**
- * A built-in report's figures answered with its configuration (the page's opening read), read
- * for the same paid reader the report token would name. Filters the report refuses leave them
- * out: the viewer's own read then gets the refusal, with its message, as any later read would.
- */
-async function openingFigures(reportId: string, filters: ReportQuery) {
-  try {
-    return await reportData(reportId, filters);
-  } catch (error) {
-    if (error instanceof ReportError) return undefined;
-    throw error;
-  }
-}
-
 export function reportRoutes(): Router {
   const router = Router();
 
   route(router, endpoints.reportCatalog, [limits.reportCatalog], (_input, _req, res) => {
     res.set('cache-control', 'public, max-age=300');
-    return { reports: paidCatalog().map(({ id, label, viewer }) => ({ id, label, viewer })) };
+    return reportCatalogAnswer();
   });
 
   route(router, endpoints.paidEmbedConfig, [requireAuth, limits.embedToken], async ({ query }, req, res) => {
@@ -51,11 +37,8 @@ export function reportRoutes(): Router {
     const { reportId, figures, ...filters } = query;
     const entry = paidEntry(reportId);
     if (!entry) throw notFound('not_found', `No report ${reportId}`);
-    const provider = await providerFor(entry);
     res.set('cache-control', 'no-store');
-    const config = await provider.embed(entry, uid);
-    if (!figures || entry.viewer !== 'builtin') return config;
-    return { ...config, figures: await openingFigures(entry.id, filters) };
+    return openingReport(entry, uid, filters, Boolean(figures));
   });
 
   route(router, endpoints.demoEmbedConfig, [requireAuth, limits.embedToken], (_input, req, res) => {

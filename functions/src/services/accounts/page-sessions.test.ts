@@ -25,8 +25,12 @@ describe('pageSessionCookieOf', () => {
 
 describe('readPageSession', () => {
   it('reads the uid of a cookie Auth verifies, with revocation checked', async () => {
-    verifySessionCookie.mockResolvedValue({ uid: 'u1', auth_time: nowSeconds() - 29 * 86_400 });
-    expect(await readPageSession('__session=a.b.c')).toEqual({ uid: 'u1' });
+    verifySessionCookie.mockResolvedValue({
+      uid: 'u1',
+      email: 'u1@example.com',
+      auth_time: nowSeconds() - 29 * 86_400,
+    });
+    expect(await readPageSession('__session=a.b.c')).toEqual({ uid: 'u1', email: 'u1@example.com' });
     expect(verifySessionCookie).toHaveBeenCalledWith('a.b.c', true);
   });
 

@@ -49,18 +49,20 @@ export function pageSessionCookieOf(cookieHeader: string | undefined): string | 
 }
 
 /**
- * The reader of a page request, from its Cookie header: the uid of a genuine page session that
+ * The reader of a page request, from its Cookie header: the uid (and e-mail) of a genuine page session that
  * has not expired, was not revoked (so 'Sign out of all devices', a password change, and a
  * disabled or deleted account end it: one Auth read per call), and began within the 30 days a
  * session lasts. Null for anything else; it never throws, so a page renders signed out
  * instead of failing. Only for rendering a GET page for this very user (see above).
  */
-export async function readPageSession(cookieHeader: string | undefined): Promise<{ uid: string } | null> {
+export async function readPageSession(
+  cookieHeader: string | undefined,
+): Promise<{ uid: string; email: string | null } | null> {
   const cookie = pageSessionCookieOf(cookieHeader);
   if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
   try {
     const decoded = await adminAuth().verifySessionCookie(cookie, true);
-    return sessionExpired(decoded.auth_time) ? null : { uid: decoded.uid };
+    return sessionExpired(decoded.auth_time) ? null : { uid: decoded.uid, email: decoded.email ?? null };
   } catch {
     return null;
   }

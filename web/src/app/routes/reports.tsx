@@ -12,7 +12,7 @@ import { paths } from '../../config/paths';
 
 // Opened directly (a bookmark, a reload), the page's code loads beside the sign-in check
 // (router.tsx): its report is asked for as soon as the reader is signed in.
-if (window.location.pathname === paths.reports) beginOpeningReport();
+if (typeof window !== 'undefined' && window.location.pathname === paths.reports) beginOpeningReport();
 
 /** The market a report shows when its link names one (`?state=CO`, `?state=ON`): the one its page offers to follow. */
 function marketOf(search: URLSearchParams): Extract<FollowTarget, { kind: 'market' }> | undefined {

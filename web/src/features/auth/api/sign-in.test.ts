@@ -4,7 +4,7 @@ import { apiError, fakeApi } from '../../../testing/fake-api';
 import { register } from './register';
 import { signIn } from './sign-in';
 
-vi.mock('../../../lib/firebase', () => ({ auth: {} }));
+vi.mock('../../../lib/firebase', () => ({ auth: { authStateReady: async () => undefined } }));
 vi.mock('firebase/auth', () => ({ signInWithEmailAndPassword: vi.fn() }));
 
 afterEach(() => {
@@ -42,7 +42,7 @@ it('signs in, then waits for the page session before it resolves', async () => {
   expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /session']);
   held.release();
   await signingIn;
-  expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'reader@example.com', 'a-password');
+  expect(signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'reader@example.com', 'a-password');
 });
 
 it('still signs in when the page session is refused, and only logs it', async () => {

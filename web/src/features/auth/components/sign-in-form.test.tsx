@@ -8,7 +8,7 @@ import { paidUserInfo } from '../../../testing/user-info';
 import type { UserInfo } from '../../../lib/user-info';
 import { SIGN_IN_SLOW, SignInForm } from './sign-in-form';
 
-vi.mock('../../../lib/firebase', () => ({ auth: {} }));
+vi.mock('../../../lib/firebase', () => ({ auth: { authStateReady: async () => undefined } }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   signInWithEmailAndPassword: vi.fn(async () => ({ user: { uid: 'uid-reader' } })),

@@ -8,7 +8,9 @@ import { renderWithApp, signedInUser } from '../../../testing/render';
 import { CONFIRM_DELETE_ACCOUNT, DeleteAccountCard } from './delete-account-card';
 
 // The Firebase Auth user the card re-authenticates: none unless a test signs one in.
-const firebase = vi.hoisted(() => ({ auth: { currentUser: null as User | null } }));
+const firebase = vi.hoisted(() => ({
+  auth: { authStateReady: async () => undefined, currentUser: null as User | null },
+}));
 vi.mock('../../../lib/firebase', () => firebase);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),

@@ -93,10 +93,14 @@ export function ChartPlot({
     };
     // Asked for at once, drawn when the chart comes near: by then it is usually here.
     loadEngine().catch(() => undefined);
+    // Not yet here, it is drawn in a task after the one that runs its code, so a slow phone's
+    // main thread is never held for both at once.
     const cancel = drawInTurn(element, () =>
       engine
         ? draw(engine)
-        : void loadEngine().then(draw, (error: unknown) => console.warn('Could not load the charts', error)),
+        : void loadEngine()
+            .then((loaded) => new Promise<ChartEngine>((resolve) => setTimeout(() => resolve(loaded))))
+            .then(draw, (error: unknown) => console.warn('Could not load the charts', error)),
     );
     return () => {
       gone = true;

@@ -26,6 +26,18 @@ const fillOf = (value: number | null, flag: FigureFlag | null, classes: ReturnTy
         ? BLANK['no-licensees']
         : BLANK.other;
 
+/**
+ * A legend's colour as an SVG fill, not a style: the page may be rendered on the server, and the
+ * site's Content-Security-Policy refuses style attributes written in its HTML (decision 0163).
+ */
+function Swatch({ colour }: { colour: string }) {
+  return (
+    <svg className="county-map-swatch" viewBox="0 0 12 9" preserveAspectRatio="none" aria-hidden="true">
+      <rect width="12" height="9" fill={colour} />
+    </svg>
+  );
+}
+
 export default function CountyMap({
   section,
   flagNotes,
@@ -101,7 +113,7 @@ export default function CountyMap({
       <ul className="county-map-legend" aria-label="Legend">
         {classes.map((entry) => (
           <li key={entry.colour}>
-            <span className="county-map-swatch" style={{ background: entry.colour }} aria-hidden="true" />
+            <Swatch colour={entry.colour} />
             {entry.from === entry.to
               ? formatValue(entry.from, section.unit)
               : `${formatValue(entry.from, section.unit)} to ${formatValue(entry.to, section.unit)}`}
@@ -112,7 +124,7 @@ export default function CountyMap({
           Withheld
         </li>
         <li>
-          <span className="county-map-swatch" style={{ background: BLANK['no-licensees'] }} aria-hidden="true" />
+          <Swatch colour={BLANK['no-licensees']} />
           No licensees
         </li>
         <li>

@@ -1,17 +1,29 @@
 import { formatPeriod } from '@cannabis-reports/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReportSource } from '../api/report-data';
 import '../report-viewer.css';
 
 /** Wide enough for the block to sit open beside the reading: a tablet or a desktop, not a phone. */
 const ROOM_TO_OPEN = '(min-width: 48rem)';
 
+const roomToOpen = () => window.matchMedia(ROOM_TO_OPEN).matches;
+function onRoomChange(change: () => void) {
+  const query = window.matchMedia(ROOM_TO_OPEN);
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+}
+
 /**
  * A report's one 'About this data' block: its sources, caveats and rules. Open where there is
  * room, one line on a phone (the reader opens it), and always open on paper.
  */
 export function AboutData({ sources, notes }: { sources: ReportSource[]; notes: string[] }) {
-  const [open, setOpen] = useState(() => window.matchMedia(ROOM_TO_OPEN).matches);
+  // The server knows no screen: its page, and the browser's hydration of it, show the block
+  // closed, and the browser opens it at once where there is room (the last block, so nothing
+  // above it moves). Once the reader opens or closes it, that stands.
+  const room = useSyncExternalStore(onRoomChange, roomToOpen, () => false);
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? room;
   useEffect(() => {
     const openForPrint = () => setOpen(true);
     window.addEventListener('beforeprint', openForPrint);

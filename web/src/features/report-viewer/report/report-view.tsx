@@ -28,6 +28,7 @@ import { AboutData } from './about-data';
 import { Chart } from '../chart/chart';
 import { DataTable } from '../table/data-table';
 import { FilterPane } from './filter-pane';
+import { releaseServerPage } from '../../../lib/page-state';
 import '../report-viewer.css';
 
 /** The filters as the user just set them, before the server's answer confirms them. */
@@ -96,6 +97,8 @@ export function ReportView({
   where?: ReportLocation;
   news?: (market: string | undefined) => ReactNode;
 }) {
+  // Live now: a page the server rendered takes the reader's taps again (lib/page-state.ts).
+  useEffect(() => releaseServerPage(document), []);
   const inMemory = useMemoryReportLocation();
   const location = where ?? inMemory;
   const { view, adjusted } = location;

@@ -22,6 +22,7 @@ import { beginReportData, type ReportParams } from '../api/report-data';
 import { readViewParams } from '../location/read-view-params';
 import { SavedViewsMenu } from '../saved-views/saved-views-menu';
 import { ReportBoundary } from '../report/report-boundary';
+import { renderedOnServer } from '../../../lib/page-state';
 
 const ReportTabs = lazyWithReload('builtin-report-viewer', () => import('./builtin-report-viewer'));
 
@@ -62,6 +63,8 @@ const openingKey = (uid: string, search: URLSearchParams) => `opening-report:${u
  */
 export function beginOpeningReport(): void {
   ReportTabs.preload();
+  // A page the server rendered came with its report (decision 0163): only its code is wanted.
+  if (renderedOnServer(document)) return;
   const stop = onAuthStateChanged(auth, (user) => {
     stop();
     if (!user) return;

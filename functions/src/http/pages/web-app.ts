@@ -1,0 +1,61 @@
+/**
+ * The web app's build as a function serves it (decision 0163): its page shell, and a page the
+ * app rendered on the server written into that shell with the styles of the modules it rendered
+ * linked in the head, so it paints styled at once. Loaded only by a request for such a page.
+ */
+import shell from '@cannabis-reports/web-build/index.html';
+import manifest from '@cannabis-reports/web-build/.vite/manifest.json';
+
+export { shell };
+
+/** Each file a module needs, its static imports' included. */
+function filesOf(sources: string[]): { styles: Set<string> } {
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return { styles };
+}
+
+/** The head's links to the styles of the modules a page rendered, less those the shell already links. */
+function stylesheetsFor(sources: string[]): string {
+  const shellStyles = filesOf(['index.html']).styles;
+  return [...filesOf(sources).styles]
+    .filter((file) => !shellStyles.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+}
+
+const ROOT = '<div id="root"></div>';
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The shell with `html` in its root and `stateElement` after it. `modules` are the source
+ * modules (as the manifest names them, e.g. `src/app/routes/reports.tsx`) whose code rendered.
+ * The page paints from its HTML and styles alone: the app's code is neither run nor fetched
+ * until the page has been shown (web/public/boot-after-paint.js), so that on a slow phone its
+ * download does not share the first second's bandwidth with the styles the page waits for.
+ */
+export function renderedDocument(html: string, stateElement: string, modules: string[]): string {
+  const entry = ENTRY.exec(shell)?.[1];
+  // The entry's own imports, which the shell preloads, in the order the build lists them.
+  const imports = [...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]);
+  if (!entry || !shell.includes(ROOT) || !shell.includes('</head>'))
+    throw new Error('The web build has no entry and #root to render into');
+  return shell
+    .replace(
+      ENTRY,
+      () =>
+        `<script src="/boot-after-paint.js" data-entry="${entry}" data-modules="${imports.join(' ')}" defer></script>`,
+    )
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${stylesheetsFor(modules)}</head>`)
+    .replace(ROOT, () => `<div id="root">${html}</div>${stateElement}`);
+}
