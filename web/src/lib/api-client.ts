@@ -30,6 +30,8 @@ async function endSession(): Promise<void> {
 type ApiRequest<Route extends ApiRoute> = RequestOf<EndpointAt<Route>> & {
   /** Aborts the request (e.g. when the component that asked is gone). */
   signal?: AbortSignal;
+  /** Delivered even if the page is left meanwhile (fetch's keepalive): for a request nothing waits on. */
+  keepalive?: boolean;
 };
 
 /** The request may be left out when the route takes nothing but optional parts. */
@@ -41,6 +43,7 @@ interface AnyRequest {
   query?: Record<string, string | undefined>;
   params?: Record<string, string>;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /** The route's path with its parameters filled in, and its query's given values. */
@@ -70,6 +73,7 @@ export async function api(route: ApiRoute, request: AnyRequest = {}): Promise<un
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: request.signal,
+    keepalive: request.keepalive,
   });
   try {
     return await readAnswer(response);

@@ -97,7 +97,7 @@ it('asks for no page session while signed out', async () => {
   expect(calls).toEqual([]);
 });
 
-it('clears the page session on sign-out, before signing out of Firebase', async () => {
+it('clears the page session on sign-out, beside signing out of Firebase, sent to outlive the page', async () => {
   const order: string[] = [];
   vi.mocked(signOut).mockImplementation(async () => void order.push('signOut'));
   fakeApi({
@@ -115,7 +115,7 @@ it('clears the page session on sign-out, before signing out of Firebase', async 
   );
   await act(() => reportAuthState(readerOf('uid-leaving')));
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-  await vi.waitFor(() => expect(order).toEqual(['POST /session/end', 'signOut']));
+  await vi.waitFor(() => expect([...order].sort()).toEqual(['POST /session/end', 'signOut']));
 });
 
 describe('on a page the server rendered', () => {

@@ -118,10 +118,11 @@ export function AuthProvider({ children, initial }: { children: ReactNode; initi
   }, []);
 
   const userInfoIsFresh = useCallback(() => performance.now() - readAt.current < FRESH_USER_INFO_MS, []);
-  // The page session's cookie is cleared first, so no page request after the sign-out still names the reader.
+  // The page session's cookie is cleared beside the sign-out, not before it: a reader who leaves the
+  // page at once (a click on Logout, then another address) is still signed out here, and the
+  // cookie's clearing is delivered all the same (keepalive).
   const logout = useCallback(async () => {
-    await endPageSession();
-    await signOut(auth);
+    await Promise.all([endPageSession(), signOut(auth)]);
   }, []);
   const value = useMemo<AuthState>(
     () => ({ user, userInfo, loading, refreshUserInfo, userInfoIsFresh, setUserInfo, logout }),

@@ -59,12 +59,16 @@ export function renewPageSession(uid: string): Promise<void> {
   return renewedLately(uid) ? Promise.resolve() : startPageSession(uid);
 }
 
-/** Clears the page session's cookie, so this browser's next page request carries no reader. */
+/**
+ * Clears the page session's cookie, so this browser's next page request carries no reader. Sent
+ * so that it is delivered even if the reader leaves the page at once (keepalive): a sign-out
+ * does not wait for it.
+ */
 export async function endPageSession(): Promise<void> {
   started = undefined;
   noteRenewal(undefined);
   try {
-    await api(apiRoutes.endPageSession);
+    await api(apiRoutes.endPageSession, { keepalive: true });
   } catch (error) {
     console.warn('Could not end the page session', error);
   }
