@@ -50,8 +50,11 @@ test('a reader opening /reports gets the report in the page itself, the same onc
 test('signed out, /reports is the shell again, which sends the reader to sign in', async ({ page }) => {
   await signInAsPaidUser(page);
   await page.getByRole('button', { name: /@example\.com/ }).click();
+  // The cookie's clearing goes beside the sign-out (keepalive), so the page may move on before it is answered.
+  const cleared = page.waitForResponse((response) => response.url().endsWith('/api/session/end'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect((await cleared).status()).toBe(204);
   const response = await page.goto('/reports');
   expect(await response?.text()).not.toContain('id="page-state"');
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutes } from '@cannabis-reports/contracts';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { api, ApiError, SIGN_IN_AGAIN } from './api-client';
+import { auth } from './firebase';
 
 vi.mock('./firebase', () => ({
   auth: { authStateReady: async () => undefined, currentUser: { getIdToken: async () => 'id-token' } },
@@ -72,6 +73,16 @@ describe('api', () => {
       expect(toast.info).toHaveBeenCalledWith(SIGN_IN_AGAIN, expect.anything());
     },
   );
+
+  it('keeps the session when the refused token is one this browser has since replaced (a sign-in meanwhile)', async () => {
+    const tokens = ['token-before-the-password-change', 'token-of-the-new-sign-in'];
+    vi.spyOn(auth.currentUser!, 'getIdToken').mockImplementation(
+      async () => tokens.shift() ?? 'token-of-the-new-sign-in',
+    );
+    fakeApi({ 'GET /users/u1': { status: 401, body: { error: 'Your session has ended.', code: 'session_invalid' } } });
+    await expect(api(apiRoutes.userInfo, { params: { uid: 'u1' } })).rejects.toMatchObject({ status: 401 });
+    expect(signOut).not.toHaveBeenCalled();
+  });
 
   it('keeps the session for other refusals', async () => {
     fakeApi({ 'GET /users/u1': { status: 403, body: { error: 'Not yours', code: 'not_owner' } } });

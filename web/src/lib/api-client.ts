@@ -19,10 +19,14 @@ export const SIGN_IN_AGAIN = 'Please sign in again.';
 
 /**
  * The server ended this session (it outlived its 30 days, or 'Sign out of all devices' ran
- * elsewhere): sign out here too, which every tab of the site follows, and say why.
+ * elsewhere): sign out here too, which every tab of the site follows, and say why. Not when the
+ * refused token is one this browser has since replaced by signing in again (a password change
+ * ends every session, this one's old token with them, then signs in anew): a read sent before
+ * that and answered after it says nothing of the session now.
  */
-async function endSession(): Promise<void> {
+async function endSession(refusedToken: string | undefined): Promise<void> {
   if (!auth.currentUser) return;
+  if (refusedToken !== (await auth.currentUser.getIdToken())) return;
   toast.info(SIGN_IN_AGAIN, { toastId: 'session-ended' });
   await signOut(auth);
 }
@@ -83,7 +87,7 @@ export async function api(route: ApiRoute, request: AnyRequest = {}): Promise<un
       error.status === 401 &&
       (error.code === 'session_expired' || error.code === 'session_invalid')
     )
-      await endSession();
+      await endSession(token);
     throw error;
   }
 }
