@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,9 @@ function Reader() {
 }
 
 const readerOf = (uid: string) => ({ uid }) as User;
+
+const renderInProvider = (page: ReactElement, initial?: ServerReader) =>
+  render(<AuthProvider initial={initial}>{page}</AuthProvider>);
 const never = () => new Promise<never>(() => {});
 
 it('asks for the page session in the background once per load: the page renders while it is unanswered', async () => {
@@ -44,11 +48,7 @@ it('asks for the page session in the background once per load: the page renders 
     'POST /session': never,
     'GET /users/uid-returning': { body: { success: true, data: userInfo() } },
   });
-  render(
-    <AuthProvider>
-      <Reader />
-    </AuthProvider>,
-  );
+  renderInProvider(<Reader />);
   await act(() => reportAuthState(readerOf('uid-returning')));
   expect(await screen.findByText('Signed in as uid-returning')).toBeInTheDocument();
   // Firebase reports the same user again (another tab's change): no second request.
@@ -67,11 +67,7 @@ it('asks for no page session where this browser got one for this user within the
     'GET /users/uid-lately': { body: { success: true, data: userInfo() } },
     'GET /users/uid-else': { body: { success: true, data: userInfo() } },
   });
-  render(
-    <AuthProvider>
-      <Reader />
-    </AuthProvider>,
-  );
+  renderInProvider(<Reader />);
   await act(() => reportAuthState(readerOf('uid-lately')));
   expect(await screen.findByText('Signed in as uid-lately')).toBeInTheDocument();
   expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /users/uid-lately']);
@@ -87,11 +83,7 @@ it('asks for no page session where this browser got one for this user within the
 
 it('asks for no page session while signed out', async () => {
   const calls = fakeApi({});
-  render(
-    <AuthProvider>
-      <Reader />
-    </AuthProvider>,
-  );
+  renderInProvider(<Reader />);
   await act(() => reportAuthState(null));
   expect(await screen.findByText('Signed out')).toBeInTheDocument();
   expect(calls).toEqual([]);
@@ -108,11 +100,7 @@ it('clears the page session on sign-out, beside signing out of Firebase, sent to
       return { status: 204, body: undefined };
     },
   });
-  render(
-    <AuthProvider>
-      <Reader />
-    </AuthProvider>,
-  );
+  renderInProvider(<Reader />);
   await act(() => reportAuthState(readerOf('uid-leaving')));
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
   await vi.waitFor(() => expect([...order].sort()).toEqual(['POST /session/end', 'signOut']));
@@ -132,11 +120,7 @@ describe('on a page the server rendered', () => {
 
   it("starts signed in as the server found, and keeps the server's user info when Firebase confirms the user", async () => {
     const calls = fakeApi({});
-    render(
-      <AuthProvider initial={serverReader}>
-        <Paid />
-      </AuthProvider>,
-    );
+    renderInProvider(<Paid />, serverReader);
     expect(screen.getByText('uid-reader paid')).toBeInTheDocument();
     await act(() => reportAuthState(readerOf('uid-reader')));
     expect(screen.getByText('uid-reader paid')).toBeInTheDocument();
@@ -149,11 +133,7 @@ describe('on a page the server rendered', () => {
       'POST /session': { status: 204, body: undefined },
       'GET /users/uid-other': { body: { success: true, data: userInfo() } },
     });
-    render(
-      <AuthProvider initial={serverReader}>
-        <Paid />
-      </AuthProvider>,
-    );
+    renderInProvider(<Paid />, serverReader);
     await act(() => reportAuthState(readerOf('uid-other')));
     expect(await screen.findByText('uid-other unpaid')).toBeInTheDocument();
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /session', 'GET /users/uid-other']);
@@ -161,11 +141,7 @@ describe('on a page the server rendered', () => {
 
   it('signs out when Firebase has no user', async () => {
     fakeApi({});
-    render(
-      <AuthProvider initial={serverReader}>
-        <Paid />
-      </AuthProvider>,
-    );
+    renderInProvider(<Paid />, serverReader);
     await act(() => reportAuthState(null));
     expect(await screen.findByText('signed out unpaid')).toBeInTheDocument();
   });

@@ -177,7 +177,7 @@ export const limits = {
     ],
   }),
   signOutEverywhere: rateLimit({ name: 'sign-out-everywhere', store: 'shared', rules: [perUser(5)] }),
-  // A page session is renewed on every load of the app: as often as the user info is read. Auth makes the cookie.
+  // A page session is asked for at each sign-in and at most daily besides: limited as the user info read is. Auth makes the cookie.
   pageSession: rateLimit({ name: 'page-session', store: 'memory', rules: [perUser(120), perAddress(1200)] }),
   changePassword: rateLimit({ name: 'change-password', store: 'shared', rules: [perUser(5), perAddress(30)] }),
   // Mails a link to any address asked for: few per address, and the mailbox's own daily share (password-reset).

@@ -13,13 +13,14 @@ import { openingReport, reportCatalogAnswer } from '../../reports/opening-report
 import { readPageSession } from '../../services/accounts/page-sessions';
 import { getUserRecord } from '../../services/accounts/user-records';
 import { toUserInfo } from '../../services/accounts/user-info';
-import { teamHasPaidAccess, userHasPaidAccess } from '../../services/teams/team-access';
+import { hasPaidAccess } from '../../services/billing/access-policy';
+import { teamHasPaidAccess } from '../../services/teams/team-access';
 import { webRender } from './web-render';
 
 /** Never kept by the CDN or shared: the page is one reader's, and their access is checked on each request. */
-export const SIGNED_IN_PAGE_CACHE = 'private, no-store';
+const SIGNED_IN_PAGE_CACHE = 'private, no-store';
 
-/** The source modules whose code the page renders: their styles and scripts are linked in its head. */
+/** The source modules whose code the page renders: their stylesheets are linked in its head. */
 const REPORTS_PAGE_MODULES = [
   'src/app/routes/reports.tsx',
   'src/features/report-viewer/tabs/builtin-report-viewer.tsx',
@@ -29,9 +30,11 @@ const REPORTS_PAGE_MODULES = [
 async function renderedReports(url: string, cookie: string | undefined): Promise<string | undefined> {
   const session = await readPageSession(cookie);
   if (!session) return undefined;
+  // The API's gate (team-access.ts's recordHasPaidAccess), from the one read of the record and of its team.
   const record = await getUserRecord(session.uid);
-  if (!record || !(await userHasPaidAccess(session.uid))) return undefined;
-  const userInfo = toUserInfo(record, await teamHasPaidAccess(record));
+  const teamAccess = await teamHasPaidAccess(record);
+  if (!record || !(hasPaidAccess(record, Date.now()) || teamAccess)) return undefined;
+  const userInfo = toUserInfo(record, teamAccess);
 
   const [web, app] = await Promise.all([webRender(), import('./web-app')]);
   // The report the link names, else the catalogue's first, as the browser's opening read does.

@@ -8,8 +8,8 @@ import manifest from '@cannabis-reports/web-build/.vite/manifest.json';
 
 export { shell };
 
-/** Each file a module needs, its static imports' included. */
-function filesOf(sources: string[]): { styles: Set<string> } {
+/** The stylesheets the modules need, their static imports' included. */
+function stylesOf(sources: string[]): Set<string> {
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -20,14 +20,15 @@ function filesOf(sources: string[]): { styles: Set<string> } {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   sources.forEach(visit);
-  return { styles };
+  return styles;
 }
+
+const SHELL_STYLES = stylesOf(['index.html']);
 
 /** The head's links to the styles of the modules a page rendered, less those the shell already links. */
 function stylesheetsFor(sources: string[]): string {
-  const shellStyles = filesOf(['index.html']).styles;
-  return [...filesOf(sources).styles]
-    .filter((file) => !shellStyles.has(file))
+  return [...stylesOf(sources)]
+    .filter((file) => !SHELL_STYLES.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
 }
@@ -37,6 +38,27 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
+ * The shell as a rendered page starts: its entry started by boot-after-paint.js with the entry's
+ * own imports (which the shell preloads, in the order the build lists them), and nothing preloaded.
+ */
+function bootAfterPaint(): string {
+  const entry = ENTRY.exec(shell)?.[1];
+  if (!entry || !shell.includes(ROOT) || !shell.includes('</head>'))
+    throw new Error('The web build has no entry and #root to render into');
+  const imports = [...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]);
+  return shell
+    .replace(
+      ENTRY,
+      () =>
+        `<script src="/boot-after-paint.js" data-entry="${entry}" data-modules="${imports.join(' ')}" defer></script>`,
+    )
+    .replace(MODULE_PRELOAD, '');
+}
+
+/** Made once, by the first page rendered (a build without them fails that render, not the shell's answer). */
+let renderedShell: string | undefined;
+
+/**
  * The shell with `html` in its root and `stateElement` after it. `modules` are the source
  * modules (as the manifest names them, e.g. `src/app/routes/reports.tsx`) whose code rendered.
  * The page paints from its HTML and styles alone: the app's code is neither run nor fetched
@@ -44,18 +66,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * download does not share the first second's bandwidth with the styles the page waits for.
  */
 export function renderedDocument(html: string, stateElement: string, modules: string[]): string {
-  const entry = ENTRY.exec(shell)?.[1];
-  // The entry's own imports, which the shell preloads, in the order the build lists them.
-  const imports = [...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]);
-  if (!entry || !shell.includes(ROOT) || !shell.includes('</head>'))
-    throw new Error('The web build has no entry and #root to render into');
-  return shell
-    .replace(
-      ENTRY,
-      () =>
-        `<script src="/boot-after-paint.js" data-entry="${entry}" data-modules="${imports.join(' ')}" defer></script>`,
-    )
-    .replace(MODULE_PRELOAD, '')
+  renderedShell ??= bootAfterPaint();
+  return renderedShell
     .replace('</head>', `${stylesheetsFor(modules)}</head>`)
     .replace(ROOT, () => `<div id="root">${html}</div>${stateElement}`);
 }
